@@ -1,0 +1,134 @@
+/**
+ * The rules both contact forms apply before anything is sent (spec section 5 and
+ * the Decisions table). Pure functions only: no React, no I/O, so the same code
+ * runs in the forms, in unit tests and in the property tests that compare it with
+ * the database constraints in supabase/migrations.
+ *
+ * Two conventions hold for every rule, and the database mirrors both:
+ * - A rule looks at the value after `.trim()`, because the trimmed value is what
+ *   submission-rows.ts sends and the database stores.
+ * - A length is `.length`, i.e. UTF-16 code units: the unit the browser's
+ *   `maxlength` attribute counts, so an input capped at LIMITS.x never holds a
+ *   value this module calls too long.
+ */
+
+export const LIMITS = {
+  firstName: 50,
+  lastName: 50,
+  /** firstName + " " + lastName; the home form's single name field reuses it as its cap. */
+  name: 101,
+  company: 100,
+  message: 2000,
+  phoneMinChars: 10,
+} as const;
+
+/** Decisions table: one `@`, a `.` in the domain part, no white space anywhere. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Decisions table: optional leading `+`, then 10 or more digits, spaces, hyphens or parentheses. */
+export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
+
+/** Spec section 3, "Service choice values". */
+export const SERVICE_VALUES = ["sap", "dynamics", "staff", "testing", "consultation"] as const;
+export type ServiceValue = (typeof SERVICE_VALUES)[number];
+
+/**
+ * Every user-facing validation text, written once. The first eight are the spec's
+ * own words. `companyTooLong` and `serviceInvalid` have no wording in the spec
+ * (the spec only caps the company input and offers a fixed list of services);
+ * they exist so a value that bypasses the input (pasted by script, tampered
+ * request) still gets a readable message instead of a database error.
+ */
+export const MESSAGES = {
+  required: "This field is required",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  messageTooLong: "Message must be less than 2000 characters",
+  firstName: "Please enter a valid first name",
+  lastName: "Please enter a valid last name",
+  fixErrors: "Please fix the errors in the form",
+  homeRequired: "Please fill in all required fields (Name, Email, and Message)",
+  companyTooLong: "Company name must be 100 characters or fewer",
+  serviceInvalid: "Please choose a service from the list",
+} as const;
+
+export type ContactPageValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  phone: string;
+  service: string;
+  message: string;
+  /** Honeypot: hidden from people, filled by bots. See isSpam. */
+  website: string;
+};
+export type ContactPageField = Exclude<keyof ContactPageValues, "website">;
+export type ContactPageErrors = Partial<Record<ContactPageField, string>>;
+
+export type HomeValues = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  service: string;
+  message: string;
+};
+
+const ANGLE_BRACKET = /[<>]/;
+
+function isServiceValue(value: string): value is ServiceValue {
+  return (SERVICE_VALUES as readonly string[]).includes(value);
+}
+
+/** Spec: over 50 characters or containing angle brackets is not a valid name. */
+function isValidPersonName(trimmed: string, limit: number): boolean {
+  return trimmed.length <= limit && !ANGLE_BRACKET.test(trimmed);
+}
+
+/**
+ * Contact page rules (spec section 5 table). Returns `{}` when the values may be
+ * sent, otherwise one message per failing field. Within a field "required" wins
+ * over format and length, so an empty field never says "invalid".
+ */
+export function validateContactPage(values: ContactPageValues): ContactPageErrors {
+  const errors: ContactPageErrors = {};
+  const firstName = values.firstName.trim();
+  const lastName = values.lastName.trim();
+  const email = values.email.trim();
+  const company = values.company.trim();
+  const phone = values.phone.trim();
+  const service = values.service.trim();
+  const message = values.message.trim();
+
+  if (firstName === "") errors.firstName = MESSAGES.required;
+  else if (!isValidPersonName(firstName, LIMITS.firstName)) errors.firstName = MESSAGES.firstName;
+
+  if (lastName === "") errors.lastName = MESSAGES.required;
+  else if (!isValidPersonName(lastName, LIMITS.lastName)) errors.lastName = MESSAGES.lastName;
+
+  if (email === "") errors.email = MESSAGES.required;
+  else if (!EMAIL_PATTERN.test(email)) errors.email = MESSAGES.email;
+
+  if (phone !== "" && !PHONE_PATTERN.test(phone)) errors.phone = MESSAGES.phone;
+
+  if (company.length > LIMITS.company) errors.company = MESSAGES.companyTooLong;
+
+  // The select only offers these values; anything else was typed into a request by hand.
+  if (service !== "" && !isServiceValue(service)) errors.service = MESSAGES.serviceInvalid;
+
+  if (message === "") errors.message = MESSAGES.required;
+  else if (message.length > LIMITS.message) errors.message = MESSAGES.messageTooLong;
+
+  return errors;
+}
+
+/** Home form (spec section 5 and Decisions): name, email and message must be non-empty after trimming. */
+export function hasHomeRequiredFields(values: HomeValues): boolean {
+  return values.name.trim() !== "" && values.email.trim() !== "" && values.message.trim() !== "";
+}
+
+/** Decisions table: a filled honeypot means a bot; the form then pretends success and sends nothing. */
+export function isSpam(values: { website?: string }): boolean {
+  return (values.website ?? "").trim() !== "";
+}
