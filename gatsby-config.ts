@@ -1,0 +1,31 @@
+import type { GatsbyConfig } from "gatsby";
+import { jsonTypeName } from "./gatsby/content-kinds";
+import { resolveSiteUrl } from "./gatsby/site-url";
+import { sitemapOptions } from "./gatsby/sitemap";
+
+const siteUrl = resolveSiteUrl();
+// The sitemap plugin reads it lazily; one source of truth for every absolute URL.
+process.env.SITE_URL_RESOLVED = siteUrl;
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  trailingSlash: "never",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    "gatsby-plugin-styled-components",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: { defaults: { formats: ["auto", "avif", "webp"], quality: 72, placeholder: "dominantColor" } },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "data", path: `${__dirname}/data`, ignore: ["**/*.md", "**/schemas/**"] },
+    },
+    { resolve: "gatsby-transformer-json", options: { typeName: jsonTypeName } },
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+  ],
+};
+
+export default config;

@@ -1,0 +1,26 @@
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { typeDefs } from "./gatsby/schema";
+import { createPages as createDataPages } from "./gatsby/create-pages";
+import { formatProblems, validateContentFile } from "./gatsby/validate-content";
+
+const DATA_DIRECTORY = path.resolve("data");
+
+type FileNodeFields = { sourceInstanceName?: string; extension?: string; relativeDirectory?: string; absolutePath?: string };
+
+/** Validates each data file as it is sourced, so a broken edit also shows up under `gatsby develop`. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+  const file = node as typeof node & FileNodeFields;
+  if (node.internal.type !== "File" || file.sourceInstanceName !== "data" || file.extension !== "json") return;
+  if (file.relativeDirectory === "schemas" || !file.absolutePath) return;
+  const problems = validateContentFile(file.absolutePath, DATA_DIRECTORY);
+  if (problems.length > 0) reporter.panicOnBuild(`Invalid content:\n${formatProblems(problems)}`);
+};
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};
+
+export const createPages: GatsbyNode["createPages"] = (args) => createDataPages(args);
+
+export { onPostBuild } from "./gatsby/post-build";

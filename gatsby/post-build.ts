@@ -1,0 +1,55 @@
+import fs from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { REDIRECTS } from "./create-pages";
+
+type RedirectTexts = { notFoundPageJson: { redirect: { title: string; message: string; linkLabel: string } } | null };
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+
+/**
+ * A moved route on a host without redirect rules: a tiny HTML file whose meta refresh navigates
+ * with history replacement (as the HTML standard specifies for refresh), noindex, canonical to
+ * the target. It is not a Gatsby page, so Gatsby's in-browser redirect still applies to links.
+ */
+export function redirectStub(siteUrl: string, toPath: string, texts: { title: string; message: string; linkLabel: string }) {
+  const target = escapeHtml(toPath);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(texts.title)}</title>
+<meta name="robots" content="noindex,nofollow">
+<link rel="canonical" href="${escapeHtml(siteUrl)}${target}">
+<meta http-equiv="refresh" content="0; url=${target}">
+</head>
+<body>
+<p>${escapeHtml(texts.message)} <a href="${target}">${escapeHtml(texts.linkLabel)}</a></p>
+</body>
+</html>
+`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const siteUrl = process.env.SITE_URL_RESOLVED ?? "";
+  const publicDirectory = path.resolve("public");
+  fs.writeFileSync(path.join(publicDirectory, "robots.txt"), robotsTxt(siteUrl));
+
+  const result = await graphql<RedirectTexts>(`{ notFoundPageJson { redirect { title message linkLabel } } }`);
+  const texts = result.data?.notFoundPageJson?.redirect;
+  if (!texts) {
+    reporter.panicOnBuild("data/pages/not-found.json: field \"redirect\" is needed for the moved-page notices");
+    return;
+  }
+  for (const { fromPath, toPath } of REDIRECTS) {
+    const directory = path.join(publicDirectory, fromPath);
+    fs.mkdirSync(directory, { recursive: true });
+    fs.writeFileSync(path.join(directory, "index.html"), redirectStub(siteUrl, toPath, texts));
+  }
+};

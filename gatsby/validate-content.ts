@@ -1,0 +1,103 @@
+import fs from "fs";
+import path from "path";
+import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import { findContentKind } from "./content-kinds";
+import { ICON_NAMES } from "../src/ui/icon-names";
+
+/**
+ * Build-time validation of the files editors change. Each message names the file and the field,
+ * because the person reading it edits JSON, not components.
+ */
+
+const IMAGE_PATH = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
+
+export type ContentProblem = { file: string; message: string };
+
+let validators: Map<string, ValidateFunction> | undefined;
+
+function loadValidators(schemaDirectory: string): Map<string, ValidateFunction> {
+  if (validators) return validators;
+  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false });
+  const files = fs.readdirSync(schemaDirectory).filter((name) => name.endsWith(".schema.json"));
+  for (const name of files) {
+    ajv.addSchema(JSON.parse(fs.readFileSync(path.join(schemaDirectory, name), "utf8")), name);
+  }
+  validators = new Map(files.map((name) => [name, ajv.getSchema(name) as ValidateFunction]));
+  return validators;
+}
+
+/** "/sections/2/title" → "sections[2].title" */
+export function fieldName(pointer: string): string {
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce((name, part) => (/^\d+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part), "");
+}
+
+function describe(error: ErrorObject): string {
+  const at = fieldName(error.instancePath);
+  const field = (name: string) => `field "${name}"`;
+  switch (error.keyword) {
+    case "required": {
+      const missing = (error.params as { missingProperty: string }).missingProperty;
+      return `${field(at ? `${at}.${missing}` : missing)} is required but missing`;
+    }
+    case "additionalProperties": {
+      const extra = (error.params as { additionalProperty: string }).additionalProperty;
+      return `${field(at ? `${at}.${extra}` : extra)} is not a known field (a typo?)`;
+    }
+    case "enum":
+      return `${field(at)} must be one of: ${(error.params as { allowedValues: unknown[] }).allowedValues.join(", ")}`;
+    case "discriminator":
+      return `${field(at ? `${at}.${(error.params as { tag: string }).tag}` : "type")} is not a known type`;
+    default:
+      return `${field(at || "(the whole file)")} ${error.message ?? "is invalid"}`;
+  }
+}
+
+/** Image paths must exist and icon names must be known; JSON Schema cannot see the disk or the icon set. */
+function checkReferences(value: unknown, pointer: string, fileDirectory: string, problems: string[]): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => checkReferences(item, `${pointer}/${index}`, fileDirectory, problems));
+    return;
+  }
+  if (value === null || typeof value !== "object") return;
+  for (const [key, child] of Object.entries(value)) {
+    const childPointer = `${pointer}/${key}`;
+    if (typeof child === "string" && key !== "$schema" && child.startsWith(".") && IMAGE_PATH.test(child)) {
+      if (!fs.existsSync(path.resolve(fileDirectory, child))) {
+        problems.push(`field "${fieldName(childPointer)}" names an image that does not exist: ${child}`);
+      }
+    } else if (key === "icon" && typeof child === "string" && !(ICON_NAMES as readonly string[]).includes(child)) {
+      problems.push(`field "${fieldName(childPointer)}" names an unknown icon "${child}" (see src/ui/icon-names.ts)`);
+    } else {
+      checkReferences(child, childPointer, fileDirectory, problems);
+    }
+  }
+}
+
+/** Validates one data file; returns the problems found (empty when the file is fine). */
+export function validateContentFile(absolutePath: string, dataDirectory: string): ContentProblem[] {
+  const file = path.relative(path.dirname(dataDirectory), absolutePath);
+  const relativeDirectory = path.relative(dataDirectory, path.dirname(absolutePath));
+  const kind = findContentKind(relativeDirectory, path.basename(absolutePath, ".json"));
+  if (!kind) {
+    return [{ file, message: "is not a known kind of content file (see gatsby/content-kinds.ts)" }];
+  }
+  let content: unknown;
+  try {
+    content = JSON.parse(fs.readFileSync(absolutePath, "utf8"));
+  } catch (error) {
+    return [{ file, message: `is not valid JSON: ${(error as Error).message}` }];
+  }
+  const validate = loadValidators(path.join(dataDirectory, "schemas")).get(kind.schema);
+  if (!validate) return [{ file, message: `has no schema file data/schemas/${kind.schema}` }];
+  const messages = validate(content) ? [] : (validate.errors ?? []).map(describe);
+  if (messages.length === 0) checkReferences(content, "", path.dirname(absolutePath), messages);
+  return [...new Set(messages)].map((message) => ({ file, message }));
+}
+
+export function formatProblems(problems: ContentProblem[]): string {
+  return problems.map(({ file, message }) => `${file}: ${message}`).join("\n");
+}

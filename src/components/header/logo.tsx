@@ -1,0 +1,56 @@
+import { Link } from "gatsby";
+import styled from "styled-components";
+
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.625rem;
+  min-height: 2.75rem;
+  color: ${({ theme }) => theme.colors.navy};
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.colors.navy}; }
+`;
+
+const Mark = styled.span`
+  display: grid;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.gradients.corporate};
+  color: ${({ theme }) => theme.colors.onDark};
+  font-weight: 800;
+  font-size: 0.95rem;
+`;
+
+const Words = styled.span`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.1;
+  strong { font-size: 1.05rem; }
+  span { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+function initials(text: string): string {
+  return text
+    .split(/\s+/)
+    .map((word) => word[0] ?? "")
+    .join("")
+    .slice(0, 3)
+    .toUpperCase();
+}
+
+type LogoProps = { text: string; tagline: string; siteName: string };
+
+/** The home link; its accessible name is the company name, the mark is decorative. */
+export function Logo({ text, tagline, siteName }: LogoProps) {
+  return (
+    <LogoLink to="/" aria-label={`${siteName}, home`}>
+      <Mark aria-hidden="true">{initials(text)}</Mark>
+      <Words aria-hidden="true">
+        <strong>{text}</strong>
+        <span>{tagline}</span>
+      </Words>
+    </LogoLink>
+  );
+}

@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type SyntheticEvent } from "react";
+import { Link } from "gatsby";
+import styled, { keyframes } from "styled-components";
+import { Menu, X } from "lucide-react";
+import type { SiteData } from "../../lib/use-site-data";
+import { isLinkActivation } from "../../lib/use-dismiss";
+import { Button } from "../../ui/button";
+import { IconButton } from "../../ui/icon-button";
+
+const slideIn = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: translateX(0); }
+`;
+
+/**
+ * A native modal <dialog>: showModal() makes the rest of the page inert (focus stays inside),
+ * Escape fires "cancel", and it sits in the top layer above the sticky header.
+ */
+const Sheet = styled.dialog`
+  margin: 0 0 0 auto;
+  width: min(22rem, 88vw);
+  height: 100dvh;
+  max-height: 100dvh;
+  padding: 0;
+  border: 0;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  &[open] { animation: ${slideIn} ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing}; }
+  &::backdrop { background: rgba(11, 31, 58, 0.55); }
+`;
+
+const SheetHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+`;
+
+const SheetBody = styled.nav`
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+
+  p {
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li a {
+    display: flex;
+    align-items: center;
+    min-height: 2.75rem;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  li a[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+type MobileNavSheetProps = { site: SiteData; pathname: string; className?: string };
+
+/** The small-screen menu: a right-side sheet following the WAI-ARIA modal dialog pattern. */
+export function MobileNavSheet({ site, pathname, className }: MobileNavSheetProps) {
+  const { header } = site;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+
+  const close = useCallback((returnFocus: boolean) => {
+    if (dialogRef.current?.open) dialogRef.current.close();
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  }, []);
+
+  const openSheet = () => {
+    dialogRef.current?.showModal();
+    setOpen(true);
+  };
+
+  // A navigation (including back/forward) closes the sheet; focus then belongs to the new page.
+  useEffect(() => close(false), [pathname, close]);
+
+  const onCancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    close(true);
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === dialogRef.current) close(true); // a press on the backdrop
+    else if (isLinkActivation(event)) close(false);
+  };
+
+  return (
+    <div className={className}>
+      <IconButton ref={triggerRef} aria-label={header.menuButtonLabel} aria-haspopup="dialog" aria-expanded={open} onClick={openSheet}>
+        <Menu aria-hidden="true" />
+      </IconButton>
+      <Sheet ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} onClick={onClick}>
+        <SheetHeader>
+          <h2 id={titleId}>{header.sheetTitle}</h2>
+          <IconButton aria-label={header.closeLabel} onClick={() => close(true)}>
+            <X aria-hidden="true" />
+          </IconButton>
+        </SheetHeader>
+        <SheetBody aria-labelledby={titleId}>
+          {header.serviceGroups.map((group, index) => (
+            <div key={group.title}>
+              <p id={`${titleId}-group-${index}`}>{group.title}</p>
+              <ul aria-labelledby={`${titleId}-group-${index}`}>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <ul>
+            {[header.viewAllLink, ...header.links].map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+          <Button href={site.schedulerUrl} variant="corporate" fullWidth>
+            {header.ctaLabel}
+          </Button>
+        </SheetBody>
+      </Sheet>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from "gatsby";
+import styled, { css } from "styled-components";
+
+const navItemStyles = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+  min-height: 2.75rem;
+  padding: 0.5rem 0.75rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 500;
+  text-decoration: none;
+  cursor: pointer;
+
+  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.text}; }
+  &[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+`;
+
+/** A top-level header link; aria-current marks the page the visitor is on. */
+export const NavLink = styled(Link)`${navItemStyles}`;
+export const NavButton = styled.button`${navItemStyles}`;

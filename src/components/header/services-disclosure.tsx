@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { Link } from "gatsby";
+import styled from "styled-components";
+import { ChevronDown } from "lucide-react";
+import type { SiteData } from "../../lib/use-site-data";
+import { isLinkActivation, useDismissOnOutsidePress } from "../../lib/use-dismiss";
+import { NavButton } from "./nav-item";
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Chevron = styled(ChevronDown)<{ $open: boolean }>`
+  transition: transform ${({ theme }) => theme.motion.fast};
+  transform: rotate(${({ $open }) => ($open ? "180deg" : "0deg")});
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  top: calc(100% + 0.5rem);
+  left: 50%;
+  transform: translateX(-50%);
+  width: min(40rem, 90vw);
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.lg};
+
+  &[hidden] { display: none; }
+`;
+
+const GroupTitle = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const LinkList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 2.5rem;
+    padding: 0.25rem 0.5rem;
+    margin-inline: -0.5rem;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  a:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const ViewAll = styled(Link)`
+  grid-column: 1 / -1;
+  font-weight: 600;
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+type ServicesDisclosureProps = { header: SiteData["header"]; pathname: string };
+
+/**
+ * WAI-ARIA disclosure navigation (a button with aria-expanded that shows a list of links), not a
+ * role=menu: these are ordinary links and must behave like them for keyboard and screen readers.
+ */
+export function ServicesDisclosure({ header, pathname }: ServicesDisclosureProps) {
+  const [open, setOpen] = useState(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+
+  useDismissOnOutsidePress(wrapperRef, open, close);
+  useEffect(close, [pathname, close]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open) {
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <Wrapper ref={wrapperRef} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <NavButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        {header.servicesLabel}
+        <Chevron $open={open} size={16} aria-hidden="true" />
+      </NavButton>
+      <Panel id={panelId} hidden={!open} onClick={(event) => isLinkActivation(event) && close()}>
+        {header.serviceGroups.map((group, index) => (
+          <div key={group.title}>
+            <GroupTitle id={`${panelId}-group-${index}`}>{group.title}</GroupTitle>
+            <LinkList aria-labelledby={`${panelId}-group-${index}`}>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </LinkList>
+          </div>
+        ))}
+        <ViewAll to={header.viewAllLink.to}>{header.viewAllLink.label}</ViewAll>
+      </Panel>
+    </Wrapper>
+  );
+}

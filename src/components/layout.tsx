@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { useSiteData } from "../lib/use-site-data";
+import { SiteFooter } from "./footer/site-footer";
+import { SiteHeader } from "./header/site-header";
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -4rem;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  padding: 0.75rem 1rem;
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.onDark};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: 600;
+  &:focus { top: 0.75rem; color: ${({ theme }) => theme.colors.onDark}; }
+`;
+
+const Main = styled.main`
+  display: block;
+  min-height: 60vh;
+  &:focus { outline: none; }
+`;
+
+export const MAIN_CONTENT_ID = "main-content";
+
+/** The shell around every page: skip link, sticky header, main landmark, footer. */
+export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const { ui } = useSiteData();
+  return (
+    <>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{ui.skipLink}</SkipLink>
+      <SiteHeader pathname={pathname} />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { graphql } from "gatsby";
+import type { SiteData } from "../lib/use-site-data";
+import type { JsonLd } from "../lib/structured-data";
+import { Seo, type SeoImage } from "./seo";
+
+/** The `seo` block every page's JSON carries; spread into page queries as `seo { ...SeoFields }`. */
+export const query = graphql`
+  fragment SeoFields on Seo {
+    title
+    description
+    keywords
+    noIndex
+    imageAlt
+    image {
+      publicURL
+      childImageSharp {
+        original {
+          width
+          height
+        }
+      }
+    }
+  }
+`;
+
+type PageSeoProps = {
+  seo: Queries.SeoFieldsFragment;
+  path?: string;
+  type?: "website" | "article";
+  structuredData?: (site: SiteData) => JsonLd | JsonLd[];
+  children?: ReactNode;
+};
+
+function imageOf(seo: Queries.SeoFieldsFragment): SeoImage | undefined {
+  const original = seo.image?.childImageSharp?.original;
+  if (!seo.image?.publicURL || !original?.width || !original.height) return undefined;
+  return { src: seo.image.publicURL, width: original.width, height: original.height, alt: seo.imageAlt ?? seo.title };
+}
+
+/** <Seo> fed from a page's data file. */
+export function PageSeo({ seo, path, type, structuredData, children }: PageSeoProps) {
+  return (
+    <Seo
+      title={seo.title}
+      description={seo.description}
+      keywords={seo.keywords}
+      path={path}
+      image={imageOf(seo)}
+      type={type}
+      noIndex={seo.noIndex ?? false}
+      structuredData={structuredData}
+    >
+      {children}
+    </Seo>
+  );
+}

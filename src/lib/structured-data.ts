@@ -1,0 +1,113 @@
+import type { SiteData } from "./use-site-data";
+
+/**
+ * schema.org JSON-LD builders. Pages pass the result to <Seo structuredData={...}>; keeping the
+ * shapes here means every page describes the organisation the same way.
+ */
+export type JsonLd = Record<string, unknown>;
+
+type SiteIdentity = Pick<SiteData, "name" | "siteUrl" | "description" | "contact" | "social">;
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${siteUrl}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+export function organization(site: SiteIdentity): JsonLd {
+  const { address } = site.contact;
+  return {
+    "@type": "Organization",
+    "@id": `${site.siteUrl}/#organization`,
+    name: site.name,
+    url: `${site.siteUrl}/`,
+    description: site.description,
+    email: site.contact.email,
+    telephone: site.contact.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.streetAddress,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    sameAs: site.social.map((profile) => profile.url),
+  };
+}
+
+/** A reference to the organisation, for use inside other entities. */
+export function organizationRef(site: Pick<SiteData, "siteUrl" | "name">): JsonLd {
+  return { "@type": "Organization", "@id": `${site.siteUrl}/#organization`, name: site.name };
+}
+
+export function webPage(site: SiteIdentity, page: { name: string; description: string; path: string }): JsonLd {
+  return {
+    "@type": "WebPage",
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(site.siteUrl, page.path),
+    publisher: organizationRef(site),
+  };
+}
+
+export function service(
+  site: SiteIdentity,
+  page: { name: string; description: string; path: string; serviceType: string },
+): JsonLd {
+  return {
+    "@type": "Service",
+    name: page.name,
+    description: page.description,
+    serviceType: page.serviceType,
+    url: absoluteUrl(site.siteUrl, page.path),
+    provider: organizationRef(site),
+    areaServed: "Worldwide",
+  };
+}
+
+export function contactPage(site: SiteIdentity, page: { name: string; description: string; path: string }): JsonLd {
+  return {
+    "@type": "ContactPage",
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(site.siteUrl, page.path),
+    mainEntity: organization(site),
+  };
+}
+
+export function breadcrumbList(site: Pick<SiteData, "siteUrl">, trail: Array<{ name: string; path: string }>): JsonLd {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(site.siteUrl, crumb.path),
+    })),
+  };
+}
+
+export function article(
+  site: SiteIdentity,
+  post: { headline: string; description: string; path: string; datePublished: string; image: string; author: string },
+): JsonLd {
+  return {
+    "@type": "Article",
+    headline: post.headline,
+    description: post.description,
+    url: absoluteUrl(site.siteUrl, post.path),
+    mainEntityOfPage: absoluteUrl(site.siteUrl, post.path),
+    datePublished: post.datePublished,
+    image: absoluteUrl(site.siteUrl, post.image),
+    author: { "@type": "Organization", name: post.author },
+    publisher: organizationRef(site),
+  };
+}
+
+/** One script tag's content; several entities go into an @graph. */
+export function toJsonLdScript(entities: JsonLd | JsonLd[]): string {
+  const list = Array.isArray(entities) ? entities : [entities];
+  const document = { "@context": "https://schema.org", "@graph": list };
+  // "<" escaped so a text field can never close the script element.
+  return JSON.stringify(document).replace(/</g, "\\u003c");
+}

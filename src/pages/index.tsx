@@ -1,0 +1,17 @@
+import { Seo } from "../components/seo";
+import { Section } from "../ui/section";
+import { useSiteData } from "../lib/use-site-data";
+
+// Placeholder until the home page sections land (issue: home and content pages).
+export default function HomePage() {
+  const site = useSiteData();
+  return (
+    <Section title={site.name} intro={site.description} id="about">
+      <div />
+    </Section>
+  );
+}
+
+export function Head() {
+  return <Seo title="Offshore ERP Consulting" path="/" />;
+}
