@@ -1,0 +1,123 @@
+/**
+ * fast-check generators for contact form values, shared by the validator's
+ * property tests and the validator/database agreement test. Each field mixes
+ * values built to sit near the rules' edges (so both "valid" and "invalid" come
+ * up often) with arbitrary Unicode, lone surrogates, NUL, every JavaScript white
+ * space character and look-alikes that other engines treat as space.
+ */
+import fc from "fast-check";
+import { SERVICE_VALUES, type ContactPageValues, type HomeValues } from "../validation";
+
+/** The 25 code points JavaScript's \s matches (and trim removes), written out independently of \s. */
+export const JS_WHITESPACE =
+  "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
+
+/** Characters some engines or locales call space but JavaScript does not. */
+export const SPACE_LOOKALIKES = "\u0085\u180e\u200b\u200c\u200d\u2060\u00ad";
+
+const whitespace = fc.constantFrom(...JS_WHITESPACE);
+const lookalike = fc.constantFrom(...SPACE_LOOKALIKES);
+const special = fc.constantFrom("<", ">", "@", ".", "+", "-", "(", ")", "\u0000", "'", '"', "\\", "%", "_");
+const digit = fc.constantFrom(..."0123456789");
+const asciiLetter = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ");
+const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit));
+const anyCodePoint = fc.string({ unit: "binary", minLength: 1, maxLength: 1 });
+const grapheme = fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 });
+const emoji = fc.constantFrom("😀", "👩‍💻", "🇮🇳", "𝒳");
+
+const messyUnit = fc.oneof(
+  { arbitrary: anyCodePoint, weight: 3 },
+  { arbitrary: grapheme, weight: 3 },
+  { arbitrary: asciiLetter, weight: 3 },
+  { arbitrary: whitespace, weight: 2 },
+  { arbitrary: special, weight: 2 },
+  { arbitrary: digit, weight: 2 },
+  { arbitrary: lookalike, weight: 1 },
+  { arbitrary: loneSurrogate, weight: 1 },
+  { arbitrary: emoji, weight: 1 },
+);
+
+export const messyString = (maxLength: number) => fc.string({ unit: messyUnit, maxLength });
+
+const padding = fc.string({ unit: whitespace, maxLength: 3 });
+const padded = (core: fc.Arbitrary<string>) =>
+  fc.tuple(padding, core, padding).map(([before, text, after]) => before + text + after);
+
+const personName = fc.oneof(
+  padded(fc.string({ unit: fc.oneof(asciiLetter, grapheme), minLength: 1, maxLength: 20 })),
+  fc.integer({ min: 48, max: 53 }).map((length) => "n".repeat(length)),
+  fc.integer({ min: 23, max: 27 }).map((count) => "😀".repeat(count)),
+  padded(fc.constantFrom("O'Brien", "Zoë-Anne", "<b>", "a>b", "山田")),
+  fc.string({ unit: whitespace, maxLength: 3 }),
+  messyString(60),
+);
+
+const email = fc.oneof(
+  padded(
+    fc
+      .tuple(
+        fc.stringMatching(/^[a-z0-9._%+-]{1,10}$/),
+        fc.stringMatching(/^[a-z0-9-]{1,10}$/),
+        fc.stringMatching(/^[a-z]{1,5}$/),
+      )
+      .map(([local, domain, tld]) => `${local}@${domain}.${tld}`),
+  ),
+  fc.constantFrom("user@localhost", "a@b@c.d", "a b@c.d", "@c.d", "a@.d", "a@c.", "a@c..d", "a\u00a0@c.d", "a\u0085@c.d"),
+  fc.tuple(messyString(8), messyString(8), messyString(4)).map(([a, b, c]) => `${a}@${b}.${c}`),
+  messyString(30),
+);
+
+const phoneUnit = fc.oneof(digit, digit, digit, fc.constantFrom(" ", "-", "(", ")"), whitespace, lookalike);
+const phone = fc.oneof(
+  fc.constant(""),
+  padded(
+    fc
+      .tuple(fc.boolean(), fc.string({ unit: phoneUnit, minLength: 7, maxLength: 14 }))
+      .map(([plus, rest]) => (plus ? `+${rest}` : rest)),
+  ),
+  fc.string({ unit: whitespace, maxLength: 3 }),
+  messyString(20),
+);
+
+const company = fc.oneof(
+  fc.constant(""),
+  padded(fc.string({ unit: fc.oneof(asciiLetter, grapheme), maxLength: 30 })),
+  fc.integer({ min: 98, max: 103 }).map((length) => "c".repeat(length)),
+  messyString(120),
+);
+
+const service = fc.oneof(
+  fc.constantFrom("", ...SERVICE_VALUES),
+  padded(fc.constantFrom(...SERVICE_VALUES)),
+  fc.constantFrom("SAP", "other", "sap\u0000", "staff augmentation"),
+  messyString(12),
+);
+
+const message = fc.oneof(
+  padded(fc.string({ unit: fc.oneof(asciiLetter, grapheme, whitespace), minLength: 1, maxLength: 80 })),
+  fc.integer({ min: 1995, max: 2005 }).map((length) => "m".repeat(length)),
+  fc.integer({ min: 998, max: 1002 }).map((count) => "😀".repeat(count)),
+  fc.string({ unit: whitespace, maxLength: 5 }),
+  messyString(200),
+  { arbitrary: messyString(10_000), weight: 1 },
+);
+
+export const contactPageValues: fc.Arbitrary<ContactPageValues> = fc.record({
+  firstName: personName,
+  lastName: personName,
+  email,
+  company,
+  phone,
+  service,
+  message,
+  website: fc.oneof(fc.constant(""), messyString(10)),
+});
+
+export const homeValues: fc.Arbitrary<HomeValues> = fc.record({
+  name: fc.oneof(personName, messyString(120)),
+  email,
+  phone,
+  company,
+  service,
+  message,
+});
