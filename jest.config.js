@@ -1,14 +1,35 @@
+// Two projects: "unit" (components and pure modules, jsdom; database tests opt into node) and
+// "e2e" (the production build in Debian's chromium). `npm test` runs both.
+const transform = { "^.+\\.[jt]sx?$": "babel-jest", "/@electric-sql/pglite/dist/.+\\.cjs$": "babel-jest" };
+const transformIgnorePatterns = ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@electric-sql/pglite)/)"];
+
 module.exports = {
-  testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/gatsby", "<rootDir>/supabase"],
-  testMatch: ["**/__tests__/**/*.test.[jt]s?(x)"],
-  transform: { "^.+\\.[jt]sx?$": "babel-jest" },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
-  moduleNameMapper: {
-    "\\.(css)$": "identity-obj-proxy",
-    "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/jest/file-mock.js",
-  },
-  globals: { __PATH_PREFIX__: "" },
-  setupFiles: ["<rootDir>/jest/loader-shim.js"],
-  setupFilesAfterEnv: ["<rootDir>/jest/setup-tests.ts"],
+  projects: [
+    {
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      roots: ["<rootDir>/src", "<rootDir>/gatsby", "<rootDir>/supabase"],
+      testMatch: ["**/__tests__/**/*.test.[jt]s?(x)"],
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper: {
+        "\\.(css)$": "identity-obj-proxy",
+        "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/jest/file-mock.js",
+      },
+      globals: { __PATH_PREFIX__: "" },
+      setupFiles: ["<rootDir>/jest/loader-shim.js"],
+      setupFilesAfterEnv: ["<rootDir>/jest/setup-tests.ts"],
+    },
+    {
+      displayName: "e2e",
+      testEnvironment: "node",
+      roots: ["<rootDir>/e2e"],
+      testMatch: ["**/*.e2e.ts"],
+      transform,
+      transformIgnorePatterns,
+      globalSetup: "<rootDir>/e2e/support/global-setup.ts",
+      globalTeardown: "<rootDir>/e2e/support/global-teardown.ts",
+      slowTestThreshold: 30,
+    },
+  ],
 };

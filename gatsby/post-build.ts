@@ -9,20 +9,22 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
 /**
- * A moved route on a host without redirect rules: a tiny HTML file whose meta refresh navigates
- * with history replacement (as the HTML standard specifies for refresh), noindex, canonical to
- * the target. It is not a Gatsby page, so Gatsby's in-browser redirect still applies to links.
+ * A moved route on a host without redirect rules: a tiny HTML file that replaces itself in the
+ * history (static/moved.js; an external file so the Content-Security-Policy needs no inline
+ * script), with a meta refresh for visitors without JavaScript; noindex, canonical to the target.
+ * It is not a Gatsby page, so Gatsby's in-browser redirect still applies to links.
  */
 export function redirectStub(siteUrl: string, toPath: string, texts: { title: string; message: string; linkLabel: string }) {
   const target = escapeHtml(toPath);
   return `<!doctype html>
-<html lang="en">
+<html lang="en" data-moved-to="${target}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(texts.title)}</title>
 <meta name="robots" content="noindex,nofollow">
 <link rel="canonical" href="${escapeHtml(siteUrl)}${target}">
+<script src="/moved.js"></script>
 <meta http-equiv="refresh" content="0; url=${target}">
 </head>
 <body>

@@ -1,0 +1,68 @@
+import type { Browser } from "playwright-core";
+import { launchBrowser, openPage, url } from "./support/browser";
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("an unknown path answers 404 with the not-found page and logs the path to the console", async () => {
+  const { page, context } = await openPage(browser);
+  const logged = page.waitForEvent("console", (message) => message.type() === "error" && message.text().includes("/no-such-page"));
+  const response = await page.goto(url("/no-such-page"));
+  expect(response?.status()).toBe(404);
+  await page.getByRole("heading", { level: 1, name: /Oops! Page not found/ }).waitFor();
+  await expect(page.getByText("404", { exact: true }).count()).resolves.toBeGreaterThan(0);
+  const home = page.getByRole("main").getByRole("link", { name: "Return to Home" });
+  await expect(home.getAttribute("href")).resolves.toBe("/");
+  await expect(logged).resolves.toBeTruthy();
+  await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex,nofollow");
+  await home.click();
+  await page.waitForURL(url("/"));
+  await context.close();
+});
+
+test("an unknown case study id shows Case Study Not Found with a link back to the list", async () => {
+  const { page, context, problems } = await openPage(browser);
+  const logged = page.waitForEvent("console", (message) => message.text().includes("/case-studies/not-a-real-case-study"));
+  const response = await page.goto(url("/case-studies/not-a-real-case-study"));
+  expect(response?.status()).toBe(404);
+  await page.getByRole("heading", { level: 1, name: "Case Study Not Found" }).waitFor();
+  await expect(page.getByText("The case study you're looking for doesn't exist.").isVisible()).resolves.toBe(true);
+  const back = page.getByRole("main").getByRole("link", { name: "Back to Case Studies" });
+  await expect(back.getAttribute("href")).resolves.toBe("/case-studies");
+  await expect(page.getByRole("heading", { name: /Oops! Page not found/ }).count()).resolves.toBe(0);
+  await expect(logged).resolves.toBeTruthy();
+  expect(problems.pageErrors).toEqual([]);
+  await context.close();
+});
+
+test("/functional-testing replaces itself with /software-testing in the history", async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto(url("/"));
+  const entriesBefore = await page.evaluate(() => history.length);
+  await page.goto(url("/functional-testing"));
+  await page.waitForURL(url("/software-testing"));
+  // One new entry (the target); the old address did not stay behind.
+  await expect(page.evaluate(() => history.length)).resolves.toBe(entriesBefore + 1);
+  await page.goBack();
+  await page.waitForURL(url("/"));
+  await context.close();
+});
+
+test("the moved-page stub is noindex, points its canonical at the target and is not in the sitemap", async () => {
+  const { page, context } = await openPage(browser);
+  const stub = await (await fetch(url("/functional-testing"))).text();
+  expect(stub).toContain('<meta name="robots" content="noindex,nofollow">');
+  expect(stub).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/software-testing">/);
+  expect(stub).toContain('<meta http-equiv="refresh" content="0; url=/software-testing">');
+  const sitemap = await (await fetch(url("/sitemap-0.xml"))).text();
+  expect(sitemap).not.toContain("functional-testing");
+  expect(sitemap).not.toContain("404");
+  await context.close();
+});

@@ -1,0 +1,26 @@
+import styled from "styled-components";
+import { CheckCircle2 } from "lucide-react";
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+  li { display: flex; gap: 0.5rem; align-items: flex-start; }
+  svg { flex: none; margin-top: 0.2rem; color: ${({ theme }) => theme.colors.success}; }
+`;
+
+/** A list of short points, each with a check mark. */
+export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <List className={className}>
+      {items.map((item) => (
+        <li key={item}>
+          <CheckCircle2 size={18} aria-hidden="true" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { Badge } from "./badge";
+import { Container } from "./container";
+
+const Band = styled.section`
+  background: ${({ theme }) => theme.gradients.hero};
+  color: ${({ theme }) => theme.colors.onDark};
+  padding-block: clamp(3.5rem, 8vw, 6.5rem);
+`;
+
+const Inner = styled(Container)<{ $withAside: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space["2xl"]};
+  align-items: center;
+  @media (min-width: 64em) {
+    grid-template-columns: ${({ $withAside }) => ($withAside ? "1.15fr 0.85fr" : "1fr")};
+  }
+`;
+
+const Copy = styled.div`
+  max-width: 46rem;
+  h1 { font-size: ${({ theme }) => theme.fontSizes["5xl"]}; margin: ${({ theme }) => theme.space.md} 0; }
+  p { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.onDarkMuted}; max-width: 40rem; }
+`;
+
+export const HeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+type PageHeroProps = {
+  badge?: string | null;
+  title: string;
+  intro?: string | null;
+  /** Buttons, usually wrapped in <HeroActions>. */
+  actions?: ReactNode;
+  /** Right-hand column on wide screens (an image, a card, stats). */
+  aside?: ReactNode;
+  headingId?: string;
+};
+
+/** The dark top band of a page with its single <h1>. */
+export function PageHero({ badge, title, intro, actions, aside, headingId }: PageHeroProps) {
+  return (
+    <Band aria-labelledby={headingId}>
+      <Inner $withAside={Boolean(aside)}>
+        <Copy>
+          {badge && <Badge $tone="onDark">{badge}</Badge>}
+          <h1 id={headingId}>{title}</h1>
+          {intro && <p>{intro}</p>}
+          {actions}
+        </Copy>
+        {aside}
+      </Inner>
+    </Band>
+  );
+}
