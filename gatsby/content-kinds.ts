@@ -16,6 +16,7 @@ export type ContentKind = {
 
 export const CONTENT_KINDS: readonly ContentKind[] = [
   { directory: "", file: "site", typeName: "SiteJson", schema: "site.schema.json" },
+  { directory: "", file: "forms", typeName: "FormsJson", schema: "forms.schema.json" },
   { directory: "pages", file: "not-found", typeName: "NotFoundPageJson", schema: "not-found-page.schema.json" },
   { directory: "blog", typeName: "BlogPostJson", schema: "blog-post.schema.json" },
   { directory: "case-studies", typeName: "CaseStudyJson", schema: "case-study.schema.json" },

@@ -1,6 +1,7 @@
 import { sharedTypeDefs } from "./shared";
 import { blogTypeDefs } from "./blog";
 import { caseStudyTypeDefs } from "./case-study";
+import { formsTypeDefs } from "./forms";
 import { notFoundTypeDefs } from "./not-found";
 import { siteTypeDefs } from "./site";
 
@@ -9,4 +10,4 @@ import { siteTypeDefs } from "./site";
  * typegen types stay stable) when an editor removes an optional field or empties a folder.
  * Content validation (gatsby/validate-content.ts) is what rejects a missing required field.
  */
-export const typeDefs = [sharedTypeDefs, siteTypeDefs, notFoundTypeDefs, blogTypeDefs, caseStudyTypeDefs];
+export const typeDefs = [sharedTypeDefs, siteTypeDefs, notFoundTypeDefs, blogTypeDefs, caseStudyTypeDefs, formsTypeDefs];
