@@ -24,3 +24,4 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createPages: GatsbyNode["createPages"] = (args) => createDataPages(args);
 
 export { onPostBuild } from "./gatsby/post-build";
+export { onPreBootstrap } from "./gatsby/supabase-env";

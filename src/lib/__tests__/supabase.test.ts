@@ -1,0 +1,101 @@
+import { createClient } from "@supabase/supabase-js";
+import { INSERT_TIMEOUT_MS, insertContactSubmission, resetSupabaseClientForTests } from "../supabase";
+import type { HomeRow } from "../../forms/submission-rows";
+
+jest.mock("@supabase/supabase-js", () => ({ createClient: jest.fn() }));
+const mockCreateClient = jest.mocked(createClient);
+
+const row: HomeRow = { name: "Priya Raman", email: "priya@example.com", phone: "", company: "", service: "", message: "Hello" };
+
+type InsertResult = { error: unknown };
+
+/** A client whose insert answers `result`, recording the calls the module makes. */
+function fakeClient(result: Promise<InsertResult> | InsertResult = { error: null }) {
+  const abortSignal = jest.fn((_signal: AbortSignal) => Promise.resolve(result));
+  const insert = jest.fn((_row: unknown) => ({ abortSignal, select: jest.fn() }));
+  const from = jest.fn((_table: string) => ({ insert }));
+  mockCreateClient.mockReturnValue({ from } as unknown as ReturnType<typeof createClient>);
+  return { from, insert, abortSignal };
+}
+
+const savedEnv = { ...process.env };
+beforeEach(() => {
+  process.env.GATSBY_SUPABASE_URL = "https://project.supabase.co";
+  process.env.GATSBY_SUPABASE_ANON_KEY = "anon-key";
+  mockCreateClient.mockReset();
+  resetSupabaseClientForTests();
+});
+afterEach(() => {
+  process.env = { ...savedEnv };
+  jest.useRealTimers();
+});
+
+describe("insertContactSubmission", () => {
+  test("creates no client until the first submission", async () => {
+    fakeClient();
+    expect(mockCreateClient).not.toHaveBeenCalled();
+    await insertContactSubmission(row);
+    expect(mockCreateClient).toHaveBeenCalledTimes(1);
+  });
+
+  test("creates the client once, from the build's URL and anon key, with a persisted, refreshed session", async () => {
+    fakeClient();
+    await insertContactSubmission(row);
+    await insertContactSubmission(row);
+    expect(mockCreateClient).toHaveBeenCalledTimes(1);
+    expect(mockCreateClient).toHaveBeenCalledWith("https://project.supabase.co", "anon-key", {
+      auth: { persistSession: true, autoRefreshToken: true },
+    });
+  });
+
+  test("inserts the row into contact_submissions without asking for it back", async () => {
+    const client = fakeClient();
+    await insertContactSubmission(row);
+    expect(client.from).toHaveBeenCalledWith("contact_submissions");
+    expect(client.insert).toHaveBeenCalledWith(row);
+    expect(client.insert.mock.results[0]?.value.select).not.toHaveBeenCalled();
+  });
+
+  test("rejects with the error object supabase-js answers", async () => {
+    const error = { code: "23514", message: "violates check constraint", details: null, hint: null };
+    fakeClient({ error });
+    await expect(insertContactSubmission(row)).rejects.toBe(error);
+  });
+
+  test("aborts a request the backend leaves unanswered, so the visitor can retry", async () => {
+    jest.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    const client = fakeClient();
+    client.abortSignal.mockImplementation((given: AbortSignal) => {
+      signal = given;
+      return new Promise((resolve) => given.addEventListener("abort", () => resolve({ error: { message: "AbortError" } })));
+    });
+    const settled = expect(insertContactSubmission(row)).rejects.toEqual({ message: "AbortError" });
+    await jest.advanceTimersByTimeAsync(INSERT_TIMEOUT_MS - 1);
+    expect(signal?.aborted).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(signal?.aborted).toBe(true);
+    await settled;
+  });
+
+  test.each([
+    ["GATSBY_SUPABASE_URL"],
+    ["GATSBY_SUPABASE_ANON_KEY"],
+  ])("fails, naming both variables, when %s is not set", async (name) => {
+    delete process.env[name];
+    fakeClient();
+    await expect(insertContactSubmission(row)).rejects.toThrow(
+      "GATSBY_SUPABASE_URL / GATSBY_SUPABASE_ANON_KEY are not set: the contact forms will fail to send",
+    );
+    expect(mockCreateClient).not.toHaveBeenCalled();
+  });
+
+  test("a library that failed to load is loaded again on the next attempt", async () => {
+    mockCreateClient.mockImplementationOnce(() => {
+      throw new Error("Loading chunk supabase failed");
+    });
+    await expect(insertContactSubmission(row)).rejects.toThrow("Loading chunk supabase failed");
+    fakeClient();
+    await expect(insertContactSubmission(row)).resolves.toBeUndefined();
+  });
+});
