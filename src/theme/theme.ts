@@ -10,6 +10,7 @@ export const theme = {
     text: "#0f172a", // 17.8:1 on white
     textMuted: "#475569", // 7.6:1 on white, 7.2:1 on surface
     border: "#cbd5e1",
+    controlBorder: "#64748b", // 4.8:1 on white: edges of inputs must reach 3:1 (WCAG 1.4.11)
     primary: "#1d4ed8", // 6.7:1 on white; white on it 6.7:1
     primaryHover: "#1e40af",
     primarySoft: "#dbeafe",

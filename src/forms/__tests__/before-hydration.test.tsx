@@ -1,0 +1,64 @@
+import { act, fireEvent, render, waitFor, within } from "@testing-library/react";
+import { TextEncoder } from "util";
+import { ThemeProvider } from "styled-components";
+import { theme } from "../../theme/theme";
+import { ContactPageForm } from "../contact-page-form";
+import { insertContactSubmission } from "../../lib/supabase";
+import { mockFormsCopy } from "./render-form";
+
+jest.mock("../../lib/supabase");
+jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
+const insert = jest.mocked(insertContactSubmission);
+
+// react-dom/server's browser build needs TextEncoder, which jsdom lacks.
+Object.assign(globalThis, { TextEncoder });
+const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+
+const ui = (
+  <ThemeProvider theme={theme}>
+    <ContactPageForm />
+  </ThemeProvider>
+);
+
+/** The page as the static host serves it, before React has loaded. */
+function serverHtml(): HTMLElement {
+  mockFormsCopy();
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(ui);
+  document.body.appendChild(container);
+  return container;
+}
+
+function typeBeforeHydration(container: HTMLElement, name: string, value: string) {
+  const control = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+  if (!control) throw new Error(`no ${name}`);
+  control.value = value;
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+test("the server HTML's submit button is disabled, so an early click cannot reload the page and drop the text", () => {
+  const container = serverHtml();
+  expect(container.querySelector('button[type="submit"]')).toBeDisabled();
+});
+
+test("text typed before hydration is kept and sent", async () => {
+  insert.mockResolvedValue();
+  const container = serverHtml();
+  typeBeforeHydration(container, "firstName", "Priya");
+  typeBeforeHydration(container, "lastName", "Raman");
+  typeBeforeHydration(container, "email", "priya@example.com");
+  typeBeforeHydration(container, "message", "Typed while the page was loading.");
+  render(ui, { container, hydrate: true });
+  const button = within(container).getByRole("button", { name: "Send Message" });
+  await waitFor(() => expect(button).toBeEnabled());
+  expect(within(container).getByText("33/2000 characters")).toBeInTheDocument();
+  await act(async () => {
+    fireEvent.click(button);
+  });
+  expect(insert).toHaveBeenCalledWith(
+    expect.objectContaining({ name: "Priya Raman", email: "priya@example.com", message: "Typed while the page was loading." }),
+  );
+});

@@ -1,0 +1,65 @@
+import type { ReactElement } from "react";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useStaticQuery } from "gatsby";
+import toast, { Toaster } from "react-hot-toast";
+import { ThemeProvider } from "styled-components";
+import { theme } from "../../theme/theme";
+import formsData from "../../../data/forms.json";
+
+/** The spec's exact outcome texts (section 8), written out so a data edit cannot change what is tested. */
+export const SPEC = {
+  homeSuccess: "Thank you for your message! We'll get back to you soon.",
+  contactSuccess: "Thank you for your message! We'll get back to you within 24 hours.",
+  failure: "Failed to send message. Please try again.",
+  homeRequired: "Please fill in all required fields (Name, Email, and Message)",
+  fixErrors: "Please fix the errors in the form",
+} as const;
+
+/** The real data/forms.json, as the static query returns it. */
+export function mockFormsCopy() {
+  jest.mocked(useStaticQuery).mockReturnValue({ formsJson: formsData });
+}
+
+/** Renders a form with the theme and the toaster the site mounts once (app-wrappers). */
+export function renderForm(ui: ReactElement) {
+  mockFormsCopy();
+  const user = userEvent.setup();
+  const result = render(
+    <ThemeProvider theme={theme}>
+      {ui}
+      <Toaster position="bottom-right" />
+    </ThemeProvider>,
+  );
+  return { user, ...result };
+}
+
+/** The toast with exactly this text; it must be a polite status message for screen readers. */
+export async function findToast(text: string) {
+  const message = await screen.findByText(text);
+  const status = message.closest('[role="status"]');
+  expect(status).not.toBeNull();
+  expect(status).toHaveAttribute("aria-live", "polite");
+  return message;
+}
+
+export function toastTexts(): string[] {
+  return screen.queryAllByRole("status").map((element) => element.textContent ?? "");
+}
+
+export function clearToasts() {
+  act(() => toast.remove());
+}
+
+/** A promise the test settles when it wants, to look at the form while a request is pending. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+export { screen, within };

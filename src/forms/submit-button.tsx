@@ -1,0 +1,37 @@
+import { useEffect, useRef } from "react";
+import { Button } from "../ui/button";
+
+type SubmitButtonProps = {
+  submitting: boolean;
+  /** False until React has taken over the form (see useFormValues). */
+  ready: boolean;
+  label: string;
+  submittingLabel: string;
+};
+
+/**
+ * The form's submit button: disabled and relabelled while an enquiry is being sent (spec
+ * section 4). Disabling the focused button drops focus to the page; when sending ends, focus
+ * comes back here so a keyboard user keeps their place in the form.
+ */
+export function SubmitButton({ submitting, ready, label, submittingLabel }: SubmitButtonProps) {
+  // Button does not forward refs; the wrapper finds it.
+  const wrapper = useRef<HTMLDivElement>(null);
+  const wasSubmitting = useRef(false);
+
+  useEffect(() => {
+    if (wasSubmitting.current && !submitting) {
+      const active = document.activeElement;
+      if (!active || active === document.body) wrapper.current?.querySelector("button")?.focus();
+    }
+    wasSubmitting.current = submitting;
+  }, [submitting]);
+
+  return (
+    <div ref={wrapper}>
+      <Button type="submit" variant="corporate" size="lg" fullWidth disabled={submitting || !ready}>
+        {submitting ? submittingLabel : label}
+      </Button>
+    </div>
+  );
+}
