@@ -1,14 +1,20 @@
 import { Seo } from "../components/seo";
 import { Section } from "../ui/section";
 import { useSiteData } from "../lib/use-site-data";
+import { HomeContactForm } from "../forms/home-contact-form";
 
 // Placeholder until the home page sections land (issue: home and content pages).
 export default function HomePage() {
   const site = useSiteData();
   return (
-    <Section title={site.name} intro={site.description} id="about">
-      <div />
-    </Section>
+    <>
+      <Section title={site.name} intro={site.description} id="about">
+        <div />
+      </Section>
+      <Section id="contact" tone="muted">
+        <HomeContactForm />
+      </Section>
+    </>
   );
 }
 
