@@ -11,8 +11,8 @@
 --
 -- * White space. JavaScript's \s (and String.prototype.trim) is a fixed list of
 --   25 code points. Postgres' \s is [[:space:]], which depends on the
---   database's locale (C.UTF-8 counts U+0085 and U+2003 but not U+00A0, other
---   locales differ). So the constraints never use \s: they spell out the
+--   database's locale (the test database, for one, counts U+0085 and U+2003
+--   but not U+00A0). So the constraints never use \s: they spell out the
 --   JavaScript list as a bracket expression, repeated where needed:
 --     \t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff
 --   (needs standard_conforming_strings = on, the default since Postgres 9.1,
