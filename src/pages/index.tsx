@@ -1,6 +1,8 @@
 import { Seo } from "../components/seo";
+import { PageHero } from "../ui/page-hero";
 import { Section } from "../ui/section";
 import { useSiteData } from "../lib/use-site-data";
+import { organization } from "../lib/structured-data";
 import { HomeContactForm } from "../forms/home-contact-form";
 
 // Placeholder until the home page sections land (issue: home and content pages).
@@ -8,9 +10,7 @@ export default function HomePage() {
   const site = useSiteData();
   return (
     <>
-      <Section title={site.name} intro={site.description} id="about">
-        <div />
-      </Section>
+      <PageHero title={site.name} intro={site.description} />
       <Section id="contact" tone="muted">
         <HomeContactForm />
       </Section>
@@ -19,5 +19,5 @@ export default function HomePage() {
 }
 
 export function Head() {
-  return <Seo title="Offshore ERP Consulting" path="/" />;
+  return <Seo title="Offshore ERP Consulting" path="/" structuredData={(site) => organization(site)} />;
 }
