@@ -20,9 +20,13 @@ export function SubmitButton({ submitting, ready, label, submittingLabel }: Subm
   const wasSubmitting = useRef(false);
 
   useEffect(() => {
-    if (wasSubmitting.current && !submitting) {
+    const button = wrapper.current?.querySelector("button");
+    if (wasSubmitting.current && !submitting && button) {
+      // Focus left on the page or on a container of the button (a click on the disabled button
+      // focuses the nearest focusable ancestor, e.g. <main tabindex="-1">) fell there; focus the
+      // visitor moved elsewhere on purpose stays where it is.
       const active = document.activeElement;
-      if (!active || active === document.body) wrapper.current?.querySelector("button")?.focus();
+      if (!active || (active !== button && active.contains(button))) button.focus();
     }
     wasSubmitting.current = submitting;
   }, [submitting]);

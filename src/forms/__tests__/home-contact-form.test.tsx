@@ -125,9 +125,12 @@ describe("HomeContactForm", () => {
     await user.click(button());
     expect(button()).toHaveTextContent("Sending...");
     expect(button()).toBeDisabled();
+    // Browsers drop focus from a button that becomes disabled; jsdom does not, so do it here.
+    button().blur();
     await act(async () => pending.resolve());
     await waitFor(() => expect(button()).toHaveTextContent("Send Message"));
     expect(button()).toBeEnabled();
+    expect(button()).toHaveFocus();
   });
 
   test("ignores a second submit while the first is in flight", async () => {

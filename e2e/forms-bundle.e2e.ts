@@ -1,0 +1,64 @@
+import fs from "fs";
+import path from "path";
+import type { Browser } from "playwright-core";
+import { launchBrowser, openPage, visit } from "./support/browser";
+import { routeInsertsToDatabase } from "./support/supabase-backend";
+
+jest.setTimeout(90_000);
+
+const PUBLIC = path.resolve("public");
+
+/** The build's scripts holding supabase-js code (its own chunk and any split-off parts). */
+const supabaseChunks = fs
+  .readdirSync(PUBLIC)
+  .filter((file) => file.endsWith(".js"))
+  .filter((file) => /GoTrueClient|PostgrestClient/.test(fs.readFileSync(path.join(PUBLIC, file), "utf8")))
+  .map((file) => `/${file}`);
+
+/** Scripts a page's HTML loads or preloads itself (not the lazy chunk map Gatsby also inlines). */
+function initialScripts(html: string): string[] {
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  return tags.flatMap((tag) => [...tag.matchAll(/\b(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1] ?? ""));
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("supabase-js is built into chunks of its own", () => {
+  expect(supabaseChunks.length).toBeGreaterThan(0);
+  expect(supabaseChunks.some((file) => /^\/supabase-[0-9a-f]+\.js$/.test(file))).toBe(true);
+});
+
+test.each(["/", "/contact"])("the HTML of %s neither loads nor preloads supabase-js", (route) => {
+  const html = fs.readFileSync(path.join(PUBLIC, route, "index.html"), "utf8");
+  const scripts = initialScripts(html);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const chunk of supabaseChunks) expect(scripts).not.toContain(chunk);
+});
+
+test("the browser fetches supabase-js only when an enquiry is sent", async () => {
+  const { page, context } = await openPage(browser);
+  // Only which scripts load matters here: the backend answers 201 without a database.
+  await routeInsertsToDatabase(context, null, { forwardedFor: "203.0.113.7", answer: { status: 201, body: "" } });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await visit(page, "/contact");
+  expect(scripts.filter((script) => supabaseChunks.includes(script))).toEqual([]);
+
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("First Name").fill("Aiko");
+  await form.getByLabel("Last Name").fill("Tanaka");
+  await form.getByLabel("Work Email").fill("aiko.tanaka@example.jp");
+  await form.getByLabel("Message").fill("SAP BTP integration suite assessment.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await page.locator('[role="status"]', { hasText: "Thank you for your message!" }).waitFor();
+  expect(scripts.filter((script) => supabaseChunks.includes(script)).length).toBeGreaterThan(0);
+  await context.close();
+});

@@ -1,0 +1,407 @@
+import type { PGlite } from "@electric-sql/pglite";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { createPgliteDatabase } from "../supabase/testing/pglite-database";
+import { DESKTOP, launchBrowser, openPage, visit } from "./support/browser";
+import { ANON_KEY, SUPABASE_URL, emptyTables, routeInsertsToDatabase, storedRows, type BackendOptions } from "./support/supabase-backend";
+
+jest.setTimeout(90_000);
+
+const TEXT = {
+  homeSuccess: "Thank you for your message! We'll get back to you soon.",
+  contactSuccess: "Thank you for your message! We'll get back to you within 24 hours.",
+  failure: "Failed to send message. Please try again.",
+  homeRequired: "Please fill in all required fields (Name, Email, and Message)",
+  fixErrors: "Please fix the errors in the form",
+  required: "This field is required",
+} as const;
+
+let browser: Browser;
+let db: PGlite;
+beforeAll(async () => {
+  [browser, db] = await Promise.all([launchBrowser(), createPgliteDatabase()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), db?.close()]);
+});
+beforeEach(() => emptyTables(db));
+// Closed even when a test fails midway, so no late request of one test lands in the next one's table.
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+let nextAddress = 1;
+/** A client address of its own for each test, so the rate limit (5 per address) never interferes. */
+const freshAddress = () => `198.51.100.${nextAddress++}`;
+
+/** Polls until `check` holds (Playwright's own waiting covers elements, not values). */
+async function eventually(check: () => Promise<boolean>, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+async function open(path: "/" | "/contact", backend: Partial<BackendOptions> = {}) {
+  const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+  contexts.push(context);
+  const traffic = await routeInsertsToDatabase(context, db, { forwardedFor: freshAddress(), ...backend });
+  await visit(page, path);
+  const form = page.getByRole("form", { name: path === "/" ? "Send us a message" : "Contact form" });
+  const submit = form.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ });
+  await expect(submit.isEnabled()).resolves.toBe(true);
+  return { page, context, problems, form, submit, ...traffic };
+}
+
+async function fillHome(form: Locator, values: Partial<Record<"name" | "email" | "phone" | "company" | "message", string>> = {}) {
+  await form.getByLabel("Full Name").fill(values.name ?? "Priya Raman");
+  await form.getByLabel("Work Email").fill(values.email ?? "priya.raman@example.com");
+  if (values.phone !== undefined) await form.getByLabel("Phone").fill(values.phone);
+  if (values.company !== undefined) await form.getByLabel("Company").fill(values.company);
+  await form.getByLabel("Message").fill(values.message ?? "We need two SAP FICO consultants from May.");
+}
+
+async function fillContact(form: Locator) {
+  await form.getByLabel("First Name").fill("Daniel");
+  await form.getByLabel("Last Name").fill("Weber");
+  await form.getByLabel("Work Email").fill("d.weber@example.de");
+  await form.getByLabel("Message").fill("Dynamics 365 Finance rollout for three legal entities.");
+}
+
+/** The toast with exactly this text, in a polite status region, at the bottom right. */
+async function expectToast(page: Page, text: string) {
+  const toast = page.locator('[role="status"]', { hasText: text });
+  await toast.waitFor();
+  await expect(toast.textContent()).resolves.toBe(text);
+  await expect(toast.getAttribute("aria-live")).resolves.toBe("polite");
+  const box = await toast.boundingBox();
+  expect(box && box.x + box.width).toBeGreaterThan(DESKTOP.width * 0.6);
+  expect(box && box.y).toBeGreaterThan(DESKTOP.height * 0.6);
+}
+
+async function valuesOf(form: Locator, labels: string[]) {
+  return Promise.all(labels.map((label) => form.getByLabel(label).inputValue()));
+}
+
+/** The request supabase-js must send for an insert with the anon key and no .select(). */
+function expectInsertRequest(request: { method: string; url: string; headers: Record<string, string> } | undefined) {
+  expect(request?.method).toBe("POST");
+  expect(request?.url).toBe(`${SUPABASE_URL}/rest/v1/contact_submissions`);
+  expect(request?.headers.apikey).toBe(ANON_KEY);
+  expect(request?.headers.authorization).toBe(`Bearer ${ANON_KEY}`);
+  expect(request?.headers["content-type"]).toBe("application/json");
+  expect(request?.headers.prefer).toBeUndefined();
+}
+
+describe("home form", () => {
+  test("sends exactly the spec's row, which the database stores; thanks the visitor and clears the form", async () => {
+    const { page, context, problems, form, submit, requests } = await open("/");
+    await fillHome(form, { phone: "+91 40 1234 5678" });
+    await form.getByLabel("Service of interest").selectOption("staff");
+    await submit.click();
+    await expectToast(page, TEXT.homeSuccess);
+
+    expect(requests).toHaveLength(1);
+    expectInsertRequest(requests[0]);
+    expect(requests[0]?.body).toEqual({
+      name: "Priya Raman",
+      email: "priya.raman@example.com",
+      phone: "+91 40 1234 5678",
+      company: "",
+      service: "staff",
+      message: "We need two SAP FICO consultants from May.",
+    });
+    await expect(storedRows(db)).resolves.toEqual([
+      {
+        first_name: "",
+        last_name: "",
+        name: "Priya Raman",
+        email: "priya.raman@example.com",
+        phone: "+91 40 1234 5678",
+        company: "",
+        service: "staff",
+        message: "We need two SAP FICO consultants from May.",
+      },
+    ]);
+    await expect(valuesOf(form, ["Full Name", "Work Email", "Phone", "Company", "Service of interest", "Message"])).resolves.toEqual(
+      ["", "", "", "", "", ""],
+    );
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    await context.close();
+  });
+
+  test("white space passes the browser's required check but not the trimmed one: toast, nothing sent", async () => {
+    const { page, context, form, submit, requests } = await open("/");
+    await fillHome(form, { message: "   " });
+    await submit.click();
+    await expectToast(page, TEXT.homeRequired);
+    await expect(form.getByLabel("Message").evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    expect(requests).toHaveLength(0);
+    await context.close();
+  });
+
+  test("the browser blocks what the database would refuse: a 9-digit phone, an address without a dot", async () => {
+    const { page, context, form, submit, requests } = await open("/");
+    await fillHome(form, { phone: "123456789 " });
+    await submit.click();
+    await expect(form.getByLabel("Phone").evaluate((element: HTMLInputElement) => element.validity.patternMismatch)).resolves.toBe(true);
+    await form.getByLabel("Phone").fill("");
+    await form.getByLabel("Work Email").fill("priya@example");
+    await submit.click();
+    await expect(form.getByLabel("Work Email").evaluate((element: HTMLInputElement) => element.validity.valid)).resolves.toBe(false);
+    await form.getByLabel("Full Name").fill("x".repeat(150));
+    await expect(form.getByLabel("Full Name").inputValue()).resolves.toHaveLength(101);
+    await page.waitForTimeout(300);
+    expect(requests).toHaveLength(0);
+    await context.close();
+  });
+
+  test("shows Sending... on a disabled button while the answer is pending; a double click stores one row", async () => {
+    const gate = deferred();
+    const { page, context, form, submit, requests } = await open("/", { hold: gate.promise });
+    await fillHome(form);
+    await submit.dblclick();
+    await expect(submit.textContent()).resolves.toBe("Sending...");
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    gate.resolve();
+    await expectToast(page, TEXT.homeSuccess);
+    await expect(submit.textContent()).resolves.toBe("Send Message");
+    await expect(submit.isEnabled()).resolves.toBe(true);
+    // Disabling the focused button dropped focus; it is given back so the keyboard user keeps their place.
+    await expect(submit.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    expect(requests).toHaveLength(1);
+    await expect(storedRows(db)).resolves.toHaveLength(1);
+    await context.close();
+  });
+
+  test("a server error keeps every value and logs the error", async () => {
+    const answer = { status: 500, body: JSON.stringify({ code: "XX000", details: null, hint: null, message: "internal error" }) };
+    const { page, context, problems, form, submit } = await open("/", { answer });
+    await fillHome(form, { company: "Acme Manufacturing" });
+    await submit.click();
+    await expectToast(page, TEXT.failure);
+    await expect(valuesOf(form, ["Full Name", "Work Email", "Company", "Message"])).resolves.toEqual([
+      "Priya Raman",
+      "priya.raman@example.com",
+      "Acme Manufacturing",
+      "We need two SAP FICO consultants from May.",
+    ]);
+    expect(problems.consoleErrors.some((text) => text.includes("Contact form: the enquiry was not stored."))).toBe(true);
+    await expect(storedRows(db)).resolves.toEqual([]);
+    await context.close();
+  });
+
+  test("past 5 enquiries in 10 minutes from one address the 6th is refused (429): failure toast, input kept", async () => {
+    const { page, context, form, submit, answers } = await open("/");
+    for (let sent = 1; sent <= 5; sent += 1) {
+      await fillHome(form, { message: `Enquiry number ${sent}` });
+      await submit.click();
+      await eventually(async () => (await form.getByLabel("Message").inputValue()) === "");
+    }
+    await fillHome(form, { message: "Enquiry number 6" });
+    await submit.click();
+    await expectToast(page, TEXT.failure);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 429]);
+    await expect(form.getByLabel("Message").inputValue()).resolves.toBe("Enquiry number 6");
+    await expect(storedRows(db)).resolves.toHaveLength(5);
+    await context.close();
+  });
+});
+
+describe("contact page form", () => {
+  test("sends first, last and joined name with the other fields; the database stores exactly one row", async () => {
+    const { page, context, problems, form, submit, requests } = await open("/contact");
+    await fillContact(form);
+    await form.getByLabel("Company").fill("Weber Logistik GmbH");
+    await form.getByLabel("Service of interest").selectOption({ label: "IT Staffing" });
+    await submit.click();
+    await expectToast(page, TEXT.contactSuccess);
+
+    expectInsertRequest(requests[0]);
+    const expected = {
+      first_name: "Daniel",
+      last_name: "Weber",
+      name: "Daniel Weber",
+      email: "d.weber@example.de",
+      phone: "",
+      company: "Weber Logistik GmbH",
+      service: "staff",
+      message: "Dynamics 365 Finance rollout for three legal entities.",
+    };
+    expect(requests.map((request) => request.body)).toEqual([expected]);
+    await expect(storedRows(db)).resolves.toEqual([expected]);
+    await expect(valuesOf(form, ["First Name", "Last Name", "Work Email", "Company", "Message"])).resolves.toEqual(["", "", "", "", ""]);
+    await expect(form.getByText("0/2000 characters").count()).resolves.toBe(1);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    await context.close();
+  });
+
+  test("invalid input: toast, inline messages tied to their fields, focus on the first, nothing sent; editing clears", async () => {
+    const { page, context, form, submit, requests } = await open("/contact");
+    await form.getByLabel("Work Email").fill("d.weber@example");
+    await form.getByLabel("Phone").fill("12-34");
+    await submit.click();
+    await expectToast(page, TEXT.fixErrors);
+
+    const firstName = form.getByLabel("First Name");
+    await expect(firstName.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    const messageOf = (field: Locator) =>
+      field.evaluate((element) => {
+        if (element.getAttribute("aria-invalid") !== "true") return null;
+        const ids = (element.getAttribute("aria-describedby") ?? "").split(" ");
+        return ids.map((id) => document.getElementById(id)).find((node) => node?.id.endsWith("-error"))?.textContent ?? null;
+      });
+    await expect(messageOf(firstName)).resolves.toBe(TEXT.required);
+    await expect(messageOf(form.getByLabel("Last Name"))).resolves.toBe(TEXT.required);
+    await expect(messageOf(form.getByLabel("Work Email"))).resolves.toBe("Please enter a valid email address");
+    await expect(messageOf(form.getByLabel("Phone"))).resolves.toBe("Please enter a valid phone number");
+    await expect(messageOf(form.getByLabel("Message"))).resolves.toBe(TEXT.required);
+    await expect(messageOf(form.getByLabel("Company"))).resolves.toBeNull();
+
+    await firstName.type("D");
+    await expect(messageOf(firstName)).resolves.toBeNull();
+    await expect(messageOf(form.getByLabel("Last Name"))).resolves.toBe(TEXT.required);
+    expect(requests).toHaveLength(0);
+    await context.close();
+  });
+
+  test("counts the message and caps the inputs", async () => {
+    const { context, form } = await open("/contact");
+    const message = form.getByLabel("Message");
+    const counterId = await form.getByText("0/2000 characters").getAttribute("id");
+    await expect(message.getAttribute("aria-describedby")).resolves.toContain(counterId);
+    await message.type("Hello");
+    await expect(form.getByText("5/2000 characters").count()).resolves.toBe(1);
+    await message.fill("m".repeat(2100));
+    await expect(message.inputValue()).resolves.toHaveLength(2000);
+    await expect(form.getByText("2000/2000 characters").count()).resolves.toBe(1);
+    await form.getByLabel("First Name").type("a".repeat(60));
+    await expect(form.getByLabel("First Name").inputValue()).resolves.toHaveLength(50);
+    await form.getByLabel("Last Name").fill("b".repeat(60));
+    await expect(form.getByLabel("Last Name").inputValue()).resolves.toHaveLength(50);
+    await form.getByLabel("Company").fill("c".repeat(120));
+    await expect(form.getByLabel("Company").inputValue()).resolves.toHaveLength(100);
+    await context.close();
+  });
+
+  test("a filled honeypot sends nothing, shows the normal success and clears the form", async () => {
+    const { page, context, form, submit, requests } = await open("/contact");
+    await fillContact(form);
+    await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      // Set the value the way a bot's script does, then tell React about it.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, "https://spam.example");
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await submit.click();
+    await expectToast(page, TEXT.contactSuccess);
+    await page.waitForTimeout(300);
+    expect(requests).toHaveLength(0);
+    await expect(valuesOf(form, ["First Name", "Last Name", "Work Email", "Message"])).resolves.toEqual(["", "", "", ""]);
+    await expect(storedRows(db)).resolves.toEqual([]);
+    await context.close();
+  });
+
+  test("the honeypot is out of sight, out of the tab order and out of the accessibility tree", async () => {
+    const { context, form } = await open("/contact");
+    const honeypot = form.locator('input[name="website"]');
+    await expect(honeypot.getAttribute("tabindex")).resolves.toBe("-1");
+    await expect(honeypot.getAttribute("autocomplete")).resolves.toBe("off");
+    await expect(honeypot.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).resolves.toBe(true);
+    const box = await honeypot.boundingBox();
+    expect(box === null || box.x + box.width <= 0).toBe(true);
+    await expect(form.getByRole("textbox", { name: /leave this field empty/i }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  test("Sending... while pending; Enter twice and two submits in one tick store one row", async () => {
+    const gate = deferred();
+    const { page, context, form, submit, requests } = await open("/contact", { hold: gate.promise });
+    await fillContact(form);
+    await form.getByLabel("Work Email").press("Enter");
+    await form.getByLabel("Work Email").press("Enter");
+    await form.evaluate((element: HTMLFormElement) => {
+      element.requestSubmit();
+      element.requestSubmit();
+    });
+    await expect(submit.textContent()).resolves.toBe("Sending...");
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    gate.resolve();
+    await expectToast(page, TEXT.contactSuccess);
+    await expect(submit.isEnabled()).resolves.toBe(true);
+    expect(requests).toHaveLength(1);
+    await expect(storedRows(db)).resolves.toHaveLength(1);
+    await context.close();
+  });
+
+  test("a row the database refuses (400, CHECK violation) keeps every value", async () => {
+    const { page, context, form, submit, answers } = await open("/contact", {
+      tamper: (body) => ({ ...body, service: "erp" }),
+    });
+    await fillContact(form);
+    await submit.click();
+    await expectToast(page, TEXT.failure);
+    expect(answers).toHaveLength(1);
+    expect(answers[0]?.status).toBe(400);
+    expect(JSON.parse(answers[0]?.body ?? "{}")).toMatchObject({ code: "23514" });
+    await expect(valuesOf(form, ["First Name", "Last Name", "Work Email", "Message"])).resolves.toEqual([
+      "Daniel",
+      "Weber",
+      "d.weber@example.de",
+      "Dynamics 365 Finance rollout for three legal entities.",
+    ]);
+    await expect(storedRows(db)).resolves.toEqual([]);
+    await context.close();
+  });
+
+  test("a network failure keeps every value; sending again once it is back stores the enquiry", async () => {
+    const { page, context, problems, form, submit, requests } = await open("/contact", { answer: "abort" });
+    await fillContact(form);
+    await submit.click();
+    await expectToast(page, TEXT.failure);
+    expect(requests).toHaveLength(1);
+    expect(problems.consoleErrors.some((text) => text.includes("Contact form: the enquiry was not stored."))).toBe(true);
+    await expect(form.getByLabel("First Name").inputValue()).resolves.toBe("Daniel");
+
+    await context.unrouteAll();
+    await routeInsertsToDatabase(context, db, { forwardedFor: freshAddress() });
+    await submit.click();
+    await expectToast(page, TEXT.contactSuccess);
+    await expect(storedRows(db)).resolves.toHaveLength(1);
+    await context.close();
+  });
+
+  test("a server error (500) keeps every value", async () => {
+    const answer = { status: 500, body: JSON.stringify({ code: "XX000", details: null, hint: null, message: "internal error" }) };
+    const { page, context, form, submit } = await open("/contact", { answer });
+    await fillContact(form);
+    await submit.click();
+    await expectToast(page, TEXT.failure);
+    await expect(form.getByLabel("Last Name").inputValue()).resolves.toBe("Weber");
+    await context.close();
+  });
+});
+
+describe("accessibility", () => {
+  test.each(["/", "/contact"] as const)("the form on %s has no axe violations, idle and after a failed submit", async (path) => {
+    const { page, form, submit } = await open(path);
+    const formSelector = `form[aria-label="${await form.getAttribute("aria-label")}"]`;
+    const audit = async () =>
+      (await new AxeBuilder({ page }).include(formSelector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze())
+        .violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    await expect(audit()).resolves.toEqual([]);
+    await form.getByLabel(path === "/" ? "Full Name" : "First Name").fill(" ");
+    await form.getByLabel("Work Email").fill("priya@example.com");
+    await form.getByLabel("Message").fill(" ");
+    await submit.click();
+    await expectToast(page, path === "/" ? TEXT.homeRequired : TEXT.fixErrors);
+    await expect(audit()).resolves.toEqual([]);
+  });
+});
