@@ -1,6 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { BrowserContext, Request } from "playwright-core";
 import { emulateInsert } from "../../supabase/testing/postgrest-insert";
+import type { ContactPageRow } from "../../src/forms/submission-rows";
 
 /** The project URL and key scripts/test.sh builds with: loopback, answered here, nothing leaves the machine. */
 export const SUPABASE_URL = "http://127.0.0.1:54321";
@@ -78,16 +79,8 @@ export async function routeInsertsToDatabase(context: BrowserContext, db: PGlite
   return { requests, answers };
 }
 
-export type StoredRow = {
-  first_name: string;
-  last_name: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  service: string;
-  message: string;
-};
+/** Every row has the contact page's columns; home form rows leave first and last name empty. */
+export type StoredRow = ContactPageRow;
 
 /** Every stored enquiry, read as the superuser (anon may not read them). */
 export async function storedRows(db: PGlite): Promise<StoredRow[]> {

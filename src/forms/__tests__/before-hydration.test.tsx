@@ -7,7 +7,6 @@ import { insertContactSubmission } from "../../lib/supabase";
 import { mockFormsCopy } from "./render-form";
 
 jest.mock("../../lib/supabase");
-jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
 const insert = jest.mocked(insertContactSubmission);
 
 // react-dom/server's browser build needs TextEncoder, which jsdom lacks.

@@ -1,30 +1,26 @@
 import { act, fireEvent, waitFor } from "@testing-library/react";
 import { ContactPageForm } from "../contact-page-form";
 import { insertContactSubmission } from "../../lib/supabase";
-import { SPEC, clearToasts, deferred, findToast, renderForm, screen, toastTexts } from "./render-form";
+import { SPEC, control, deferred, findToast, renderForm, resetBetweenTests, screen, submitButton, toastTexts } from "./render-form";
 
 jest.mock("../../lib/supabase");
-// The project's gatsby mock; jest's roots (src, gatsby, supabase) keep it from being found on its own.
-jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
 const insert = jest.mocked(insertContactSubmission);
 
 function setup() {
   const rendered = renderForm(<ContactPageForm />);
   const form = screen.getByRole("form", { name: "Contact form" });
-  const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
   const fields = {
-    firstName: field(/^First Name/),
-    lastName: field(/^Last Name/),
-    email: field(/^Work Email/),
-    company: field(/^Company/),
-    phone: field(/^Phone/),
-    service: screen.getByLabelText(/^Service of interest/) as HTMLSelectElement,
-    message: screen.getByLabelText(/^Message/) as HTMLTextAreaElement,
+    firstName: control("First Name"),
+    lastName: control("Last Name"),
+    email: control("Work Email"),
+    company: control("Company"),
+    phone: control("Phone"),
+    service: control<HTMLSelectElement>("Service of interest"),
+    message: control<HTMLTextAreaElement>("Message"),
   };
   const honeypot = form.querySelector<HTMLInputElement>('input[name="website"]');
   if (!honeypot) throw new Error("no honeypot");
-  const button = () => screen.getByRole("button", { name: /Send Message|Sending\.\.\./ });
-  return { ...rendered, form, fields, honeypot, button };
+  return { ...rendered, form, fields, honeypot, button: submitButton };
 }
 type Setup = ReturnType<typeof setup>;
 
@@ -43,14 +39,7 @@ function errorOf(element: HTMLElement): string | null {
   return message?.textContent ?? null;
 }
 
-beforeEach(() => {
-  insert.mockReset();
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
-});
-afterEach(() => {
-  clearToasts();
-  jest.restoreAllMocks();
-});
+resetBetweenTests(insert);
 
 describe("ContactPageForm", () => {
   test("has the spec's fields, caps, custom validation and the contact page's service labels", () => {

@@ -2,27 +2,23 @@ import { act, fireEvent, waitFor } from "@testing-library/react";
 import { HomeContactForm } from "../home-contact-form";
 import { EMAIL_INPUT_PATTERN, PHONE_INPUT_PATTERN } from "../input-patterns";
 import { insertContactSubmission } from "../../lib/supabase";
-import { SPEC, clearToasts, deferred, findToast, renderForm, screen, toastTexts } from "./render-form";
+import { SPEC, control, deferred, findToast, renderForm, resetBetweenTests, screen, submitButton, toastTexts } from "./render-form";
 
 jest.mock("../../lib/supabase");
-// The project's gatsby mock; jest's roots (src, gatsby, supabase) keep it from being found on its own.
-jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
 const insert = jest.mocked(insertContactSubmission);
 
 function setup() {
   const rendered = renderForm(<HomeContactForm />);
   const form = screen.getByRole("form", { name: "Send us a message" });
-  const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
   const fields = {
-    name: field(/^Full Name/),
-    email: field(/^Work Email/),
-    phone: field(/^Phone/),
-    company: field(/^Company/),
-    service: screen.getByLabelText(/^Service of interest/) as HTMLSelectElement,
-    message: screen.getByLabelText(/^Message/) as HTMLTextAreaElement,
+    name: control("Full Name"),
+    email: control("Work Email"),
+    phone: control("Phone"),
+    company: control("Company"),
+    service: control<HTMLSelectElement>("Service of interest"),
+    message: control<HTMLTextAreaElement>("Message"),
   };
-  const button = () => screen.getByRole("button", { name: /Send Message|Sending\.\.\./ });
-  return { ...rendered, form, fields, button };
+  return { ...rendered, form, fields, button: submitButton };
 }
 
 async function fillRequired(user: ReturnType<typeof setup>["user"], fields: ReturnType<typeof setup>["fields"]) {
@@ -31,14 +27,7 @@ async function fillRequired(user: ReturnType<typeof setup>["user"], fields: Retu
   await user.type(fields.message, "We need two SAP FICO consultants.");
 }
 
-beforeEach(() => {
-  insert.mockReset();
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
-});
-afterEach(() => {
-  clearToasts();
-  jest.restoreAllMocks();
-});
+resetBetweenTests(insert);
 
 describe("HomeContactForm", () => {
   test("has the spec's fields, with the browser checks the database rules ask for", () => {

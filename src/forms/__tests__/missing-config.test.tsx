@@ -5,7 +5,6 @@ import { SPEC, clearToasts, findToast, renderForm, screen } from "./render-form"
 
 // The real lib/supabase, on a build made without the two variables.
 jest.mock("@supabase/supabase-js", () => ({ createClient: jest.fn() }));
-jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby.js"));
 
 const savedEnv = { ...process.env };
 beforeEach(() => {

@@ -51,6 +51,31 @@ export function clearToasts() {
   act(() => toast.remove());
 }
 
+/**
+ * Per test: a fresh mock of the insert, console.error silenced (the forms log failures on
+ * purpose) but recorded, and no toast left over from the previous test.
+ */
+export function resetBetweenTests(insert: jest.Mock) {
+  beforeEach(() => {
+    insert.mockReset();
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    clearToasts();
+    jest.restoreAllMocks();
+  });
+}
+
+/** A control by the start of its label (the required mark follows the label text). */
+export function control<T extends HTMLElement = HTMLInputElement>(label: string): T {
+  return screen.getByLabelText(new RegExp(`^${label}`)) as T;
+}
+
+/** The submit button, in either of its states. */
+export function submitButton(): HTMLButtonElement {
+  return screen.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ });
+}
+
 /** A promise the test settles when it wants, to look at the form while a request is pending. */
 export function deferred<T = void>() {
   let resolve!: (value: T) => void;
