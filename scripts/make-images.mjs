@@ -215,7 +215,8 @@ function glyph(kind, x, y, s) {
 function cloud(cx, cy, s, fill, opacity = 1) {
   // s = width of the cloud
   const h = s * 0.32;
-  return `<g fill="${fill}" fill-opacity="${opacity}">` +
+  // Group opacity (not fill-opacity) so the overlapping circles blend as one shape.
+  return `<g fill="${fill}" opacity="${opacity}">` +
     `<rect x="${f(cx - s / 2)}" y="${f(cy - h / 2)}" width="${f(s)}" height="${f(h)}" rx="${f(h / 2)}"/>` +
     `<circle cx="${f(cx - s * 0.16)}" cy="${f(cy - h * 0.45)}" r="${f(s * 0.2)}"/>` +
     `<circle cx="${f(cx + s * 0.12)}" cy="${f(cy - h * 0.6)}" r="${f(s * 0.26)}"/></g>`;
@@ -415,8 +416,8 @@ function svgDoc(w, h, parts) {
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs.join('')}</defs>${body.join('')}</svg>`;
 }
-const mirror = (w, on, content) => (on ? { defs: '', body: `<g transform="translate(${w} 0) scale(-1 1)">${content}</g>` } : content);
-// Mirroring only graphic primitives that read the same both ways (no charts rising to the left).
+// x on the chosen half: layouts are flipped by moving shapes, not by mirroring them,
+// so charts still rise to the right.
 function sideX(w, leftSide, x) { return leftSide ? x : w - x; }
 
 // ---------------------------------------------------------------- scenes
@@ -433,7 +434,7 @@ function hero() {
     arc(700, 300, 1040, 470, 40, C.sky, { width: 2, dash: '4 8', opacity: 0.6 }),
     hub,
     card(1200, 150, 310, 190), textLines(1225, 172, 120, 1, r), lc,
-    card(560, 560, 260, 230), barChart(590, 600, 200, 160, r),
+    card(500, 560, 260, 230), barChart(530, 600, 200, 160, r),
     card(1280, 640, 240, 210), donut(1400, 745, 62, [0.46, 0.3, 0.14], [C.mint, C.sky, C.amber], 20),
     codeWindow(r, 180, 360, 320, 300),
   ]);
@@ -467,7 +468,7 @@ const CASE_SCENES = {
       // conveyor with boxes
       `<rect x="110" y="640" width="620" height="22" rx="11" fill="${C.light}" fill-opacity="0.14"/>`,
       [0, 1, 2, 3, 4, 5, 6, 7].map((i) => `<circle cx="${130 + i * 82}" cy="651" r="7" fill="${C.light}" fill-opacity="0.3"/>`).join(''),
-      [0, 1, 2].map((i) => `<rect x="${150 + i * 200}" y="${592 - (i % 2) * 10}" width="${64 + (i % 2) * 10}" height="${48 + (i % 2) * 10}" rx="6" fill="${[C.amber, C.sky, C.mint][i]}" fill-opacity="0.9"/>`).join(''),
+      [0, 1, 2].map((i) => `<rect x="${130 + i * 170}" y="${592 - (i % 2) * 10}" width="${64 + (i % 2) * 10}" height="${48 + (i % 2) * 10}" rx="6" fill="${[C.amber, C.sky, C.mint][i]}" fill-opacity="0.9"/>`).join(''),
       g1, g2, g3,
       arc(700, 262, 840, 320, 30, C.sky, { width: 2, dash: '4 8', opacity: 0.7 }),
       hub,
@@ -543,12 +544,115 @@ const PALETTES = [
   { from: '#0d2a55', to: '#0b3b4a', glow: C.teal, glow2: C.sky },
 ];
 
+function clock(cx, cy, rad, hour, color = C.amber) {
+  const a = ((hour % 12) / 12) * Math.PI * 2 - Math.PI / 2;
+  let ticks = '';
+  for (let i = 0; i < 12; i += 3) {
+    const t = (i / 12) * Math.PI * 2;
+    ticks += `<circle cx="${f(cx + Math.cos(t) * rad * 0.72)}" cy="${f(cy + Math.sin(t) * rad * 0.72)}" r="${f(rad * 0.06)}" fill="${C.light}" fill-opacity="0.6"/>`;
+  }
+  return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rad + 10)}" fill="${color}" fill-opacity="0.18"/>` +
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rad)}" fill="${C.navy}" stroke="${color}" stroke-width="${f(rad * 0.13)}"/>` + ticks +
+    `<path d="M${f(cx)} ${f(cy)} L${f(cx + Math.cos(a) * rad * 0.45)} ${f(cy + Math.sin(a) * rad * 0.45)} M${f(cx)} ${f(cy)} V${f(cy - rad * 0.68)}" stroke="${C.light}" stroke-width="${f(rad * 0.12)}" stroke-linecap="round"/>` +
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rad * 0.09)}" fill="${color}"/>`;
+}
+
+function arrowHead(x, y, angle, size, color) {
+  const p = [[x, y], [x - size * Math.cos(angle - 0.45), y - size * Math.sin(angle - 0.45)], [x - size * Math.cos(angle + 0.45), y - size * Math.sin(angle + 0.45)]];
+  return `<polygon points="${pts(p)}" fill="${color}"/>`;
+}
+
+// Gantt chart card: staggered phase bars and a go-live milestone.
+function gantt(r, x, y, w, h, rows = 5) {
+  const cols = [C.sky, C.mint, C.blue, C.teal, C.amber, C.sky];
+  let s = card(x, y, w, h, { opacity: 0.1 });
+  const top = y + 70, rowH = (h - 100) / rows, lx = x + 30, gw = w - 60;
+  s += bar(lx, y + 28, 120, 10, C.light, 0.5);
+  for (let c = 0; c <= 6; c++) s += `<line x1="${f(lx + (c * gw) / 6)}" y1="${f(top - 14)}" x2="${f(lx + (c * gw) / 6)}" y2="${f(y + h - 22)}" stroke="${C.light}" stroke-opacity="0.08" stroke-width="2"/>`;
+  let start = 0;
+  for (let i = 0; i < rows; i++) {
+    const len = i === rows - 1 ? 1 - start : r.range(0.14, 0.26);
+    const yy = top + i * rowH;
+    s += bar(lx + start * gw, yy, Math.max(24, len * gw - 6), Math.min(26, rowH * 0.5), cols[i % cols.length], 0.92);
+    start = Math.min(0.9, start + len * r.range(0.75, 1));
+  }
+  const gx = lx + gw * 0.86;
+  s += `<line x1="${f(gx)}" y1="${f(top - 24)}" x2="${f(gx)}" y2="${f(y + h - 22)}" stroke="${C.gold}" stroke-width="3" stroke-dasharray="6 6"/>`;
+  s += `<rect x="${f(gx - 13)}" y="${f(top - 40)}" width="26" height="26" rx="4" fill="${C.amber}" transform="rotate(45 ${f(gx)} ${f(top - 27)})"/>`;
+  return s;
+}
+
+// Two cost lines over time: manual rises steadily, automated starts higher and flattens below it.
+function crossingLines(x, y, w, h, r) {
+  const manual = [], auto = [], n = 8;
+  const k = r.range(0.75, 0.85);
+  for (let i = 0; i < n; i++) {
+    const t = i / (n - 1);
+    manual.push([x + t * w, y + h - (0.12 + k * t) * h]);
+    auto.push([x + t * w, y + h - (0.42 + 0.2 * Math.sqrt(t) - 0.05 * t) * h]);
+  }
+  const path = (p) => p.map(([a, b], i) => `${i ? 'L' : 'M'}${f(a)} ${f(b)}`).join(' ');
+  // crossing: solve manual = auto on the sampled segments
+  let cross = null;
+  for (let i = 1; i < n && !cross; i++) {
+    const d0 = manual[i - 1][1] - auto[i - 1][1], d1 = manual[i][1] - auto[i][1];
+    if (d0 > 0 && d1 <= 0) { const t = d0 / (d0 - d1); cross = [manual[i - 1][0] + t * (manual[i][0] - manual[i - 1][0]), manual[i - 1][1] + t * (manual[i][1] - manual[i - 1][1])]; }
+  }
+  const g = id('saving');
+  const defs = `<linearGradient id="${g}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.mint}" stop-opacity="0.35"/><stop offset="1" stop-color="${C.mint}" stop-opacity="0.05"/></linearGradient>`;
+  let s = `<line x1="${f(x)}" y1="${f(y + h)}" x2="${f(x + w)}" y2="${f(y + h)}" stroke="${C.light}" stroke-opacity="0.3" stroke-width="2"/>`;
+  s += `<line x1="${f(x)}" y1="${f(y)}" x2="${f(x)}" y2="${f(y + h)}" stroke="${C.light}" stroke-opacity="0.3" stroke-width="2"/>`;
+  if (cross) {
+    const after = (p) => [cross, ...p.filter(([a]) => a > cross[0])];
+    const m = after(manual), a = after(auto);
+    s += `<path d="${path(m)} ${a.slice().reverse().map(([px, py]) => `L${f(px)} ${f(py)}`).join(' ')} Z" fill="url(#${g})"/>`;
+  }
+  s += `<path d="${path(manual)}" fill="none" stroke="${C.ice}" stroke-width="4" stroke-dasharray="10 8" stroke-linecap="round"/>`;
+  s += `<path d="${path(auto)}" fill="none" stroke="${C.mint}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`;
+  if (cross) s += `<circle cx="${f(cross[0])}" cy="${f(cross[1])}" r="20" fill="${C.amber}" fill-opacity="0.3"/><circle cx="${f(cross[0])}" cy="${f(cross[1])}" r="10" fill="${C.amber}"/>`;
+  return { defs, body: s };
+}
+
+// Two-week calendar with onboarding checkpoints.
+function calendar(r, x, y, w) {
+  const cell = (w - 60 - 6 * 10) / 7, h = 90 + 2 * (cell + 10) + 10;
+  let s = card(x, y, w, h, { opacity: 0.1 });
+  s += `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="56" rx="18" fill="${C.blue}"/><rect x="${f(x)}" y="${f(y + 30)}" width="${f(w)}" height="26" fill="${C.blue}"/>`;
+  s += `<rect x="${f(x + w * 0.25)}" y="${f(y - 14)}" width="12" height="34" rx="6" fill="${C.light}"/><rect x="${f(x + w * 0.75 - 12)}" y="${f(y - 14)}" width="12" height="34" rx="6" fill="${C.light}"/>`;
+  const checkpoints = new Set([0, 2, 4, 7, 9]);
+  if (r() > 0.5) checkpoints.add(11);
+  for (let d = 0; d < 14; d++) {
+    const cx = x + 30 + (d % 7) * (cell + 10), cy = y + 80 + Math.floor(d / 7) * (cell + 10);
+    const last = d === 13;
+    s += `<rect x="${f(cx)}" y="${f(cy)}" width="${f(cell)}" height="${f(cell)}" rx="10" fill="${last ? C.amber : C.light}" fill-opacity="${last ? 1 : 0.1}"/>`;
+    if (checkpoints.has(d)) s += check(cx + cell / 2, cy + cell / 2, cell * 0.26);
+    if (last) s += `<path d="M${f(cx + cell * 0.36)} ${f(cy + cell * 0.78)} V${f(cy + cell * 0.22)} L${f(cx + cell * 0.72)} ${f(cy + cell * 0.34)} L${f(cx + cell * 0.36)} ${f(cy + cell * 0.46)}" fill="${C.navy}" stroke="${C.navy}" stroke-width="3" stroke-linejoin="round"/>`;
+  }
+  return s;
+}
+
+function videoCall(x, y, w, h) {
+  let s = card(x, y, w, h, { opacity: 0.1 });
+  s += `<rect x="${f(x + 16)}" y="${f(y + 16)}" width="${f(w - 32)}" height="${f(h - 80)}" rx="12" fill="${C.teal}" fill-opacity="0.55"/>`;
+  s += person(x + w / 2, y + 16 + (h - 80) / 2, Math.min(w, h) * 0.36, C.teal);
+  s += `<rect x="${f(x + w - 120)}" y="${f(y + 28)}" width="90" height="66" rx="8" fill="${C.blue}"/>` + person(x + w - 75, y + 61, 40, C.blue);
+  [C.light, C.light, C.amber].forEach((c, i) => { s += `<circle cx="${f(x + w / 2 - 50 + i * 50)}" cy="${f(y + h - 34)}" r="16" fill="${c}" fill-opacity="${i === 2 ? 1 : 0.25}"/>`; });
+  return s;
+}
+
+// Blog motifs by category. Each category has two layouts (variant 0 and 1); posts of
+// one category alternate layouts and sides so neighbouring cards never look alike.
 const BLOG_MOTIFS = {
-  'SAP Implementation': (W, H, r, L) => [
-    moduleHub(sideX(W, L, 860), 300, 165, r, { n: r.int(5, 7), tile: 56, rot: r.range(0, 0.6) }),
-    roadmap(r, L ? 90 : 560, 420, 560, 190, r.int(4, 6)),
-    card(sideX(W, L, 230) - 140, 90, 280, 200), barChart(sideX(W, L, 230) - 115, 120, 230, 145, r),
-  ],
+  'SAP Implementation': (W, H, r, L, v) => v === 0
+    ? [
+      gantt(r, L ? 80 : 520, 110, 600, 400, 5),
+      moduleHub(sideX(W, !L, 250), 320, 150, r, { n: r.int(5, 6), tile: 52, rot: r.range(0, 0.6) }),
+    ]
+    : [
+      moduleHub(sideX(W, L, 860), 300, 165, r, { n: r.int(5, 7), tile: 56, rot: r.range(0, 0.6) }),
+      roadmap(r, L ? 90 : 560, 420, 560, 190, 6),
+      card(sideX(W, L, 230) - 140, 90, 280, 200), barChart(sideX(W, L, 230) - 115, 120, 230, 145, r),
+    ],
   'Microsoft Dynamics': (W, H, r, L) => {
     const x0 = L ? 500 : 90;
     const lc = lineChart(x0 + 30, 150, 380, 130, r, { color: C.gold });
@@ -556,7 +660,7 @@ const BLOG_MOTIFS = {
     const tx = L ? 120 : 770;
     return [
       card(x0, 100, 440, 220), bar(x0 + 30, 122, 140, 10, C.light, 0.55), lc,
-      card(x0, 350, 210, 220), donut(x0 + 105, 460, 62, [0.5, 0.28, 0.12].map((v) => v + r.range(-0.05, 0.05)), [C.mint, C.sky, C.amber], 22),
+      card(x0, 350, 210, 220), donut(x0 + 105, 460, 62, [0.5, 0.28, 0.12].map((val) => val + r.range(-0.05, 0.05)), [C.mint, C.sky, C.amber], 22),
       card(x0 + 230, 350, 210, 220), barChart(x0 + 255, 385, 160, 150, r, { n: 5, colors: [C.sky, C.amber], rising: false }),
       [0, 1, 2, 3].map((i) => {
         const x = tx + (i % 2) * 150, y = 170 + Math.floor(i / 2) * 150;
@@ -564,32 +668,44 @@ const BLOG_MOTIFS = {
       }).join(''),
     ];
   },
-  'Staff Augmentation': (W, H, r, L) => {
-    const g = globe(sideX(W, L, 820), 340, 200);
-    const cols = [C.blue, C.teal, C.amber, C.sky, C.teal, C.blue];
-    const people = [];
-    const n = r.int(5, 6);
-    for (let i = 0; i < n; i++) {
-      const a = -Math.PI * 0.9 + (i / (n - 1)) * Math.PI * 0.8 + r.range(-0.08, 0.08);
-      people.push([sideX(W, L, 380) + Math.cos(a) * 230 * (L ? 1 : -1), 420 + Math.sin(a) * 230]);
+  'Staff Augmentation': (W, H, r, L, v) => {
+    if (v === 1) {
+      return [
+        calendar(r, L ? 90 : 560, 150, 550),
+        videoCall(sideX(W, !L, 300) - 200, 170, 400, 330),
+      ];
     }
-    const hubX = sideX(W, L, 380);
+    // Three engagement paths (contract, contract-to-hire, permanent) leading to one growing team.
+    const sx = sideX(W, !L, 170), tx = sideX(W, !L, 820), ty = 340;
+    const cols = [C.sky, C.mint, C.amber];
+    const starts = [170, 340, 510];
+    const team = [[0, 0, 120, C.amber], [-130, -120, 74, C.blue], [130, -120, 74, C.teal], [-170, 40, 74, C.teal], [170, 40, 74, C.blue], [-90, 150, 74, C.sky], [90, 150, 74, C.blue]]
+      .slice(0, r.int(6, 7));
     return [
-      g,
-      arc(hubX, 420, sideX(W, L, 820), 340, 120, C.gold, { width: 3, dash: '6 10' }),
-      people.map(([x, y]) => `<line x1="${f(hubX)}" y1="420" x2="${f(x)}" y2="${f(y)}" stroke="${C.sky}" stroke-opacity="0.45" stroke-width="2.5"/>`).join(''),
-      person(hubX, 420, 120, C.amber),
-      people.map(([x, y], i) => person(x, y, 78, cols[i % cols.length])).join(''),
-      card(sideX(W, L, 380) - 170, 560, 340, 80), [0, 1, 2, 3].map((i) => bar(sideX(W, L, 380) - 145 + i * 80, 592, 64, 16, [C.mint, C.sky, C.gold, C.ice][i], 0.85)).join(''),
+      `<circle cx="${tx}" cy="${ty}" r="250" fill="none" stroke="${C.light}" stroke-opacity="0.1" stroke-width="2" stroke-dasharray="6 10"/>`,
+      starts.map((y, i) => {
+        const ex = tx + (L ? 200 : -200), mx = (sx + ex) / 2;
+        return `<path d="M${sx} ${y} C${f(mx)} ${y} ${f(mx)} ${ty} ${f(ex)} ${ty}" fill="none" stroke="${cols[i]}" stroke-width="6" stroke-linecap="round" stroke-opacity="0.85"/>` +
+          `<rect x="${sx - 48}" y="${y - 48}" width="96" height="96" rx="24" fill="${cols[i]}"/>` + glyph([4, 3, 5][i], sx, y, 44);
+      }).join(''),
+      team.slice(1).map(([dx, dy]) => `<line x1="${tx}" y1="${ty}" x2="${tx + dx}" y2="${ty + dy}" stroke="${C.sky}" stroke-opacity="0.45" stroke-width="2.5"/>`).join(''),
+      team.map(([dx, dy, s, c]) => person(tx + dx, ty + dy, s, c)).join(''),
     ];
   },
-  'Software Testing': (W, H, r, L) => {
+  'Software Testing': (W, H, r, L, v) => {
+    if (v === 1) {
+      const cx = L ? 80 : 470;
+      const cl = crossingLines(cx + 50, 170, 540, 300, r);
+      return [
+        card(cx, 100, 640, 440), bar(cx + 40, 128, 150, 10, C.light, 0.5), cl,
+        checklist(r, sideX(W, !L, 230) - 160, 160, 320, 4, { done: 4 }),
+      ];
+    }
     const codeX = L ? 90 : 560;
     const listX = L ? 700 : 110;
     return [
       codeWindow(r, codeX, 90, 540, 400),
       checklist(r, listX, 150, 390, r.int(4, 5), { done: r.int(3, 4) }),
-      // magnifier
       `<circle cx="${codeX + 430}" cy="${460}" r="78" fill="${C.navy}" fill-opacity="0.6" stroke="${C.amber}" stroke-width="14"/>`,
       `<line x1="${codeX + 485}" y1="515" x2="${codeX + 545}" y2="575" stroke="${C.amber}" stroke-width="22" stroke-linecap="round"/>`,
       check(codeX + 430, 460, 36, C.mint),
@@ -598,18 +714,40 @@ const BLOG_MOTIFS = {
   },
   'SAP BTP': (W, H, r, L) => {
     const cx = sideX(W, L, 800);
+    const cardX = sideX(W, L, 280);
+    const edge = cardX + (L ? 170 : -170);
     return [
-      slab(cx, 520, 520, 30, '#1a4f9c', '#0f3470', '#0b2a5c'),
-      slab(cx, 440, 420, 26, C.teal, '#0b5c55', '#094a45'),
-      slab(cx, 365, 320, 22, C.blue, '#163fae', '#12358f'),
-      [0, 1, 2].map((i) => hexagon(cx - 70 + i * 70, 300 - (i % 2) * 20, 26, [C.amber, C.light, C.mint][i], 0.95)).join(''),
-      cloud(cx, 150, 300, C.light, 0.12), cloud(cx, 150, 240, C.sky, 0.6),
-      [-60, 0, 60].map((dx) => `<line x1="${cx + dx}" y1="195" x2="${cx + dx}" y2="265" stroke="${C.ice}" stroke-opacity="0.6" stroke-width="2.5" stroke-dasharray="4 7"/>`).join(''),
-      card(sideX(W, L, 280) - 170, 130, 340, 200), textLines(sideX(W, L, 280) - 140, 160, 260, 4, r),
-      card(sideX(W, L, 280) - 170, 370, 340, 200), lineChart(sideX(W, L, 280) - 140, 410, 280, 130, r, { color: C.mint }),
+      // integration links from the platform to the apps around it
+      arc(cx - (L ? 200 : -200), 450, edge, 230, 40, C.gold, { width: 2.5, dash: '4 9' }),
+      arc(cx - (L ? 200 : -200), 470, edge, 470, 30, C.gold, { width: 2.5, dash: '4 9' }),
+      slab(cx, 500, 520, 30, '#1a4f9c', '#0f3470', '#0b2a5c'),
+      slab(cx, 420, 420, 26, C.teal, '#0b5c55', '#094a45'),
+      slab(cx, 345, 320, 22, C.blue, '#163fae', '#12358f'),
+      [0, 1, 2].map((i) => hexagon(cx - 70 + i * 70, 280 - (i % 2) * 20, 26, [C.amber, C.light, C.mint][i], 0.95)).join(''),
+      cloud(cx, 140, 300, C.light, 0.12), cloud(cx, 140, 240, C.sky, 0.6),
+      [-60, 0, 60].map((dx) => `<line x1="${cx + dx}" y1="185" x2="${cx + dx}" y2="245" stroke="${C.ice}" stroke-opacity="0.6" stroke-width="2.5" stroke-dasharray="4 7"/>`).join(''),
+      card(cardX - 170, 130, 340, 200), textLines(cardX - 140, 160, 260, 4, r),
+      card(cardX - 170, 370, 340, 200), lineChart(cardX - 140, 410, 280, 130, r, { color: C.mint }),
     ];
   },
-  Outsourcing: (W, H, r, L) => {
+  Outsourcing: (W, H, r, L, v) => {
+    if (v === 0) {
+      // Follow-the-sun: three time zones handing work over around the globe.
+      const gx = 600, gy = 350;
+      const g = globe(gx, gy, 200);
+      const zones = [[gx - 330, 230, r.int(8, 10), C.sky], [gx, 100, r.int(1, 3), C.mint], [gx + 330, 230, r.int(6, 7), C.amber]];
+      if (L) zones.reverse();
+      let links = '';
+      for (let i = 0; i < 3; i++) {
+        const [x1, y1] = zones[i], [x2, y2] = zones[(i + 1) % 3];
+        const ang = Math.atan2(y2 - y1, x2 - x1);
+        const ex = x2 - Math.cos(ang) * 80, ey = y2 - Math.sin(ang) * 80;
+        const lift = i === 2 ? -160 : 70;
+        links += `<path d="M${f(x1 + Math.cos(ang) * 80)} ${f(y1 + Math.sin(ang) * 80)} Q${f((x1 + x2) / 2)} ${f((y1 + y2) / 2 - lift)} ${f(ex)} ${f(ey)}" fill="none" stroke="${C.gold}" stroke-width="4" stroke-dasharray="10 10" stroke-linecap="round"/>`;
+        links += arrowHead(ex, ey, Math.atan2(ey - ((y1 + y2) / 2 - lift), ex - (x1 + x2) / 2), 22, C.gold);
+      }
+      return [g, network(r, gx - 150, gy - 140, 300, 280, 9, { nodeColors: [C.gold, C.mint], opacity: 0.5 }), links, zones.map(([x, y, h, c]) => clock(x, y, 56, h, c)).join('')];
+    }
     const gx = sideX(W, L, 850);
     const g = globe(gx, 340, 210);
     const spots = [];
@@ -626,26 +764,27 @@ const BLOG_MOTIFS = {
       `<rect x="${cx + 70}" y="${f(500 - 300 * local)}" width="110" height="${f(300 * local)}" rx="12" fill="${C.sky}" fill-opacity="0.55"/>`,
       `<rect x="${cx + 240}" y="${f(500 - 300 * off)}" width="110" height="${f(300 * off)}" rx="12" fill="${C.mint}"/>`,
       `<path d="M${cx + 195} ${f(500 - 300 * local + 10)} Q${cx + 285} ${f(500 - 300 * local)} ${cx + 295} ${f(500 - 300 * off - 30)}" fill="none" stroke="${C.gold}" stroke-width="4" stroke-linecap="round"/>`,
-      `<path d="M${cx + 283} ${f(500 - 300 * off - 44)} L${cx + 295} ${f(500 - 300 * off - 22)} L${cx + 309} ${f(500 - 300 * off - 42)}" fill="none" stroke="${C.gold}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`,
+      arrowHead(cx + 295, 500 - 300 * off - 22, Math.PI / 2 - 0.1, 18, C.gold),
       `<line x1="${cx + 40}" y1="502" x2="${cx + 380}" y2="502" stroke="${C.light}" stroke-opacity="0.3" stroke-width="2"/>`,
-      // 24/7 clock
-      `<circle cx="${gx + (L ? -170 : 170)}" cy="560" r="46" fill="${C.navy}" stroke="${C.amber}" stroke-width="6"/>`,
-      `<path d="M${gx + (L ? -170 : 170)} 560 V530 M${gx + (L ? -170 : 170)} 560 L${gx + (L ? -148 : 192)} 572" stroke="${C.light}" stroke-width="6" stroke-linecap="round"/>`,
+      clock(gx + (L ? -170 : 170), 560, 42, r.int(1, 11)),
     ];
   },
 };
 
+// post: { slug, category, index } where index is the post's position among the posts
+// of its category (sorted by slug).
 function blogScene(post) {
-  const W = 1200, H = 675, r = rng(`${post.slug}`);
-  const pal = PALETTES[hash(post.slug) % PALETTES.length];
-  const left = (hash(`${post.slug}:side`) & 1) === 1; // motif on the left or the right
+  const W = 1200, H = 675, r = rng(post.slug);
+  const pal = PALETTES[(hash(post.slug) + post.index) % PALETTES.length];
+  const variant = post.index % 2;
+  const left = ((post.index + hash(post.category ?? '')) & 1) === 1; // motif weight on the left or the right
   const motif = BLOG_MOTIFS[post.category];
   const bg = background(W, H, {
     from: pal.from, to: pal.to, angle: r.range(15, 60), r, grid: r() > 0.5 ? 'dots' : 'lines',
     glows: [{ x: sideX(W, !left, 820), y: r.range(250, 420), r: r.range(380, 460), color: pal.glow, opacity: 0.55 }, { x: sideX(W, left, 820), y: r.range(520, 640), r: 340, color: pal.glow2, opacity: 0.3 }],
   });
   const net = network(r, 30, 30, 1140, 615, r.int(14, 22), { opacity: 0.28 });
-  const content = motif ? motif(W, H, r, !left) : [moduleHub(600, 340, 190, r, { n: 6, tile: 60 })];
+  const content = motif ? motif(W, H, r, !left, variant) : [moduleHub(600, 340, 190, r, { n: 6, tile: 60 })];
   return svgDoc(W, H, [bg, net, content]);
 }
 
@@ -679,10 +818,13 @@ async function main() {
 
   const posts = readJsonDir('blog');
   if (posts.length === 0) console.warn('No data/blog/*.json found: no blog images made.');
-  for (const { file, data } of posts) {
-    const slug = data.slug ?? file.replace(/\.json$/, '');
-    if (!BLOG_MOTIFS[data.category]) console.warn(`data/blog/${file}: unknown category "${data.category}", using the generic motif.`);
-    await render(blogScene({ slug, category: data.category }), `blog/${slug}.jpg`, 1200, 675);
+  const list = posts.map(({ file, data }) => ({ file, slug: data.slug ?? file.replace(/\.json$/, ''), category: data.category }))
+    .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  const seen = {};
+  for (const post of list) {
+    if (!BLOG_MOTIFS[post.category]) console.warn(`data/blog/${post.file}: unknown category "${post.category}", using the generic motif.`);
+    post.index = seen[post.category] = (seen[post.category] ?? -1) + 1;
+    await render(blogScene(post), `blog/${post.slug}.jpg`, 1200, 675);
   }
 }
 
