@@ -17,7 +17,7 @@ export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesP
     <>
       <HeroSection section={page.hero} />
       <Section id="case-studies" title={page.list.title} intro={page.list.intro}>
-        <CardGrid $min="20rem">
+        <CardGrid $min="26rem">
           {data.allCaseStudyJson.nodes.map((study) => (
             <CaseStudyCard key={study.jsonId} study={study} labels={page.list} />
           ))}

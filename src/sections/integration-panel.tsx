@@ -22,7 +22,10 @@ const Panel = styled(Card)`
   @media (min-width: 48em) { grid-template-columns: 1.2fr 1fr; }
   &[hidden] { display: none; }
 
+  h3 { margin-bottom: ${({ theme }) => theme.space.xs}; }
   h4 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  > div:first-child { display: flex; flex-direction: column; align-items: flex-start; gap: ${({ theme }) => theme.space.sm}; }
+  > div:first-child > a { margin-top: ${({ theme }) => theme.space.md}; }
 `;
 
 const Subtitle = styled.p`

@@ -17,17 +17,17 @@ const Figure = styled.figure`
   margin: 0 auto;
   text-align: center;
 
-  svg { color: ${({ theme }) => theme.colors.accentBright}; }
+  svg { color: ${({ theme }) => theme.colors.accent}; }
   blockquote { margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg}; }
-  blockquote p { font-size: ${({ theme }) => theme.fontSizes["2xl"]}; line-height: 1.5; color: ${({ theme }) => theme.colors.onDark}; }
-  figcaption { color: ${({ theme }) => theme.colors.onDarkMuted}; }
-  .author { display: block; font-weight: 700; color: ${({ theme }) => theme.colors.onDark}; }
+  blockquote p { font-size: ${({ theme }) => theme.fontSizes["2xl"]}; line-height: 1.5; color: ${({ theme }) => theme.colors.text}; }
+  figcaption { color: ${({ theme }) => theme.colors.textMuted}; }
+  .author { display: block; font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
 `;
 
 /** The client's words: a blockquote with author, position and company in its caption. */
 export function ClientQuote({ label, testimonial }: { label: string; testimonial: Queries.CaseStudyQuoteFieldsFragment }) {
   return (
-    <Section id="testimonial" tone="dark" title={label}>
+    <Section id="testimonial" title={label}>
       <Figure>
         <Quote size={40} aria-hidden="true" focusable="false" />
         <blockquote>

@@ -1,0 +1,26 @@
+/** @jest-environment node */
+// jest's roots leave out the project root, so the root __mocks__/gatsby.js must be named here.
+jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"));
+
+import { renderToString } from "react-dom/server";
+import { useStaticQuery } from "gatsby";
+import { ThemeProvider } from "styled-components";
+import site from "../../../data/site.json";
+import d365 from "../../../data/services/dynamics-365-finance-operations.json";
+import { theme } from "../../theme/theme";
+import { RevealCardsSection } from "../reveal-cards-section";
+import { sectionById } from "./render-section";
+
+const section = sectionById<Queries.RevealCardsSectionFieldsFragment>(d365, "services");
+
+test("the server HTML leaves every card's features uncollapsed", () => {
+  jest.mocked(useStaticQuery).mockReturnValue({ site: { siteMetadata: { siteUrl: site.siteUrl } }, siteJson: site });
+  const html = renderToString(
+    <ThemeProvider theme={theme}>
+      <RevealCardsSection section={section} />
+    </ThemeProvider>,
+  );
+  expect(html.match(/data-interactive="false"/g)).toHaveLength(8);
+  expect(html).not.toContain('data-interactive="true"');
+  expect(html).toContain(section.cards[0]!.features![0]!);
+});
