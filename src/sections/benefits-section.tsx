@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Card, CardGrid } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
+import { cardMinWidth } from "./grid-columns";
 import { headingIdOf, toneOf } from "./section-tone";
 
 export const query = graphql`
@@ -39,7 +40,7 @@ const Highlight = styled.span`
 export function BenefitsSection({ section }: { section: Queries.BenefitsSectionFieldsFragment }) {
   return (
     <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
-      <CardGrid $min="15rem">
+      <CardGrid $min={cardMinWidth(section.items.length)}>
         {section.items.map((item) => (
           <Benefit as="li" key={item.title}>
             {item.icon && <Icon name={item.icon} size={32} />}

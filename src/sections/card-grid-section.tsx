@@ -4,6 +4,7 @@ import { Section } from "../ui/section";
 import { StaggeredEntrance } from "./entrance-motion";
 import { SectionActions } from "./section-actions";
 import { SectionCard } from "./section-card";
+import { cardMinWidth } from "./grid-columns";
 import { headingIdOf, toneOf } from "./section-tone";
 
 export const query = graphql`
@@ -27,7 +28,7 @@ export function CardGridSection({ section }: { section: Queries.CardGridSectionF
   return (
     <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
       <StaggeredEntrance staggerMs={section.staggerMs}>
-        <CardGrid>
+        <CardGrid $min={cardMinWidth(section.cards.length)}>
           {section.cards.map((card) => (
             <SectionCard key={card.title} card={card} />
           ))}

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
+import { CardGrid } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import { headingIdOf, toneOf } from "./section-tone";
@@ -17,14 +18,7 @@ export const query = graphql`
   }
 `;
 
-const Tiles = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-
+const Tiles = styled(CardGrid)`
   li {
     display: flex;
     align-items: center;
@@ -43,7 +37,7 @@ const Tiles = styled.ul`
 export function IndustriesSection({ section }: { section: Queries.IndustriesSectionFieldsFragment }) {
   return (
     <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
-      <Tiles>
+      <Tiles $min="14rem">
         {section.industries.map((industry) => (
           <li key={industry.name}>
             <Icon name={industry.icon} />

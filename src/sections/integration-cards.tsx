@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Badge } from "../ui/badge";
 import { CardGrid } from "../ui/card";
 import { Icon } from "../ui/icon";
+import { cardMinWidth } from "./grid-columns";
 
 type Section = Pick<Queries.IntegrationTabsSectionFieldsFragment, "entries" | "overviewTitle" | "popularLabel">;
 
@@ -67,7 +68,7 @@ export function IntegrationCards({ section, selected, onSelect, panelIdOf }: Int
   return (
     <>
       <Heading>{section.overviewTitle}</Heading>
-      <CardGrid $min="15rem">
+      <CardGrid $min={cardMinWidth(section.entries.length)}>
         {section.entries.map((entry, index) => (
           <li key={entry.title}>
             <CardButton type="button" aria-pressed={index === selected} aria-controls={panelIdOf(index)} onClick={() => choose(index)}>

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Badge } from "../ui/badge";
-import { Card } from "../ui/card";
+import { Card, CardGrid } from "../ui/card";
 import { CheckList } from "../ui/check-list";
 import { Section } from "../ui/section";
 import { headingIdOf, toneOf } from "./section-tone";
@@ -21,13 +21,7 @@ export const query = graphql`
   }
 `;
 
-const Steps = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
-  gap: clamp(1rem, 2vw, 1.5rem);
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const Steps = styled(CardGrid)`
   counter-reset: step;
 `;
 
@@ -51,7 +45,7 @@ const Step = styled(Card)`
 export function ProcessSection({ section }: { section: Queries.ProcessSectionFieldsFragment }) {
   return (
     <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
-      <Steps>
+      <Steps as="ol" $min="15rem">
         {section.steps.map((step) => (
           <Step as="li" key={step.title}>
             <h3>{step.title}</h3>

@@ -5,6 +5,7 @@ import { Section } from "../ui/section";
 import { useHydrated } from "../lib/use-hydrated";
 import { RevealCard } from "./reveal-card";
 import { SectionActions } from "./section-actions";
+import { cardMinWidth } from "./grid-columns";
 import { headingIdOf, toneOf } from "./section-tone";
 
 export const query = graphql`
@@ -33,7 +34,7 @@ export function RevealCardsSection({ section }: { section: Queries.RevealCardsSe
   const interactive = useHydrated();
   return (
     <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
-      <CardGrid $min="16rem">
+      <CardGrid $min={cardMinWidth(section.cards.length)}>
         {section.cards.map((card, index) => (
           <RevealCard
             key={card.title}

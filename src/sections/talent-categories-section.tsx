@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { CardGrid } from "../ui/card";
 import { IconCard } from "../ui/icon-card";
 import { Section } from "../ui/section";
+import { cardMinWidth } from "./grid-columns";
 import { headingIdOf, toneOf } from "./section-tone";
 
 export const query = graphql`
@@ -43,7 +44,7 @@ const Tags = styled.ul`
 export function TalentCategoriesSection({ section }: { section: Queries.TalentCategoriesSectionFieldsFragment }) {
   return (
     <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
-      <CardGrid $min="18rem">
+      <CardGrid $min={cardMinWidth(section.categories.length)}>
         {section.categories.map((category) => (
           <IconCard key={category.title} icon={category.icon} title={category.title} description={category.description}>
             <Tags aria-label={`${section.skillsLabel}: ${category.title}`}>

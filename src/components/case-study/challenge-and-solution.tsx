@@ -19,33 +19,55 @@ export const query = graphql`
 
 type Labels = Pick<Queries.CaseStudyDetailTexts, "challengeLabel" | "painPointsLabel" | "solutionLabel" | "approachesLabel">;
 
+type ChapterProps = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  description: string;
+  listTitle: string;
+  items: readonly string[];
+  tone?: "plain" | "muted";
+};
+
+/** A chapter told on the left with its points listed on the right. */
+function StoryWithList({ id, eyebrow, title, description, listTitle, items, tone }: ChapterProps) {
+  return (
+    <StorySection id={id} eyebrow={eyebrow} title={title} tone={tone}>
+      <StoryColumns>
+        <div>
+          <p>{description}</p>
+        </div>
+        <div>
+          <h3>{listTitle}</h3>
+          <CheckList items={items} />
+        </div>
+      </StoryColumns>
+    </StorySection>
+  );
+}
+
 /** The client's problem with its pain points, then what we did and how. */
 export function ChallengeAndSolution({ story, labels }: { story: Queries.CaseStudyStoryFieldsFragment; labels: Labels }) {
   const { challenge, solution } = story;
   return (
     <>
-      <StorySection id="challenge" eyebrow={labels.challengeLabel} title={challenge.title}>
-        <StoryColumns>
-          <div>
-            <p>{challenge.description}</p>
-          </div>
-          <div>
-            <h3>{labels.painPointsLabel}</h3>
-            <CheckList items={challenge.painPoints} />
-          </div>
-        </StoryColumns>
-      </StorySection>
-      <StorySection id="solution" eyebrow={labels.solutionLabel} title={solution.title} tone="muted">
-        <StoryColumns>
-          <div>
-            <p>{solution.description}</p>
-          </div>
-          <div>
-            <h3>{labels.approachesLabel}</h3>
-            <CheckList items={solution.approaches} />
-          </div>
-        </StoryColumns>
-      </StorySection>
+      <StoryWithList
+        id="challenge"
+        eyebrow={labels.challengeLabel}
+        title={challenge.title}
+        description={challenge.description}
+        listTitle={labels.painPointsLabel}
+        items={challenge.painPoints}
+      />
+      <StoryWithList
+        id="solution"
+        eyebrow={labels.solutionLabel}
+        title={solution.title}
+        description={solution.description}
+        listTitle={labels.approachesLabel}
+        items={solution.approaches}
+        tone="muted"
+      />
     </>
   );
 }

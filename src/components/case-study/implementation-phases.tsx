@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Badge } from "../../ui/badge";
-import { Card } from "../../ui/card";
+import { Card, CardGrid } from "../../ui/card";
 import { CheckList } from "../../ui/check-list";
 import { StorySection } from "./story-section";
 
@@ -16,20 +16,15 @@ export const query = graphql`
   }
 `;
 
-const Phases = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  list-style: none;
-  margin: ${({ theme }) => theme.space.lg} 0 0;
-  padding: 0;
+const Phases = styled(CardGrid)`
+  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 /** The project's phases in order, each with its duration and activities. */
 export function ImplementationPhases({ label, implementation }: { label: string; implementation: Queries.CaseStudyImplementationFieldsFragment }) {
   return (
     <StorySection id="implementation" eyebrow={label} title={implementation.title}>
-      <Phases>
+      <Phases as="ol" $min="15rem">
         {implementation.phases.map((phase) => (
           <Card as="li" key={phase.phase}>
             <h3>{phase.phase}</h3>
