@@ -8,7 +8,7 @@ module.exports = {
     {
       displayName: "unit",
       testEnvironment: "jsdom",
-      roots: ["<rootDir>/src", "<rootDir>/gatsby", "<rootDir>/supabase"],
+      roots: ["<rootDir>/src", "<rootDir>/gatsby", "<rootDir>/supabase", "<rootDir>/jest"],
       testMatch: ["**/__tests__/**/*.test.[jt]s?(x)"],
       transform,
       transformIgnorePatterns,

@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { DESKTOP, PHONE, launchBrowser, openPage, url } from "./support/browser";
+import { DESKTOP, PHONE, launchBrowser, openPage, visit } from "./support/browser";
 
 jest.setTimeout(60_000);
 
@@ -14,7 +14,7 @@ afterAll(async () => {
 describe("desktop header", () => {
   test("the Services disclosure opens by click and keyboard, lists both groups and closes with Escape", async () => {
     const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
-    await page.goto(url("/"));
+    await visit(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const toggle = nav.getByRole("button", { name: "Services" });
     await expectAttribute(toggle, "aria-expanded", "false");
@@ -60,7 +60,7 @@ describe("desktop header", () => {
 
   test("header links, logo and Get Started point where the spec says", async () => {
     const { page, context } = await openPage(browser, { viewport: DESKTOP });
-    await page.goto(url("/"));
+    await visit(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const links = nav.getByRole("listitem").getByRole("link", { includeHidden: false });
     const visible = await links.evaluateAll((elements) =>
@@ -86,7 +86,7 @@ describe("desktop header", () => {
 describe("mobile navigation sheet", () => {
   test("opens as a modal dialog titled Navigation, traps focus, closes with Escape and returns focus", async () => {
     const { page, context, problems } = await openPage(browser, { viewport: PHONE });
-    await page.goto(url("/"));
+    await visit(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
     const trigger = page.getByRole("button", { name: "Open navigation menu" });
     await trigger.focus();
@@ -116,7 +116,7 @@ describe("mobile navigation sheet", () => {
 
   test("the close button closes it, and following a link closes it and navigates", async () => {
     const { page, context } = await openPage(browser, { viewport: PHONE });
-    await page.goto(url("/"));
+    await visit(page, "/");
     const trigger = page.getByRole("button", { name: "Open navigation menu" });
     await trigger.click();
     const dialog = page.getByRole("dialog", { name: "Navigation" });
@@ -135,7 +135,7 @@ describe("mobile navigation sheet", () => {
 describe("footer", () => {
   test("has contact links, three link columns, social links in new tabs, a disabled Careers and the copyright", async () => {
     const { page, context } = await openPage(browser, { viewport: DESKTOP });
-    await page.goto(url("/"));
+    await visit(page, "/");
     const footer = page.locator("footer");
     await expect(footer.getByRole("link", { name: "+1 (555) 010-0100" }).getAttribute("href")).resolves.toBe("tel:+15550100100");
     await expect(footer.getByRole("link", { name: "hello@example.com" }).getAttribute("href")).resolves.toBe("mailto:hello@example.com");

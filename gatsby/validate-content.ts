@@ -13,16 +13,18 @@ const IMAGE_PATH = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 
 export type ContentProblem = { file: string; message: string };
 
-let validators: Map<string, ValidateFunction> | undefined;
+const validatorsByDirectory = new Map<string, Map<string, ValidateFunction>>();
 
 function loadValidators(schemaDirectory: string): Map<string, ValidateFunction> {
-  if (validators) return validators;
+  const cached = validatorsByDirectory.get(schemaDirectory);
+  if (cached) return cached;
   const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false });
   const files = fs.readdirSync(schemaDirectory).filter((name) => name.endsWith(".schema.json"));
   for (const name of files) {
     ajv.addSchema(JSON.parse(fs.readFileSync(path.join(schemaDirectory, name), "utf8")), name);
   }
-  validators = new Map(files.map((name) => [name, ajv.getSchema(name) as ValidateFunction]));
+  const validators = new Map(files.map((name) => [name, ajv.getSchema(name) as ValidateFunction]));
+  validatorsByDirectory.set(schemaDirectory, validators);
   return validators;
 }
 

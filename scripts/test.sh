@@ -20,7 +20,7 @@ results="$(mktemp)"
 status=0
 npx jest --ci --json --outputFile="$results" "$@" || status=$?
 node -e '
-  const r = require(process.argv[1]);
+  const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
   console.log(`Tests: ${r.numPassedTests} passed, ${r.numFailedTests + r.numRuntimeErrorTestSuites} failed`);
 ' "$results" || true
 rm -f "$results"

@@ -57,3 +57,11 @@ export async function openPage(
 export function url(pathname: string): string {
   return `${baseUrl()}${pathname}`;
 }
+
+/**
+ * Loads a page and waits until its scripts have loaded and run (no request for 500 ms), so that
+ * React has hydrated before the test presses keys: static HTML alone has no behaviour.
+ */
+export async function visit(page: Page, pathname: string) {
+  return page.goto(url(pathname), { waitUntil: "networkidle" });
+}

@@ -1,17 +1,14 @@
 import { Seo } from "../components/seo";
-import { Section } from "../ui/section";
+import { PageHero } from "../ui/page-hero";
 import { useSiteData } from "../lib/use-site-data";
+import { organization } from "../lib/structured-data";
 
 // Placeholder until the home page sections land (issue: home and content pages).
 export default function HomePage() {
   const site = useSiteData();
-  return (
-    <Section title={site.name} intro={site.description} id="about">
-      <div />
-    </Section>
-  );
+  return <PageHero title={site.name} intro={site.description} />;
 }
 
 export function Head() {
-  return <Seo title="Offshore ERP Consulting" path="/" />;
+  return <Seo title="Offshore ERP Consulting" path="/" structuredData={(site) => organization(site)} />;
 }

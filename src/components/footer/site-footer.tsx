@@ -14,6 +14,7 @@ const Footer = styled.footer`
 
   a { color: ${({ theme }) => theme.colors.onDark}; text-decoration: none; }
   a:hover { color: ${({ theme }) => theme.colors.accentBright}; text-decoration: underline; }
+  address { font-style: normal; margin-top: ${({ theme }) => theme.space.sm}; }
   h2 { color: ${({ theme }) => theme.colors.onDark}; font-size: ${({ theme }) => theme.fontSizes.md}; margin-bottom: ${({ theme }) => theme.space.md}; }
 `;
 

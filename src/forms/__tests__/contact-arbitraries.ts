@@ -39,85 +39,145 @@ const messyUnit = fc.oneof(
 
 export const messyString = (maxLength: number) => fc.string({ unit: messyUnit, maxLength });
 
+const CONTACT_PAGE_KEYS = ["firstName", "lastName", "email", "company", "phone", "service", "message", "website"] as const;
+
 const padding = fc.string({ unit: whitespace, maxLength: 3 });
 const padded = (core: fc.Arbitrary<string>) =>
   fc.tuple(padding, core, padding).map(([before, text, after]) => before + text + after);
 
-const personName = fc.oneof(
-  padded(fc.string({ unit: fc.oneof(asciiLetter, grapheme), minLength: 1, maxLength: 20 })),
+/*
+ * Each field has "plausible" values (what a person types, plus values just
+ * either side of the field's limits) and "any" values (plausible or anything at
+ * all). Records mix the two so that fully valid forms, forms with one bad field
+ * and forms with many bad fields all come up often.
+ */
+const plausiblePersonName = fc.oneof(
+  { arbitrary: padded(fc.string({ unit: fc.oneof(asciiLetter, grapheme), minLength: 1, maxLength: 20 })), weight: 8 },
   fc.integer({ min: 48, max: 53 }).map((length) => "n".repeat(length)),
   fc.integer({ min: 23, max: 27 }).map((count) => "😀".repeat(count)),
   padded(fc.constantFrom("O'Brien", "Zoë-Anne", "<b>", "a>b", "山田")),
-  fc.string({ unit: whitespace, maxLength: 3 }),
-  messyString(60),
 );
+const anyPersonName = fc.oneof(plausiblePersonName, fc.string({ unit: whitespace, maxLength: 3 }), messyString(60));
 
-const email = fc.oneof(
-  padded(
-    fc
-      .tuple(
-        fc.stringMatching(/^[a-z0-9._%+-]{1,10}$/),
-        fc.stringMatching(/^[a-z0-9-]{1,10}$/),
-        fc.stringMatching(/^[a-z]{1,5}$/),
-      )
-      .map(([local, domain, tld]) => `${local}@${domain}.${tld}`),
-  ),
+const plausibleEmail = padded(
+  fc
+    .tuple(
+      fc.stringMatching(/^[a-z0-9._%+-]{1,10}$/),
+      fc.stringMatching(/^[a-z0-9-]{1,10}$/),
+      fc.stringMatching(/^[a-z]{1,5}$/),
+    )
+    .map(([local, domain, tld]) => `${local}@${domain}.${tld}`),
+);
+const anyEmail = fc.oneof(
+  plausibleEmail,
   fc.constantFrom("user@localhost", "a@b@c.d", "a b@c.d", "@c.d", "a@.d", "a@c.", "a@c..d", "a\u00a0@c.d", "a\u0085@c.d"),
   fc.tuple(messyString(8), messyString(8), messyString(4)).map(([a, b, c]) => `${a}@${b}.${c}`),
   messyString(30),
 );
 
-const phoneUnit = fc.oneof(digit, digit, digit, fc.constantFrom(" ", "-", "(", ")"), whitespace, lookalike);
-const phone = fc.oneof(
-  fc.constant(""),
+const phoneNumber = (unit: fc.Arbitrary<string>) =>
   padded(
     fc
-      .tuple(fc.boolean(), fc.string({ unit: phoneUnit, minLength: 7, maxLength: 14 }))
+      .tuple(fc.boolean(), fc.string({ unit, minLength: 7, maxLength: 14 }))
       .map(([plus, rest]) => (plus ? `+${rest}` : rest)),
-  ),
+  );
+const phoneSeparator = fc.constantFrom(" ", "-", "(", ")");
+const plausiblePhone = fc.oneof(
+  fc.constant(""),
+  phoneNumber(fc.oneof({ arbitrary: digit, weight: 4 }, { arbitrary: phoneSeparator, weight: 1 })),
+);
+const anyPhone = fc.oneof(
+  plausiblePhone,
+  phoneNumber(fc.oneof(digit, phoneSeparator, whitespace, lookalike, special)),
   fc.string({ unit: whitespace, maxLength: 3 }),
   messyString(20),
 );
 
-const company = fc.oneof(
-  fc.constant(""),
-  padded(fc.string({ unit: fc.oneof(asciiLetter, grapheme), maxLength: 30 })),
+const plausibleCompany = fc.oneof(
+  { arbitrary: fc.constant(""), weight: 2 },
+  { arbitrary: padded(fc.string({ unit: fc.oneof(asciiLetter, grapheme), maxLength: 30 })), weight: 2 },
   fc.integer({ min: 98, max: 103 }).map((length) => "c".repeat(length)),
-  messyString(120),
+  fc.integer({ min: 48, max: 52 }).map((count) => "😀".repeat(count)),
 );
+const anyCompany = fc.oneof(plausibleCompany, messyString(120));
 
-const service = fc.oneof(
-  fc.constantFrom("", ...SERVICE_VALUES),
-  padded(fc.constantFrom(...SERVICE_VALUES)),
+const plausibleService = fc.oneof(fc.constantFrom("", ...SERVICE_VALUES), padded(fc.constantFrom(...SERVICE_VALUES)));
+const anyService = fc.oneof(
+  plausibleService,
   fc.constantFrom("SAP", "other", "sap\u0000", "staff augmentation"),
   messyString(12),
 );
 
-const message = fc.oneof(
-  padded(fc.string({ unit: fc.oneof(asciiLetter, grapheme, whitespace), minLength: 1, maxLength: 80 })),
+const plausibleMessage = fc.oneof(
+  {
+    arbitrary: padded(
+      fc.tuple(asciiLetter, fc.string({ unit: fc.oneof(asciiLetter, grapheme, whitespace), maxLength: 80 })).map(
+        ([first, rest]) => first + rest,
+      ),
+    ),
+    weight: 6,
+  },
   fc.integer({ min: 1995, max: 2005 }).map((length) => "m".repeat(length)),
   fc.integer({ min: 998, max: 1002 }).map((count) => "😀".repeat(count)),
+);
+const anyMessage = fc.oneof(
+  plausibleMessage,
   fc.string({ unit: whitespace, maxLength: 5 }),
   messyString(200),
-  { arbitrary: messyString(10_000), weight: 1 },
+  messyString(10_000),
 );
 
-export const contactPageValues: fc.Arbitrary<ContactPageValues> = fc.record({
-  firstName: personName,
-  lastName: personName,
-  email,
-  company,
-  phone,
-  service,
-  message,
-  website: fc.oneof(fc.constant(""), messyString(10)),
+const anyWebsite = fc.oneof(fc.constant(""), messyString(10));
+
+const plausibleContactPage = fc.record({
+  firstName: plausiblePersonName,
+  lastName: plausiblePersonName,
+  email: plausibleEmail,
+  company: plausibleCompany,
+  phone: plausiblePhone,
+  service: plausibleService,
+  message: plausibleMessage,
+  website: fc.constant(""),
 });
 
-export const homeValues: fc.Arbitrary<HomeValues> = fc.record({
-  name: fc.oneof(personName, messyString(120)),
-  email,
-  phone,
-  company,
-  service,
-  message,
+const anyContactPage = fc.record({
+  firstName: anyPersonName,
+  lastName: anyPersonName,
+  email: anyEmail,
+  company: anyCompany,
+  phone: anyPhone,
+  service: anyService,
+  message: anyMessage,
+  website: anyWebsite,
 });
+
+/** Plausible values with one field replaced by any value. */
+const oneFieldOff = fc
+  .tuple(plausibleContactPage, anyContactPage, fc.constantFrom(...CONTACT_PAGE_KEYS))
+  .map(([base, other, key]) => ({ ...base, [key]: other[key] }));
+
+export const contactPageValues: fc.Arbitrary<ContactPageValues> = fc.oneof(
+  plausibleContactPage,
+  oneFieldOff,
+  anyContactPage,
+);
+
+const plausibleHome = fc.record({
+  name: plausiblePersonName,
+  email: plausibleEmail,
+  phone: plausiblePhone,
+  company: plausibleCompany,
+  service: plausibleService,
+  message: plausibleMessage,
+});
+
+const anyHome = fc.record({
+  name: fc.oneof(anyPersonName, messyString(120)),
+  email: anyEmail,
+  phone: anyPhone,
+  company: anyCompany,
+  service: anyService,
+  message: anyMessage,
+});
+
+export const homeValues: fc.Arbitrary<HomeValues> = fc.oneof(plausibleHome, anyHome);

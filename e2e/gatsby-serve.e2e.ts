@@ -1,0 +1,36 @@
+import type { Browser } from "playwright-core";
+import { launchBrowser, openPage } from "./support/browser";
+import { startGatsbyServe, type GatsbyServer } from "./support/gatsby-serve";
+
+jest.setTimeout(90_000);
+
+// The same not-found behaviour under `gatsby serve` as on the plain static host of the other suites.
+let browser: Browser;
+let server: GatsbyServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startGatsbyServe()]);
+});
+afterAll(async () => {
+  server?.stop();
+  await browser?.close();
+});
+
+test("an unknown case study id shows Case Study Not Found under gatsby serve", async () => {
+  const { page, context } = await openPage(browser);
+  const response = await page.goto(`${server.url}/case-studies/unknown-id`);
+  expect(response?.status()).toBe(404);
+  await page.getByRole("heading", { level: 1, name: "Case Study Not Found" }).waitFor();
+  await expect(page.getByText("The case study you're looking for doesn't exist.").count()).resolves.toBe(1);
+  await expect(page.getByRole("main").getByRole("link", { name: "Back to Case Studies" }).getAttribute("href")).resolves.toBe(
+    "/case-studies",
+  );
+  await context.close();
+});
+
+test("an unknown path shows the 404 page under gatsby serve", async () => {
+  const { page, context } = await openPage(browser);
+  const response = await page.goto(`${server.url}/definitely/not/here`);
+  expect(response?.status()).toBe(404);
+  await page.getByRole("heading", { level: 1, name: /Oops! Page not found/ }).waitFor();
+  await context.close();
+});

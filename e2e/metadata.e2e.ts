@@ -1,0 +1,105 @@
+import type { Browser } from "playwright-core";
+import { baseUrl, launchBrowser, openPage, url } from "./support/browser";
+
+jest.setTimeout(120_000);
+
+const SITE_URL = "https://www.example.com";
+
+let browser: Browser;
+let sitemapPaths: string[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const index = await (await fetch(url("/sitemap-index.xml"))).text();
+  expect(index).toContain(`${SITE_URL}/sitemap-0.xml`);
+  const sitemap = await (await fetch(url("/sitemap-0.xml"))).text();
+  sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? "").replace(SITE_URL, "") || "/");
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("robots.txt allows crawling and names the absolute sitemap", async () => {
+  const robots = await (await fetch(url("/robots.txt"))).text();
+  expect(robots).toContain("User-agent: *");
+  expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
+});
+
+test("the sitemap lists the home page and no noindex, 404 or redirect page", () => {
+  expect(sitemapPaths).toContain("/");
+  for (const path of sitemapPaths) {
+    expect(path).not.toMatch(/404|functional-testing|dev-404/);
+  }
+});
+
+test("every page in the sitemap has complete, self-consistent metadata", async () => {
+  const { page, context } = await openPage(browser);
+  const missingIcons: string[] = [];
+  page.on("response", (response) => {
+    if (/favicon|apple-touch-icon|icon-\d+|webmanifest/.test(response.url()) && response.status() >= 400) {
+      missingIcons.push(response.url());
+    }
+  });
+  for (const path of sitemapPaths) {
+    const response = await page.goto(url(path));
+    expect(response?.status()).toBe(200);
+    const head = await page.evaluate(() => {
+      const content = (selector: string) => document.head.querySelector(selector)?.getAttribute("content") ?? null;
+      return {
+        lang: document.documentElement.lang,
+        title: document.title,
+        description: content('meta[name="description"]'),
+        keywords: content('meta[name="keywords"]'),
+        robots: content('meta[name="robots"]'),
+        canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+        ogTitle: content('meta[property="og:title"]'),
+        ogUrl: content('meta[property="og:url"]'),
+        ogType: content('meta[property="og:type"]'),
+        ogImage: content('meta[property="og:image"]'),
+        ogImageWidth: content('meta[property="og:image:width"]'),
+        twitterCard: content('meta[name="twitter:card"]'),
+        jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) => script.textContent ?? ""),
+        h1Count: document.querySelectorAll("h1").length,
+      };
+    });
+    const where = `on ${path}`;
+    expect([where, head.lang]).toEqual([where, "en"]);
+    expect([where, head.title.length > 0 && head.title.length <= 80]).toEqual([where, true]);
+    expect([where, (head.description ?? "").length >= 50]).toEqual([where, true]);
+    expect([where, (head.keywords ?? "").length > 0]).toEqual([where, true]);
+    expect([where, head.robots]).toEqual([where, "index,follow"]);
+    expect([where, head.canonical]).toEqual([where, `${SITE_URL}${path === "/" ? "/" : path}`]);
+    expect([where, head.ogUrl]).toEqual([where, head.canonical]);
+    expect([where, head.ogTitle]).toEqual([where, head.title]);
+    expect([where, head.ogType === "website" || head.ogType === "article"]).toEqual([where, true]);
+    expect([where, head.ogImage?.startsWith(`${SITE_URL}/`)]).toEqual([where, true]);
+    expect([where, Number(head.ogImageWidth) > 0]).toEqual([where, true]);
+    expect([where, head.twitterCard]).toEqual([where, "summary_large_image"]);
+    expect([where, head.h1Count]).toEqual([where, 1]);
+    for (const script of head.jsonLd) expect(() => JSON.parse(script)).not.toThrow();
+    // The social image must really exist on the host.
+    const image = await fetch(`${baseUrl()}${new URL(head.ogImage ?? "/").pathname}`);
+    expect([where, image.status]).toEqual([where, 200]);
+  }
+  expect(missingIcons).toEqual([]);
+  await context.close();
+});
+
+test("the home page describes the organisation in JSON-LD", async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto(url("/"));
+  const types = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('script[type="application/ld+json"]')).flatMap((script) => {
+      const json = JSON.parse(script.textContent ?? "{}") as { "@graph"?: Array<{ "@type": string }> };
+      return (json["@graph"] ?? []).map((entity) => entity["@type"]);
+    }),
+  );
+  expect(types).toContain("Organization");
+  await context.close();
+});
+
+test("the icons and manifest are served", async () => {
+  for (const path of ["/favicon.ico", "/favicon.svg", "/apple-touch-icon.png", "/site.webmanifest", "/icon-192.png"]) {
+    const response = await fetch(url(path));
+    expect([path, response.status]).toEqual([path, 200]);
+  }
+});

@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { fieldName, formatProblems, validateContentFile } from "../validate-content";
+
+const realData = path.resolve(__dirname, "../../data");
+
+/** A throwaway copy of data/ (schemas, site.json, images) an editor could break. */
+function dataCopy(): string {
+  const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-")), "data");
+  fs.mkdirSync(root);
+  fs.cpSync(path.join(realData, "schemas"), path.join(root, "schemas"), { recursive: true });
+  fs.mkdirSync(path.join(root, "images"));
+  fs.writeFileSync(path.join(root, "images", "og-default.jpg"), "");
+  fs.copyFileSync(path.join(realData, "site.json"), path.join(root, "site.json"));
+  return root;
+}
+
+function editSite(root: string, edit: (site: Record<string, unknown>) => void): string {
+  const file = path.join(root, "site.json");
+  const site = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+  edit(site);
+  fs.writeFileSync(file, JSON.stringify(site));
+  return file;
+}
+
+const messages = (root: string, file: string) => formatProblems(validateContentFile(file, root));
+
+test("the shipped data/site.json is valid", () => {
+  expect(validateContentFile(path.join(realData, "site.json"), realData)).toEqual([]);
+});
+
+test("a missing required field is reported with the file and the field", () => {
+  const root = dataCopy();
+  const file = editSite(root, (site) => delete (site.contact as Record<string, unknown>).email);
+  expect(messages(root, file)).toBe('data/site.json: field "contact.email" is required but missing');
+});
+
+test("a wrong type names the field and the expected type", () => {
+  const root = dataCopy();
+  const file = editSite(root, (site) => (site.keywords = "sap, dynamics"));
+  expect(messages(root, file)).toBe('data/site.json: field "keywords" must be array');
+});
+
+test("a misspelt field is reported instead of silently ignored", () => {
+  const root = dataCopy();
+  const file = editSite(root, (site) => (site.schedulerUrll = "https://example.com"));
+  expect(messages(root, file)).toContain('field "schedulerUrll" is not a known field');
+});
+
+test("an image path that does not exist is reported", () => {
+  const root = dataCopy();
+  const file = editSite(root, (site) => (site.defaultImage = "./images/missing.jpg"));
+  expect(messages(root, file)).toBe('data/site.json: field "defaultImage" names an image that does not exist: ./images/missing.jpg');
+});
+
+test("invalid JSON is reported with the parser's position", () => {
+  const root = dataCopy();
+  const file = path.join(root, "site.json");
+  fs.writeFileSync(file, '{ "name": "x", }');
+  expect(messages(root, file)).toMatch(/^data\/site\.json: is not valid JSON: .*position/);
+});
+
+test("a file of no known kind is reported", () => {
+  const root = dataCopy();
+  const file = path.join(root, "stray.json");
+  fs.writeFileSync(file, "{}");
+  expect(messages(root, file)).toBe("data/stray.json: is not a known kind of content file (see gatsby/content-kinds.ts)");
+});
+
+test("JSON pointers become dotted field names with indexes", () => {
+  expect(fieldName("/sections/2/items/0/title")).toBe("sections[2].items[0].title");
+  expect(fieldName("")).toBe("");
+});

@@ -1,0 +1,54 @@
+import { renderWithSite } from "../../../jest/render-with-site";
+import { Seo } from "../seo";
+import { service } from "../../lib/structured-data";
+
+function head(ui: JSX.Element) {
+  const { container } = renderWithSite(ui);
+  const meta = (selector: string) => container.querySelector(selector)?.getAttribute("content");
+  return { container, meta };
+}
+
+test("title, description, keywords, canonical and robots come from the page, absolute against the site URL", () => {
+  const { container, meta } = head(
+    <Seo title="Cost Analysis" description="What offshore delivery costs." keywords={["cost", "india"]} path="/cost-analysis" />,
+  );
+  expect(container.querySelector("title")?.textContent).toBe("Cost Analysis | Offshore ERP Consulting");
+  expect(meta('meta[name="description"]')).toBe("What offshore delivery costs.");
+  expect(meta('meta[name="keywords"]')).toBe("cost, india");
+  expect(meta('meta[name="robots"]')).toBe("index,follow");
+  expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.example.com/cost-analysis");
+  expect(meta('meta[property="og:url"]')).toBe("https://www.example.com/cost-analysis");
+  expect(meta('meta[property="og:type"]')).toBe("website");
+  expect(meta('meta[property="og:site_name"]')).toBe("Offshore ERP Consulting");
+  expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+});
+
+test("without a page image the default social image is used, absolute and with its size", () => {
+  const { meta } = head(<Seo title="Home" path="/" />);
+  expect(meta('meta[property="og:image"]')).toBe("https://www.example.com/static/og-default.jpg");
+  expect(meta('meta[property="og:image:width"]')).toBe("1200");
+  expect(meta('meta[property="og:image:height"]')).toBe("630");
+  expect(meta('meta[name="description"]')).toMatch(/SAP implementation/);
+});
+
+test("a flagged page is noindex,nofollow; a page without an address has no canonical", () => {
+  const { container, meta } = head(<Seo title="Not found" noIndex />);
+  expect(meta('meta[name="robots"]')).toBe("noindex,nofollow");
+  expect(container.querySelector('link[rel="canonical"]')).toBeNull();
+});
+
+test("structured data is one JSON-LD graph and cannot close its script element", () => {
+  const { container } = head(
+    <Seo
+      title="SAP BTP"
+      path="/sap-btp"
+      structuredData={(site) => service(site, { name: "SAP BTP </script>", description: "d", path: "/sap-btp", serviceType: "SAP BTP" })}
+    />,
+  );
+  const script = container.querySelector('script[type="application/ld+json"]');
+  const raw = script?.innerHTML ?? "";
+  expect(raw).not.toContain("</script>");
+  const json = JSON.parse(raw) as { "@context": string; "@graph": Array<Record<string, unknown>> };
+  expect(json["@context"]).toBe("https://schema.org");
+  expect(json["@graph"][0]).toMatchObject({ "@type": "Service", url: "https://www.example.com/sap-btp", name: "SAP BTP </script>" });
+});

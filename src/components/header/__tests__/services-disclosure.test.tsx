@@ -1,0 +1,64 @@
+import { fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { preventLinkNavigation, renderWithSite } from "../../../../jest/render-with-site";
+import { siteDataQueryResult } from "../../../../jest/fixtures/site-data";
+import { ServicesDisclosure } from "../services-disclosure";
+
+const { header } = siteDataQueryResult().siteJson;
+
+let allowNavigation: () => void;
+beforeEach(() => {
+  allowNavigation = preventLinkNavigation();
+});
+afterEach(() => allowNavigation());
+
+function setup(pathname = "/") {
+  const view = renderWithSite(<ServicesDisclosure header={header} pathname={pathname} />);
+  return { ...view, toggle: screen.getByRole("button", { name: "Services" }) };
+}
+
+test("starts collapsed with the panel hidden and wired by aria-controls", () => {
+  const { toggle } = setup();
+  expect(toggle).toHaveAttribute("aria-expanded", "false");
+  const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+  expect(panel).not.toBeNull();
+  expect(panel).not.toBeVisible();
+});
+
+test("a click opens it, showing both groups and View All Services; another click closes it", async () => {
+  const { toggle } = setup();
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute("aria-expanded", "true");
+  expect(screen.getByRole("list", { name: "Core Services" }).querySelectorAll("a")).toHaveLength(4);
+  expect(screen.getByRole("list", { name: "Support Services" }).querySelectorAll("a")).toHaveLength(2);
+  expect(screen.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute("aria-expanded", "false");
+});
+
+test("Escape closes it and puts focus back on the button", async () => {
+  const { toggle } = setup();
+  await userEvent.click(toggle);
+  await userEvent.tab();
+  expect(screen.getByRole("link", { name: "SAP Implementation" })).toHaveFocus();
+  await userEvent.keyboard("{Escape}");
+  expect(toggle).toHaveAttribute("aria-expanded", "false");
+  expect(toggle).toHaveFocus();
+});
+
+test("a press outside or a link activation closes it", async () => {
+  const { toggle } = setup();
+  await userEvent.click(toggle);
+  fireEvent.pointerDown(document.body);
+  expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await userEvent.click(toggle);
+  await userEvent.click(screen.getByRole("link", { name: "SAP BTP" }));
+  expect(toggle).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a route change closes it", async () => {
+  const { toggle, rerender } = setup("/");
+  await userEvent.click(toggle);
+  rerender(<ServicesDisclosure header={header} pathname="/sap-btp" />);
+  expect(screen.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false");
+});

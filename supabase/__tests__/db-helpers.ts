@@ -1,0 +1,34 @@
+/** Small helpers shared by the database tests (not a test file: no `.test.` in the name). */
+import type { PGlite } from "@electric-sql/pglite";
+import { isDatabaseError } from "../testing/postgrest-errors";
+
+/** Runs SQL as the given API role inside a transaction that is always rolled back; returns the SQLSTATE or null. */
+export async function sqlStateAs(db: PGlite, role: string, sql: string): Promise<string | null> {
+  let code: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.query(`set local role ${role}`);
+      try {
+        await tx.query(sql);
+      } catch (error) {
+        code = isDatabaseError(error) ? error.code : "not a database error";
+      }
+      await tx.rollback();
+    });
+  } catch (error) {
+    // A failed statement aborts the transaction; PGlite then reports the rollback itself.
+    if (code === null) throw error;
+  }
+  return code;
+}
+
+export async function countRows(db: PGlite, table: string): Promise<number> {
+  const result = await db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
+  return result.rows[0]?.count ?? 0;
+}
+
+export type ErrorBody = { code: string; details: string | null; hint: string | null; message: string };
+
+export function parseError(body: string): ErrorBody {
+  return JSON.parse(body) as ErrorBody;
+}
