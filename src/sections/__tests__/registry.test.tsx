@@ -1,13 +1,11 @@
-// jest's roots leave out the project root, so the root __mocks__/gatsby.js must be named here.
-jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"));
-
 import { screen, within } from "@testing-library/react";
 import schema from "../../../data/schemas/service-page.schema.json";
 import d365 from "../../../data/services/dynamics-365-finance-operations.json";
 import staffAugmentation from "../../../data/services/staff-augmentation.json";
 import { SECTION_TYPE_NAMES } from "../../../gatsby/schema/service-sections";
 import { SECTION_COMPONENTS, ServiceSections, type ServiceSectionData } from "../registry";
-import { renderWithSite, sectionsOf } from "./render-section";
+import { renderWithSite } from "../../../jest/render-with-site";
+import { sectionsOf } from "./section-fixtures";
 
 type Definitions = Record<string, { properties?: { type?: { const?: string } } }>;
 

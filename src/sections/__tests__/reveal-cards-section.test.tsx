@@ -1,11 +1,9 @@
-// jest's roots leave out the project root, so the root __mocks__/gatsby.js must be named here.
-jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"));
-
 import { createEvent, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import d365 from "../../../data/services/dynamics-365-finance-operations.json";
 import { RevealCardsSection } from "../reveal-cards-section";
-import { renderWithSite, sectionById } from "./render-section";
+import { renderWithSite } from "../../../jest/render-with-site";
+import { sectionById } from "./section-fixtures";
 
 const section = sectionById<Queries.RevealCardsSectionFieldsFragment>(d365, "services");
 

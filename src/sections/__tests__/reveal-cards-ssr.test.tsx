@@ -1,20 +1,17 @@
 /** @jest-environment node */
-// jest's roots leave out the project root, so the root __mocks__/gatsby.js must be named here.
-jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"));
-
 import { renderToString } from "react-dom/server";
 import { useStaticQuery } from "gatsby";
 import { ThemeProvider } from "styled-components";
-import site from "../../../data/site.json";
+import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
 import d365 from "../../../data/services/dynamics-365-finance-operations.json";
 import { theme } from "../../theme/theme";
 import { RevealCardsSection } from "../reveal-cards-section";
-import { sectionById } from "./render-section";
+import { sectionById } from "./section-fixtures";
 
 const section = sectionById<Queries.RevealCardsSectionFieldsFragment>(d365, "services");
 
 test("the server HTML leaves every card's features uncollapsed", () => {
-  jest.mocked(useStaticQuery).mockReturnValue({ site: { siteMetadata: { siteUrl: site.siteUrl } }, siteJson: site });
+  jest.mocked(useStaticQuery).mockReturnValue(siteDataQueryResult());
   const html = renderToString(
     <ThemeProvider theme={theme}>
       <RevealCardsSection section={section} />

@@ -1,17 +1,5 @@
-import type { ReactElement } from "react";
-import { useStaticQuery } from "gatsby";
-import { render } from "@testing-library/react";
-import { ThemeProvider } from "styled-components";
-import site from "../../../data/site.json";
-import { theme } from "../../theme/theme";
 import { SECTION_TYPE_NAMES, type SectionJsonType } from "../../../gatsby/schema/service-sections";
 import type { ServiceSectionData } from "../registry";
-
-/** Renders with the theme and the site data hook answered from data/site.json. */
-export function renderWithSite(ui: ReactElement) {
-  jest.mocked(useStaticQuery).mockReturnValue({ site: { siteMetadata: { siteUrl: site.siteUrl } }, siteJson: site });
-  return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
-}
 
 type JsonSection = { type: string; id: string } & Record<string, unknown>;
 
