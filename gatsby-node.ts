@@ -1,6 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { typeDefs } from "./gatsby/schema";
+import { typeBuilders, typeDefs } from "./gatsby/schema";
 import { createPages as createDataPages } from "./gatsby/create-pages";
 import { formatProblems, validateContentFile } from "./gatsby/validate-content";
 
@@ -17,8 +17,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
   if (problems.length > 0) reporter.panicOnBuild(`Invalid content:\n${formatProblems(problems)}`);
 };
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(typeDefs);
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  actions.createTypes([...typeBuilders(schema), ...typeDefs]);
 };
 
 export const createPages: GatsbyNode["createPages"] = (args) => createDataPages(args);

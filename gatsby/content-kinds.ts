@@ -20,6 +20,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { directory: "pages", file: "not-found", typeName: "NotFoundPageJson", schema: "not-found-page.schema.json" },
   { directory: "blog", typeName: "BlogPostJson", schema: "blog-post.schema.json" },
   { directory: "case-studies", typeName: "CaseStudyJson", schema: "case-study.schema.json" },
+  { directory: "pages", file: "case-studies", typeName: "CaseStudiesPageJson", schema: "case-studies-page.schema.json" },
+  { directory: "services", typeName: "ServicePageJson", schema: "service-page.schema.json" },
 ];
 
 export function findContentKind(relativeDirectory: string, name: string): ContentKind | undefined {

@@ -13,7 +13,10 @@ export type TemplatePageKind = {
   template: string;
 };
 
-export const TEMPLATE_PAGE_KINDS: readonly TemplatePageKind[] = [];
+export const TEMPLATE_PAGE_KINDS: readonly TemplatePageKind[] = [
+  { typeName: "ServicePageJson", routeField: "slug", pathPrefix: "/", template: "src/templates/service-page.tsx" },
+  { typeName: "CaseStudyJson", routeField: "jsonId", pathPrefix: "/case-studies/", template: "src/templates/case-study.tsx" },
+];
 
 /** Old routes kept working; gatsby/post-build also writes a static stub for hosts without redirect rules. */
 export const REDIRECTS = [{ fromPath: "/functional-testing", toPath: "/software-testing" }] as const;

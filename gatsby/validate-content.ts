@@ -95,7 +95,9 @@ export function validateContentFile(absolutePath: string, dataDirectory: string)
   }
   const validate = loadValidators(path.join(dataDirectory, "schemas")).get(kind.schema);
   if (!validate) return [{ file, message: `has no schema file data/schemas/${kind.schema}` }];
-  const messages = validate(content) ? [] : (validate.errors ?? []).map(describe);
+  // An "if" error only restates the failure inside its "then" branch, which is reported on its own.
+  const errors = validate(content) ? [] : (validate.errors ?? []).filter((error) => error.keyword !== "if");
+  const messages = errors.map(describe);
   if (messages.length === 0) checkReferences(content, "", path.dirname(absolutePath), messages);
   return [...new Set(messages)].map((message) => ({ file, message }));
 }

@@ -1,13 +1,32 @@
+import type { NodePluginSchema } from "gatsby";
 import { sharedTypeDefs } from "./shared";
 import { blogTypeDefs } from "./blog";
 import { caseStudyTypeDefs } from "./case-study";
 import { formsTypeDefs } from "./forms";
 import { notFoundTypeDefs } from "./not-found";
 import { siteTypeDefs } from "./site";
+import { servicePageTypeDefs } from "./service-page";
+import { serviceSectionInterface, serviceSectionTypeDefs } from "./service-sections";
+import { caseStudiesPageTypeDefs } from "./case-studies-page";
 
 /**
  * Every JSON type is declared here instead of inferred, so that a query keeps working (and the
  * typegen types stay stable) when an editor removes an optional field or empties a folder.
  * Content validation (gatsby/validate-content.ts) is what rejects a missing required field.
  */
-export const typeDefs = [sharedTypeDefs, siteTypeDefs, notFoundTypeDefs, blogTypeDefs, caseStudyTypeDefs, formsTypeDefs];
+export const typeDefs = [
+  sharedTypeDefs,
+  siteTypeDefs,
+  notFoundTypeDefs,
+  blogTypeDefs,
+  caseStudyTypeDefs,
+  serviceSectionTypeDefs,
+  servicePageTypeDefs,
+  caseStudiesPageTypeDefs,
+  formsTypeDefs,
+];
+
+/** Types that SDL cannot express (an interface that resolves nested JSON objects by a field). */
+export function typeBuilders(schema: NodePluginSchema) {
+  return [serviceSectionInterface(schema)];
+}

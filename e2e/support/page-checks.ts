@@ -1,0 +1,38 @@
+import type { Locator, Page } from "playwright-core";
+import type { PageProblems } from "./browser";
+
+/** What every page's <head> must carry: title, description, canonical and JSON-LD of given types. */
+export async function expectHead(page: Page, expected: { title: string; description: string; path: string; jsonLdTypes: string[] }) {
+  expect(await page.title()).toBe(`${expected.title} | Offshore ERP Consulting`);
+  expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(expected.description);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(canonical).toMatch(new RegExp(`^https?://[^/]+${expected.path.replace(/[/-]/g, "\\$&")}$`));
+  const graph = await jsonLdGraph(page);
+  expect(graph.map((entity) => entity["@type"])).toEqual(expected.jsonLdTypes);
+  return graph;
+}
+
+export type JsonLdEntity = Record<string, unknown> & { "@type": string };
+
+export async function jsonLdGraph(page: Page): Promise<JsonLdEntity[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.flatMap((text) => (JSON.parse(text) as { "@graph": JsonLdEntity[] })["@graph"]);
+}
+
+/** The items of the first list in a landmark region (a section named by its h2). */
+export function itemsOf(region: Locator): Locator {
+  return region.locator("ul, ol").first().locator(":scope > li");
+}
+
+export function region(page: Page, name: string): Locator {
+  return page.getByRole("region", { name, exact: true });
+}
+
+/** React has hydrated once an element that only changes after hydration has changed. */
+export async function waitForHydration(page: Page, selector = "[data-interactive='true']") {
+  await page.locator(selector).first().waitFor({ state: "attached" });
+}
+
+export function expectNoProblems(problems: PageProblems) {
+  expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+}

@@ -1,0 +1,216 @@
+import type { NodePluginSchema } from "gatsby";
+
+/**
+ * The typed sections of data/services/*.json. Each JSON `type` has its own GraphQL object type,
+ * all implementing the interface `ServiceSection`; queries select fields per type with fragments
+ * (`... on HeroSection`). An interface rather than a union because every section shares `type`
+ * and `id`, which the renderer reads without knowing the type.
+ *
+ * The JSON value of `type` → the GraphQL type it resolves to. src/sections/registry.tsx maps the
+ * same GraphQL types to components, and a unit test keeps both lists and the JSON Schema in step.
+ */
+export const SECTION_TYPE_NAMES = {
+  hero: "HeroSection",
+  cardGrid: "CardGridSection",
+  process: "ProcessSection",
+  benefits: "BenefitsSection",
+  stats: "StatsSection",
+  talentCategories: "TalentCategoriesSection",
+  industries: "IndustriesSection",
+  costComparison: "CostComparisonSection",
+  textBlock: "TextBlockSection",
+  integrationTabs: "IntegrationTabsSection",
+  revealCards: "RevealCardsSection",
+  callToAction: "CallToActionSection",
+} as const;
+
+export type SectionJsonType = keyof typeof SECTION_TYPE_NAMES;
+
+/** Built in code, not SDL: nested JSON objects have no `internal.type`, so the interface needs its own resolveType. */
+export function serviceSectionInterface(schema: NodePluginSchema) {
+  return schema.buildInterfaceType({
+    name: "ServiceSection",
+    fields: { type: "String!", id: "String!" },
+    resolveType: (value: { type?: string }) => {
+      const typeName = SECTION_TYPE_NAMES[value.type as SectionJsonType];
+      // Content validation rejects unknown types first; this guards data that skipped it.
+      if (!typeName) throw new Error(`Unknown service section type "${value.type}"`);
+      return typeName;
+    },
+  });
+}
+
+/** Fields every section has; `tone` is the band colour (plain, muted, dark). */
+const common = `type: String! id: String! tone: String`;
+
+// GraphQL merges the fields of all section fragments into one selection, so a field name must have
+// the same type in every section type (\`intro\` is String everywhere, \`actions\` and \`stats\` are
+// nullable lists). The JSON Schema, not GraphQL, says which of them a section type requires.
+
+export const serviceSectionTypeDefs = /* GraphQL */ `
+  type SectionAction {
+    label: String!
+    "A path on this site; absent when the action opens the scheduler."
+    to: String
+    scheduler: Boolean
+    variant: String
+  }
+
+  type SectionCard {
+    icon: String
+    title: String!
+    description: String!
+    badge: String
+    features: [String!]
+    action: SectionAction
+  }
+
+  type HeroSection implements ServiceSection {
+    ${common}
+    badge: String
+    title: String!
+    intro: String
+    actions: [SectionAction!]
+    stats: [Stat!]
+  }
+
+  type CardGridSection implements ServiceSection {
+    ${common}
+    title: String!
+    intro: String
+    cards: [SectionCard!]!
+    actions: [SectionAction!]
+    "Entrance animation delay added per card, in milliseconds."
+    staggerMs: Int
+  }
+
+  type ProcessSection implements ServiceSection {
+    ${common}
+    title: String!
+    intro: String
+    steps: [ProcessStep!]!
+  }
+
+  type ProcessStep {
+    title: String!
+    duration: String
+    description: String!
+    activities: [String!]
+  }
+
+  type BenefitsSection implements ServiceSection {
+    ${common}
+    title: String!
+    intro: String
+    items: [BenefitItem!]!
+  }
+
+  type BenefitItem {
+    icon: String
+    highlight: String
+    title: String!
+    description: String!
+  }
+
+  type StatsSection implements ServiceSection {
+    ${common}
+    title: String!
+    intro: String
+    stats: [Stat!]
+  }
+
+  type TalentCategoriesSection implements ServiceSection {
+    ${common}
+    title: String!
+    intro: String
+    skillsLabel: String!
+    categories: [TalentCategory!]!
+  }
+
+  type TalentCategory {
+    icon: String!
+    title: String!
+    description: String!
+    skills: [String!]!
+  }
+
+  type IndustriesSection implements ServiceSection {
+    ${common}
+    title: String!
+    intro: String
+    industries: [Industry!]!
+  }
+
+  type Industry {
+    icon: String!
+    name: String!
+  }
+
+  type CostComparisonSection implements ServiceSection {
+    ${common}
+    title: String!
+    intro: String
+    localLabel: String!
+    indiaLabel: String!
+    savingsLabel: String!
+    comparisons: [CostComparisonItem!]!
+    points: [String!]
+    actions: [SectionAction!]
+  }
+
+  type CostComparisonItem {
+    title: String!
+    description: String
+    localCost: String!
+    indiaCost: String!
+    savings: String!
+  }
+
+  type TextBlockSection implements ServiceSection {
+    ${common}
+    title: String!
+    intro: String
+    paragraphs: [String!]
+    points: [String!]
+    actions: [SectionAction!]
+    "Entrance animation delay added per point, in milliseconds."
+    staggerMs: Int
+  }
+
+  type IntegrationTabsSection implements ServiceSection {
+    ${common}
+    title: String!
+    intro: String
+    tabsLabel: String!
+    popularLabel: String!
+    featuresLabel: String!
+    overviewTitle: String!
+    entries: [IntegrationEntry!]!
+    action: SectionAction!
+  }
+
+  type IntegrationEntry {
+    icon: String!
+    title: String!
+    subtitle: String!
+    description: String!
+    features: [String!]!
+    popular: Boolean
+  }
+
+  type RevealCardsSection implements ServiceSection {
+    ${common}
+    title: String!
+    intro: String
+    featuresLabel: String!
+    cards: [SectionCard!]!
+    actions: [SectionAction!]
+  }
+
+  type CallToActionSection implements ServiceSection {
+    ${common}
+    title: String!
+    text: String!
+    actions: [SectionAction!]
+  }
+`;

@@ -1,0 +1,96 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import styled from "styled-components";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+
+export const query = graphql`
+  fragment CaseStudyCardFields on CaseStudyJson {
+    jsonId
+    title
+    company
+    industry
+    excerpt
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(layout: CONSTRAINED, width: 560)
+      }
+    }
+    summary {
+      challenge
+      solution
+      timeline
+    }
+    keyResults {
+      efficiency
+      cost
+      time
+    }
+  }
+`;
+
+const Item = styled(Card)`
+  padding: 0;
+  overflow: hidden;
+  > div:last-child { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.sm}; padding: clamp(1.25rem, 2.5vw, 1.75rem); flex: 1; }
+  h4 { margin: ${({ theme }) => theme.space.sm} 0 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+`;
+
+const Meta = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.25rem ${({ theme }) => theme.space.md};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt { font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
+  dd { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Footer = styled.div`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.md};
+`;
+
+export type CaseStudyListLabels = Queries.CaseStudiesListTexts;
+
+/** A case study on the list: image, industry, title, summary, timeline, three key results and a link to its page. */
+export function CaseStudyCard({ study, labels }: { study: Queries.CaseStudyCardFieldsFragment; labels: CaseStudyListLabels }) {
+  const image = getImage(study.image?.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <Item as="li">
+      {image && <GatsbyImage image={image} alt={study.imageAlt} />}
+      <div>
+        <Badge>{study.industry}</Badge>
+        <h3>{study.title}</h3>
+        <p>{study.excerpt}</p>
+        <Meta>
+          <dt>{labels.industryLabel}</dt>
+          <dd>{study.industry}</dd>
+          <dt>{labels.timelineLabel}</dt>
+          <dd>{study.summary.timeline}</dd>
+          <dt>{labels.challengeLabel}</dt>
+          <dd>{study.summary.challenge}</dd>
+          <dt>{labels.solutionLabel}</dt>
+          <dd>{study.summary.solution}</dd>
+        </Meta>
+        <h4>{labels.keyResultsLabel}</h4>
+        <Meta>
+          <dt>{labels.efficiencyLabel}</dt>
+          <dd>{study.keyResults.efficiency}</dd>
+          <dt>{labels.costLabel}</dt>
+          <dd>{study.keyResults.cost}</dd>
+          <dt>{labels.timeLabel}</dt>
+          <dd>{study.keyResults.time}</dd>
+        </Meta>
+        <Footer>
+          <Button to={`/case-studies/${study.jsonId}`} variant="corporate">
+            {labels.readMoreLabel}
+            <span className="visually-hidden">: {study.title}</span>
+          </Button>
+        </Footer>
+      </div>
+    </Item>
+  );
+}

@@ -1,0 +1,44 @@
+import styled from "styled-components";
+import { Container } from "../../ui/container";
+
+export type Fact = { label: string; value: string };
+
+const Band = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding-block: ${({ theme }) => theme.space.xl};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+
+  div {
+    padding: ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.background};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0.25rem 0 0; font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
+`;
+
+/** The project at a glance (client, industry, duration, team size, location, ROI) as a description list. */
+export function CaseStudyFacts({ label, facts }: { label: string; facts: readonly Fact[] }) {
+  return (
+    <Band aria-label={label}>
+      <Container>
+        <Facts>
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </Facts>
+      </Container>
+    </Band>
+  );
+}

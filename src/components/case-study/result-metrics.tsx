@@ -1,0 +1,50 @@
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { Card, CardGrid } from "../../ui/card";
+import { StorySection } from "./story-section";
+
+export const query = graphql`
+  fragment CaseStudyResultsFields on CaseStudyResults {
+    title
+    description
+    metrics {
+      metric
+      improvement
+      description
+    }
+  }
+`;
+
+const Intro = styled.p`
+  max-width: 48rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Improvement = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes["4xl"]};
+  font-weight: 800;
+  line-height: 1.1;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+/** Measured outcomes: each metric's improvement is read as part of its heading ("45% Order processing time"). */
+export function ResultMetrics({ label, results }: { label: string; results: Queries.CaseStudyResultsFieldsFragment }) {
+  return (
+    <StorySection id="results" eyebrow={label} title={results.title} tone="muted">
+      <Intro>{results.description}</Intro>
+      <CardGrid $min="14rem">
+        {results.metrics.map((metric) => (
+          <Card as="li" key={metric.metric}>
+            <h3>
+              <Improvement>{metric.improvement}</Improvement> {metric.metric}
+            </h3>
+            <p>{metric.description}</p>
+          </Card>
+        ))}
+      </CardGrid>
+    </StorySection>
+  );
+}

@@ -1,0 +1,40 @@
+import { graphql } from "gatsby";
+import { CardGrid } from "../ui/card";
+import { Section } from "../ui/section";
+import { StaggeredEntrance } from "./entrance-motion";
+import { SectionActions } from "./section-actions";
+import { SectionCard } from "./section-card";
+import { cardMinWidth } from "./grid-columns";
+import { headingIdOf, toneOf } from "./section-tone";
+
+export const query = graphql`
+  fragment CardGridSectionFields on CardGridSection {
+    id
+    tone
+    title
+    intro
+    staggerMs
+    cards {
+      ...SectionCardFields
+    }
+    actions {
+      ...SectionActionFields
+    }
+  }
+`;
+
+/** A heading over a responsive grid of cards (products, pillars, reasons, capabilities, modules...). */
+export function CardGridSection({ section }: { section: Queries.CardGridSectionFieldsFragment }) {
+  return (
+    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+      <StaggeredEntrance staggerMs={section.staggerMs}>
+        <CardGrid $min={cardMinWidth(section.cards.length)}>
+          {section.cards.map((card) => (
+            <SectionCard key={card.title} card={card} />
+          ))}
+        </CardGrid>
+      </StaggeredEntrance>
+      <SectionActions actions={section.actions} />
+    </Section>
+  );
+}

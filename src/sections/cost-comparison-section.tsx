@@ -1,0 +1,89 @@
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { Card } from "../ui/card";
+import { CheckList } from "../ui/check-list";
+import { Section } from "../ui/section";
+import { SectionActions } from "./section-actions";
+import { headingIdOf, toneOf } from "./section-tone";
+
+export const query = graphql`
+  fragment CostComparisonSectionFields on CostComparisonSection {
+    id
+    tone
+    title
+    intro
+    localLabel
+    indiaLabel
+    savingsLabel
+    comparisons {
+      title
+      description
+      localCost
+      indiaCost
+      savings
+    }
+    points
+    actions {
+      ...SectionActionFields
+    }
+  }
+`;
+
+const Items = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 56rem;
+  margin: 0 auto;
+  padding: 0;
+  list-style: none;
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+
+  div { padding: ${({ theme }) => theme.space.md}; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.surface}; }
+  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 800; color: ${({ theme }) => theme.colors.text}; }
+  div:last-child { background: ${({ theme }) => theme.colors.primarySoft}; }
+  div:last-child dd { color: ${({ theme }) => theme.colors.primaryHover}; font-size: ${({ theme }) => theme.fontSizes["2xl"]}; }
+`;
+
+const Points = styled(CheckList)`
+  max-width: 56rem;
+  margin: ${({ theme }) => theme.space.xl} auto 0;
+`;
+
+/** Annual cost here versus in India for one or more services, with links to the full analysis. */
+export function CostComparisonSection({ section }: { section: Queries.CostComparisonSectionFieldsFragment }) {
+  return (
+    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+      <Items>
+        {section.comparisons.map((item) => (
+          <Card as="li" key={item.title}>
+            <h3>{item.title}</h3>
+            {item.description && <p>{item.description}</p>}
+            <Figures>
+              <div>
+                <dt>{section.localLabel}</dt>
+                <dd>{item.localCost}</dd>
+              </div>
+              <div>
+                <dt>{section.indiaLabel}</dt>
+                <dd>{item.indiaCost}</dd>
+              </div>
+              <div>
+                <dt>{section.savingsLabel}</dt>
+                <dd>{item.savings}</dd>
+              </div>
+            </Figures>
+          </Card>
+        ))}
+      </Items>
+      {section.points && section.points.length > 0 && <Points items={section.points} />}
+      <SectionActions actions={section.actions} />
+    </Section>
+  );
+}

@@ -1,0 +1,45 @@
+import { graphql } from "gatsby";
+import { HeroActions, PageHero } from "../ui/page-hero";
+import { StatGrid } from "../ui/stat-grid";
+import { SectionAction } from "./section-actions";
+import { headingIdOf } from "./section-tone";
+
+export const query = graphql`
+  fragment HeroSectionFields on HeroSection {
+    id
+    badge
+    title
+    intro
+    actions {
+      ...SectionActionFields
+    }
+    stats {
+      value
+      label
+    }
+  }
+`;
+
+/** The page's dark top band and its only h1; optional figures sit beside the text on wide screens. */
+export function HeroSection({ section }: { section: Queries.HeroSectionFieldsFragment }) {
+  const { actions, stats } = section;
+  const hasActions = actions && actions.length > 0;
+  return (
+    <PageHero
+      badge={section.badge}
+      title={section.title}
+      intro={section.intro}
+      headingId={headingIdOf(section)}
+      actions={
+        hasActions && (
+          <HeroActions>
+            {actions.map((action) => (
+              <SectionAction key={action.label} action={action} fallback="hero" />
+            ))}
+          </HeroActions>
+        )
+      }
+      aside={stats && stats.length > 0 ? <StatGrid stats={stats} onDark /> : undefined}
+    />
+  );
+}

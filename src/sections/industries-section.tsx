@@ -1,0 +1,50 @@
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { CardGrid } from "../ui/card";
+import { Icon } from "../ui/icon";
+import { Section } from "../ui/section";
+import { headingIdOf, toneOf } from "./section-tone";
+
+export const query = graphql`
+  fragment IndustriesSectionFields on IndustriesSection {
+    id
+    tone
+    title
+    intro
+    industries {
+      icon
+      name
+    }
+  }
+`;
+
+const Tiles = styled(CardGrid)`
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font-weight: 600;
+  }
+  svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+/** Compact tiles: an icon and an industry name. */
+export function IndustriesSection({ section }: { section: Queries.IndustriesSectionFieldsFragment }) {
+  return (
+    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+      <Tiles $min="14rem">
+        {section.industries.map((industry) => (
+          <li key={industry.name}>
+            <Icon name={industry.icon} />
+            {industry.name}
+          </li>
+        ))}
+      </Tiles>
+    </Section>
+  );
+}

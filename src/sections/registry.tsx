@@ -1,0 +1,76 @@
+import type { ComponentType } from "react";
+import { graphql } from "gatsby";
+import { BenefitsSection } from "./benefits-section";
+import { CallToActionSection } from "./call-to-action-section";
+import { CardGridSection } from "./card-grid-section";
+import { CostComparisonSection } from "./cost-comparison-section";
+import { HeroSection } from "./hero-section";
+import { IndustriesSection } from "./industries-section";
+import { IntegrationTabsSection } from "./integration-tabs-section";
+import { ProcessSection } from "./process-section";
+import { RevealCardsSection } from "./reveal-cards-section";
+import { StatsSection } from "./stats-section";
+import { TalentCategoriesSection } from "./talent-categories-section";
+import { TextBlockSection } from "./text-block-section";
+
+/**
+ * The one place that maps a section's GraphQL type (see gatsby/schema/service-sections.ts) to
+ * the component that renders it. A page query spreads `...ServiceSectionFields` on a list of
+ * `ServiceSection` and hands the list to <ServiceSections>.
+ */
+export const query = graphql`
+  fragment ServiceSectionFields on ServiceSection {
+    __typename
+    type
+    id
+    ...HeroSectionFields
+    ...CardGridSectionFields
+    ...ProcessSectionFields
+    ...BenefitsSectionFields
+    ...StatsSectionFields
+    ...TalentCategoriesSectionFields
+    ...IndustriesSectionFields
+    ...CostComparisonSectionFields
+    ...TextBlockSectionFields
+    ...IntegrationTabsSectionFields
+    ...RevealCardsSectionFields
+    ...CallToActionSectionFields
+  }
+`;
+
+export type ServiceSectionData = Queries.ServiceSectionFieldsFragment;
+type TypeName = ServiceSectionData["__typename"];
+type SectionComponent<Name extends TypeName> = ComponentType<{ section: Extract<ServiceSectionData, { __typename: Name }> }>;
+
+export const SECTION_COMPONENTS: { readonly [Name in TypeName]: SectionComponent<Name> } = {
+  HeroSection,
+  CardGridSection,
+  ProcessSection,
+  BenefitsSection,
+  StatsSection,
+  TalentCategoriesSection,
+  IndustriesSection,
+  CostComparisonSection,
+  TextBlockSection,
+  IntegrationTabsSection,
+  RevealCardsSection,
+  CallToActionSection,
+};
+
+function SectionBlock({ section }: { section: ServiceSectionData }) {
+  // The map's type ties each name to its own props; indexing by a union loses that link.
+  const Component = SECTION_COMPONENTS[section.__typename] as ComponentType<{ section: ServiceSectionData }> | undefined;
+  if (!Component) throw new Error(`No component renders section "${section.id}" of type "${section.type}" (src/sections/registry.tsx)`);
+  return <Component section={section} />;
+}
+
+/** Renders a page's sections in their data order. */
+export function ServiceSections({ sections }: { sections: readonly ServiceSectionData[] }) {
+  return (
+    <>
+      {sections.map((section) => (
+        <SectionBlock key={section.id} section={section} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { Button, type ButtonVariant } from "../ui/button";
+import { ScheduleButton } from "../ui/schedule-button";
+
+export const query = graphql`
+  fragment SectionActionFields on SectionAction {
+    label
+    to
+    scheduler
+    variant
+  }
+`;
+
+type Action = Queries.SectionActionFieldsFragment;
+
+const VARIANTS: readonly ButtonVariant[] = ["default", "outline", "secondary", "ghost", "link", "corporate", "hero"];
+
+function variantOf(action: Action, fallback: ButtonVariant): ButtonVariant {
+  return VARIANTS.find((variant) => variant === action.variant) ?? fallback;
+}
+
+const Row = styled.div<{ $align: "start" | "center" }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  justify-content: ${({ $align }) => ($align === "center" ? "center" : "flex-start")};
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+/** One button from data: a page of this site (`to`) or the external scheduler (`scheduler: true`). */
+export function SectionAction({ action, fallback = "default", size = "lg" }: { action: Action; fallback?: ButtonVariant; size?: "default" | "lg" }) {
+  const variant = variantOf(action, fallback);
+  if (action.scheduler) return <ScheduleButton label={action.label} variant={variant} size={size} />;
+  return (
+    <Button to={action.to ?? "/contact"} variant={variant} size={size}>
+      {action.label}
+    </Button>
+  );
+}
+
+/** The buttons under a section (none renders nothing). */
+export function SectionActions({ actions, align = "center" }: { actions: readonly Action[] | null | undefined; align?: "start" | "center" }) {
+  if (!actions || actions.length === 0) return null;
+  return (
+    <Row $align={align}>
+      {actions.map((action) => (
+        <SectionAction key={action.label} action={action} />
+      ))}
+    </Row>
+  );
+}

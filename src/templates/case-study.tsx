@@ -1,0 +1,139 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Breadcrumb, type Crumb } from "../components/breadcrumb";
+import { CaseStudyFacts } from "../components/case-study/case-study-facts";
+import { ChallengeAndSolution } from "../components/case-study/challenge-and-solution";
+import { ClientQuote } from "../components/case-study/client-quote";
+import { ImplementationPhases } from "../components/case-study/implementation-phases";
+import { ResultMetrics } from "../components/case-study/result-metrics";
+import { PageSeo } from "../components/page-seo";
+import { breadcrumbList, webPage } from "../lib/structured-data";
+import { CallToActionSection } from "../sections/call-to-action-section";
+import { PageHero } from "../ui/page-hero";
+
+const LIST_PATH = "/case-studies";
+
+type Data = Queries.CaseStudyQuery;
+
+function trailOf(data: Data): Crumb[] {
+  const { caseStudyJson: study, caseStudiesPageJson: texts } = data;
+  if (!study || !texts) return [];
+  return [
+    { name: texts.detail.homeLabel, path: "/" },
+    { name: texts.detail.listLabel, path: LIST_PATH },
+    { name: study.title, path: `${LIST_PATH}/${study.jsonId}` },
+  ];
+}
+
+/** One page per data/case-studies/<id>.json, at /case-studies/<id> (gatsby/create-pages.ts). */
+export default function CaseStudyTemplate({ data }: PageProps<Data>) {
+  const { caseStudyJson: study, caseStudiesPageJson: texts } = data;
+  const image = getImage(study?.image?.childImageSharp?.gatsbyImageData ?? null);
+  if (!study || !texts) return null;
+  const { detail } = texts;
+  return (
+    <>
+      <Breadcrumb label={detail.breadcrumbLabel} trail={trailOf(data)} />
+      <PageHero
+        badge={study.industry}
+        title={study.title}
+        intro={study.excerpt}
+        headingId="case-study-title"
+        aside={image && <GatsbyImage image={image} alt={study.imageAlt} loading="eager" style={{ borderRadius: "1rem" }} />}
+      />
+      <CaseStudyFacts
+        label={detail.factsLabel}
+        facts={[
+          { label: detail.clientLabel, value: study.company },
+          { label: detail.industryLabel, value: study.industry },
+          { label: detail.durationLabel, value: study.projectDuration },
+          { label: detail.teamSizeLabel, value: study.teamSize },
+          { label: detail.locationLabel, value: study.location },
+          { label: detail.roiLabel, value: detail.roiValue },
+        ]}
+      />
+      <ChallengeAndSolution story={study} labels={detail} />
+      <ImplementationPhases label={detail.implementationLabel} implementation={study.implementation} />
+      <ResultMetrics label={detail.resultsLabel} results={study.results} />
+      <ClientQuote label={detail.testimonialLabel} testimonial={study.testimonial} />
+      <CallToActionSection section={texts.cta} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query CaseStudy($id: String!) {
+    caseStudyJson(id: { eq: $id }) {
+      jsonId
+      title
+      company
+      industry
+      location
+      projectDuration
+      teamSize
+      excerpt
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(layout: CONSTRAINED, width: 640)
+        }
+      }
+      seo {
+        ...SeoFields
+      }
+      ...CaseStudyStoryFields
+      implementation {
+        ...CaseStudyImplementationFields
+      }
+      results {
+        ...CaseStudyResultsFields
+      }
+      testimonial {
+        ...CaseStudyQuoteFields
+      }
+    }
+    caseStudiesPageJson {
+      detail {
+        breadcrumbLabel
+        homeLabel
+        listLabel
+        factsLabel
+        clientLabel
+        industryLabel
+        durationLabel
+        teamSizeLabel
+        locationLabel
+        roiLabel
+        roiValue
+        challengeLabel
+        painPointsLabel
+        solutionLabel
+        approachesLabel
+        implementationLabel
+        resultsLabel
+        testimonialLabel
+      }
+      cta {
+        ...CallToActionSectionFields
+      }
+    }
+  }
+`;
+
+export function Head({ data }: HeadProps<Data>) {
+  const study = data.caseStudyJson;
+  if (!study) return null;
+  const path = `${LIST_PATH}/${study.jsonId}`;
+  const trail = trailOf(data);
+  return (
+    <PageSeo
+      seo={study.seo}
+      path={path}
+      type="article"
+      structuredData={(site) => [
+        webPage(site, { name: study.title, description: study.seo.description, path }),
+        breadcrumbList(site, trail),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { PageSeo } from "../components/page-seo";
+import { service } from "../lib/structured-data";
+import { ServiceSections } from "../sections/registry";
+
+/** One service page per data/services/<slug>.json, at /<slug> (gatsby/create-pages.ts). */
+export default function ServicePageTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
+  const page = data.servicePageJson;
+  if (!page) return null;
+  return <ServiceSections sections={page.sections} />;
+}
+
+export const query = graphql`
+  query ServicePage($id: String!) {
+    servicePageJson(id: { eq: $id }) {
+      slug
+      serviceName
+      serviceType
+      seo {
+        ...SeoFields
+      }
+      sections {
+        ...ServiceSectionFields
+      }
+    }
+  }
+`;
+
+export function Head({ data }: HeadProps<Queries.ServicePageQuery>) {
+  const page = data.servicePageJson;
+  if (!page) return null;
+  const path = `/${page.slug}`;
+  return (
+    <PageSeo
+      seo={page.seo}
+      path={path}
+      structuredData={(site) =>
+        service(site, { name: page.serviceName, description: page.seo.description, path, serviceType: page.serviceType })
+      }
+    />
+  );
+}
