@@ -107,10 +107,10 @@ describe.each(STUDIES.map((study) => [study.id, study] as const))("/case-studies
     expect(sources).toEqual(["image/avif", "image/webp"]);
     // The wrapper reserves the image's width and height before it loads (no layout shift).
     const sizer = await page.locator(".gatsby-image-wrapper img[aria-hidden='true']").getAttribute("src");
-    expect(decodeURIComponent(sizer ?? "")).toMatch(/height='336' width='640'/);
+    expect(decodeURIComponent(sizer ?? "")).toMatch(/height='400' width='640'/);
     await page.waitForFunction(() => (document.querySelector("img[data-main-image]") as HTMLImageElement | null)?.complete === true);
     const box = await image.boundingBox();
-    expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(640 / 336, 1);
+    expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(640 / 400, 1);
 
     await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" }).getAttribute("href")).resolves.toBe("/contact");
     expectNoProblems(problems);
