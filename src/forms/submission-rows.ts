@@ -6,14 +6,8 @@
  */
 import type { ContactPageValues, HomeValues } from "./validation";
 
-export type HomeRow = {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  service: string;
-  message: string;
-};
+/** The home form's fields map one to one onto columns. */
+export type HomeRow = Record<keyof HomeValues, string>;
 export type ContactPageRow = HomeRow & { first_name: string; last_name: string };
 
 /**

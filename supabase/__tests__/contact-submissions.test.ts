@@ -1,10 +1,9 @@
 /** @jest-environment node */
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import { toContactPageRow, toHomeRow } from "../../src/forms/submission-rows";
-import { createPgliteDatabase, listMigrations } from "../testing/pglite-database";
+import { listMigrations } from "../testing/pglite-database";
 import { emulateInsert } from "../testing/postgrest-insert";
-import { countRows, parseError, sqlStateAs } from "./db-helpers";
+import { countRows, parseError, sqlStateAs, useMigratedDatabase } from "./db-helpers";
 
 const TABLE = "contact_submissions";
 
@@ -28,19 +27,7 @@ const homeRow = toHomeRow({
   message: "Please call me back.",
 });
 
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await createPgliteDatabase();
-});
-
-afterAll(async () => {
-  await db.close();
-});
-
-beforeEach(async () => {
-  await db.exec(`truncate public.${TABLE}; truncate private.contact_submission_writes;`);
-});
+const database = useMigratedDatabase();
 
 describe("migrations", () => {
   it("are the two files of this feature, applied in name order from scratch", () => {
@@ -53,11 +40,11 @@ describe("migrations", () => {
   });
 
   it("enable row level security with a single insert policy for anon", async () => {
-    const table = await db.query<{ relrowsecurity: boolean }>(
+    const table = await database().query<{ relrowsecurity: boolean }>(
       "select relrowsecurity from pg_class where oid = 'public.contact_submissions'::regclass",
     );
     expect(table.rows[0]?.relrowsecurity).toBe(true);
-    const policies = await db.query<{ cmd: string; roles: string[]; with_check: string }>(
+    const policies = await database().query<{ cmd: string; roles: string[]; with_check: string }>(
       "select cmd, roles, with_check from pg_policies where schemaname = 'public' and tablename = $1",
       [TABLE],
     );
@@ -65,7 +52,7 @@ describe("migrations", () => {
   });
 
   it("register the rate limit as PostgREST's db_pre_request on role authenticator", async () => {
-    const settings = await db.query<{ setconfig: string[] }>(
+    const settings = await database().query<{ setconfig: string[] }>(
       "select setconfig from pg_db_role_setting where setrole = 'authenticator'::regrole",
     );
     expect(settings.rows[0]?.setconfig).toContain("pgrst.db_pre_request=private.check_request");
@@ -74,32 +61,32 @@ describe("migrations", () => {
 
 describe("anon inserts (supabase-js insert without select)", () => {
   it("stores a contact page row as sent", async () => {
-    expect(await emulateInsert(db, { table: TABLE, body: contactRow })).toEqual({ status: 201, body: "" });
-    const stored = await db.query("select * from public.contact_submissions");
+    expect(await emulateInsert(database(), { table: TABLE, body: contactRow })).toEqual({ status: 201, body: "" });
+    const stored = await database().query("select * from public.contact_submissions");
     expect(stored.rows).toEqual([
       expect.objectContaining({ ...contactRow, id: expect.any(Number), created_at: expect.any(Date) }),
     ]);
   });
 
   it("stores a home row, with first and last name defaulting to empty text", async () => {
-    expect(await emulateInsert(db, { table: TABLE, body: homeRow })).toEqual({ status: 201, body: "" });
-    const stored = await db.query("select * from public.contact_submissions");
+    expect(await emulateInsert(database(), { table: TABLE, body: homeRow })).toEqual({ status: 201, body: "" });
+    const stored = await database().query("select * from public.contact_submissions");
     expect(stored.rows).toEqual([expect.objectContaining({ ...homeRow, first_name: "", last_name: "" })]);
   });
 
   it("stores text that needs care: quotes, backslashes, emoji, scripts, line breaks", async () => {
     const message = `It's "quoted" \\ back\\slash; 😀👩‍💻 संजय 山田\nsecond line`;
-    expect((await emulateInsert(db, { table: TABLE, body: { ...homeRow, message } })).status).toBe(201);
-    const stored = await db.query<{ message: string }>("select message from public.contact_submissions");
+    expect((await emulateInsert(database(), { table: TABLE, body: { ...homeRow, message } })).status).toBe(201);
+    const stored = await database().query<{ message: string }>("select message from public.contact_submissions");
     expect(stored.rows[0]?.message).toBe(message);
   });
 
   it("cannot choose id (identity, GENERATED ALWAYS) or created_at (no column privilege)", async () => {
-    const withId = await emulateInsert(db, { table: TABLE, body: { id: 1, ...homeRow } });
+    const withId = await emulateInsert(database(), { table: TABLE, body: { id: 1, ...homeRow } });
     expect(withId.status).toBe(400);
     expect(parseError(withId.body).code).toBe("428C9");
 
-    const withDate = await emulateInsert(db, { table: TABLE, body: { ...homeRow, created_at: "2000-01-01T00:00:00Z" } });
+    const withDate = await emulateInsert(database(), { table: TABLE, body: { ...homeRow, created_at: "2000-01-01T00:00:00Z" } });
     expect(withDate.status).toBe(401);
     expect(parseError(withDate.body)).toEqual({
       code: "42501",
@@ -107,11 +94,11 @@ describe("anon inserts (supabase-js insert without select)", () => {
       hint: null,
       message: "permission denied for table contact_submissions",
     });
-    expect(await countRows(db, "public.contact_submissions")).toBe(0);
+    expect(await countRows(database(), "public.contact_submissions")).toBe(0);
   });
 
   it("answers PostgREST's PGRST204 for a key that is not a column, e.g. the honeypot", async () => {
-    const response = await emulateInsert(db, { table: TABLE, body: { ...homeRow, website: "spam" } });
+    const response = await emulateInsert(database(), { table: TABLE, body: { ...homeRow, website: "spam" } });
     expect(response.status).toBe(400);
     expect(parseError(response.body)).toEqual({
       code: "PGRST204",
@@ -122,17 +109,17 @@ describe("anon inserts (supabase-js insert without select)", () => {
   });
 
   it("answers 404 PGRST205 for an unknown table", async () => {
-    const response = await emulateInsert(db, { table: "contact_submission", body: homeRow });
+    const response = await emulateInsert(database(), { table: "contact_submission", body: homeRow });
     expect(response.status).toBe(404);
     expect(parseError(response.body).code).toBe("PGRST205");
   });
 
   it("answers 400 (not null) when a required key is missing or null", async () => {
     const { message: _left, ...withoutMessage } = homeRow;
-    const missing = await emulateInsert(db, { table: TABLE, body: withoutMessage });
+    const missing = await emulateInsert(database(), { table: TABLE, body: withoutMessage });
     expect(missing.status).toBe(400);
     expect(parseError(missing.body).code).toBe("23502");
-    const nulled = await emulateInsert(db, { table: TABLE, body: { ...homeRow, email: null } });
+    const nulled = await emulateInsert(database(), { table: TABLE, body: { ...homeRow, email: null } });
     expect(nulled.status).toBe(400);
     expect(parseError(nulled.body).code).toBe("23502");
   });
@@ -140,7 +127,7 @@ describe("anon inserts (supabase-js insert without select)", () => {
 
 describe("what anon and authenticated may not do", () => {
   beforeEach(async () => {
-    expect((await emulateInsert(db, { table: TABLE, body: contactRow })).status).toBe(201);
+    expect((await emulateInsert(database(), { table: TABLE, body: contactRow })).status).toBe(201);
   });
 
   it.each([
@@ -152,18 +139,18 @@ describe("what anon and authenticated may not do", () => {
     ["read the rate limit table", "select * from private.contact_submission_writes"],
     ["write the rate limit table", "delete from private.contact_submission_writes"],
   ])("anon cannot %s (42501)", async (_, sql) => {
-    expect(await sqlStateAs(db, "anon", sql)).toBe("42501");
+    expect(await sqlStateAs(database(), "anon", sql)).toBe("42501");
   });
 
   it.each([
     ["insert", "insert into public.contact_submissions (name, email, message) values ('a', 'a@b.co', 'm')"],
     ["select", "select * from public.contact_submissions"],
   ])("authenticated cannot %s (42501)", async (_, sql) => {
-    expect(await sqlStateAs(db, "authenticated", sql)).toBe("42501");
+    expect(await sqlStateAs(database(), "authenticated", sql)).toBe("42501");
   });
 
   it("the service role can read the enquiries", async () => {
-    const result = await db.transaction(async (tx) => {
+    const result = await database().transaction(async (tx) => {
       await tx.query("set local role service_role");
       return tx.query<{ email: string }>("select email from public.contact_submissions");
     });
@@ -171,7 +158,7 @@ describe("what anon and authenticated may not do", () => {
   });
 
   it("refused statements change nothing", async () => {
-    const rows = await db.query("select * from public.contact_submissions");
+    const rows = await database().query("select * from public.contact_submissions");
     expect(rows.rows).toEqual([expect.objectContaining(contactRow)]);
   });
 });
@@ -195,21 +182,21 @@ describe("CHECK constraints", () => {
   ];
 
   it("every check constraint of the table has a case below", async () => {
-    const constraints = await db.query<{ conname: string }>(
+    const constraints = await database().query<{ conname: string }>(
       "select conname from pg_constraint where conrelid = 'public.contact_submissions'::regclass and contype = 'c' order by conname",
     );
     expect(constraints.rows.map((row) => row.conname)).toEqual(cases.map(([name]) => name).sort());
   });
 
   it.each(cases)("%s refuses its bad input with 400 and names itself", async (constraint, body) => {
-    const response = await emulateInsert(db, { table: TABLE, body });
+    const response = await emulateInsert(database(), { table: TABLE, body });
     expect(response.status).toBe(400);
     const error = parseError(response.body);
     expect(error.code).toBe("23514");
     expect(error.message).toBe(`new row for relation "contact_submissions" violates check constraint "${constraint}"`);
     // anon has no SELECT right, so Postgres does not echo the failing row back.
     expect(error.details).toBeNull();
-    expect(await countRows(db, "public.contact_submissions")).toBe(0);
+    expect(await countRows(database(), "public.contact_submissions")).toBe(0);
   });
 
   it.each([
@@ -223,11 +210,11 @@ describe("CHECK constraints", () => {
     ["1000 emoji as message (2000 UTF-16 units)", { ...homeRow, message: "😀".repeat(1000) }],
     ["every service value", { ...homeRow, service: "consultation" }],
   ])("accepts the boundary case: %s", async (_, body) => {
-    expect(await emulateInsert(db, { table: TABLE, body })).toEqual({ status: 201, body: "" });
+    expect(await emulateInsert(database(), { table: TABLE, body })).toEqual({ status: 201, body: "" });
   });
 
   it("refuses 1001 emoji as message (2002 UTF-16 units, though only 1001 code points)", async () => {
-    const response = await emulateInsert(db, { table: TABLE, body: { ...homeRow, message: "😀".repeat(1001) } });
+    const response = await emulateInsert(database(), { table: TABLE, body: { ...homeRow, message: "😀".repeat(1001) } });
     expect(parseError(response.body).message).toContain("contact_submissions_message_length");
   });
 });

@@ -1,6 +1,7 @@
 /** Small helpers shared by the database tests (not a test file: no `.test.` in the name). */
 import type { PGlite } from "@electric-sql/pglite";
 import { isDatabaseError } from "../testing/postgrest-errors";
+import { createPgliteDatabase } from "../testing/pglite-database";
 
 /** Runs SQL as the given API role inside a transaction that is always rolled back; returns the SQLSTATE or null. */
 export async function sqlStateAs(db: PGlite, role: string, sql: string): Promise<string | null> {
@@ -31,4 +32,25 @@ export type ErrorBody = { code: string; details: string | null; hint: string | n
 
 export function parseError(body: string): ErrorBody {
   return JSON.parse(body) as ErrorBody;
+}
+
+/**
+ * One migrated database per test file, emptied before each test so tests never see each other's
+ * rows or rate-limit counters. Returns a getter because the database exists only once beforeAll ran.
+ */
+export function useMigratedDatabase(): () => PGlite {
+  let db: PGlite | undefined;
+  beforeAll(async () => {
+    db = await createPgliteDatabase();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+  beforeEach(async () => {
+    await db?.exec("truncate public.contact_submissions; truncate private.contact_submission_writes;");
+  });
+  return () => {
+    if (!db) throw new Error("The test database is created in beforeAll");
+    return db;
+  };
 }

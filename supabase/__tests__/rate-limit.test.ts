@@ -1,9 +1,7 @@
 /** @jest-environment node */
-import type { PGlite } from "@electric-sql/pglite";
 import { toHomeRow } from "../../src/forms/submission-rows";
-import { createPgliteDatabase } from "../testing/pglite-database";
 import { emulateInsert, type EmulatedResponse } from "../testing/postgrest-insert";
-import { countRows, parseError } from "./db-helpers";
+import { countRows, parseError, useMigratedDatabase } from "./db-helpers";
 
 const TABLE = "contact_submissions";
 const row = toHomeRow({
@@ -15,22 +13,10 @@ const row = toHomeRow({
   message: "Please call me back.",
 });
 
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await createPgliteDatabase();
-});
-
-afterAll(async () => {
-  await db.close();
-});
-
-beforeEach(async () => {
-  await db.exec("truncate public.contact_submissions; truncate private.contact_submission_writes;");
-});
+const database = useMigratedDatabase();
 
 const send = (forwardedFor?: string, body: Record<string, unknown> = row): Promise<EmulatedResponse> =>
-  emulateInsert(db, {
+  emulateInsert(database(), {
     table: TABLE,
     body,
     headers: forwardedFor === undefined ? {} : { "X-Forwarded-For": forwardedFor },
@@ -55,14 +41,14 @@ describe("rate limit: 5 enquiries per client address per 10 minutes", () => {
     const sixth = await send("203.0.113.7");
     expect(sixth.status).toBe(429);
     expect(JSON.parse(sixth.body)).toEqual(TOO_MANY);
-    expect(await countRows(db, "public.contact_submissions")).toBe(5);
+    expect(await countRows(database(), "public.contact_submissions")).toBe(5);
   });
 
   it("does not affect another address", async () => {
     await sendTimes(6, "203.0.113.7");
     expect(await sendTimes(3, "198.51.100.20")).toEqual([201, 201, 201]);
     expect(await send("203.0.113.7")).toMatchObject({ status: 429 });
-    expect(await countRows(db, "public.contact_submissions")).toBe(5 + 3);
+    expect(await countRows(database(), "public.contact_submissions")).toBe(5 + 3);
   });
 
   it("keys on the first address of X-Forwarded-For (the client; later ones are proxies)", async () => {
@@ -81,26 +67,26 @@ describe("rate limit: 5 enquiries per client address per 10 minutes", () => {
   it("forgets writes older than 10 minutes", async () => {
     await sendTimes(5, "203.0.113.7");
     expect((await send("203.0.113.7")).status).toBe(429);
-    await db.exec("update private.contact_submission_writes set created_at = now() - interval '10 minutes 1 second'");
+    await database().exec("update private.contact_submission_writes set created_at = now() - interval '10 minutes 1 second'");
     expect(await sendTimes(5, "203.0.113.7")).toEqual([201, 201, 201, 201, 201]);
     expect((await send("203.0.113.7")).status).toBe(429);
     // The expired entries were deleted, not merely ignored: addresses are kept no longer than needed.
-    expect(await countRows(db, "private.contact_submission_writes")).toBe(5);
+    expect(await countRows(database(), "private.contact_submission_writes")).toBe(5);
   });
 
   it("counts writes just inside the window", async () => {
     await sendTimes(5, "203.0.113.7");
-    await db.exec("update private.contact_submission_writes set created_at = now() - interval '9 minutes 59 seconds'");
+    await database().exec("update private.contact_submission_writes set created_at = now() - interval '9 minutes 59 seconds'");
     expect((await send("203.0.113.7")).status).toBe(429);
   });
 
   it("counts only stored enquiries: refused rows and refused requests leave no trace", async () => {
     const invalid = { ...row, email: "not-an-email" };
     for (let i = 0; i < 7; i += 1) expect((await send("203.0.113.7", invalid)).status).toBe(400);
-    expect(await countRows(db, "private.contact_submission_writes")).toBe(0);
+    expect(await countRows(database(), "private.contact_submission_writes")).toBe(0);
     expect(await sendTimes(5, "203.0.113.7")).toEqual([201, 201, 201, 201, 201]);
     expect((await send("203.0.113.7")).status).toBe(429);
-    expect(await countRows(db, "private.contact_submission_writes")).toBe(5);
+    expect(await countRows(database(), "private.contact_submission_writes")).toBe(5);
   });
 
   it.each([
@@ -109,12 +95,12 @@ describe("rate limit: 5 enquiries per client address per 10 minutes", () => {
     ["a header that is not an address", "unknown"],
   ])("does not limit (nor break) a request with %s", async (_, forwardedFor) => {
     expect(await sendTimes(7, forwardedFor)).toEqual([201, 201, 201, 201, 201, 201, 201]);
-    expect(await countRows(db, "private.contact_submission_writes")).toBe(0);
+    expect(await countRows(database(), "private.contact_submission_writes")).toBe(0);
   });
 
   it("ignores requests that are not anon POSTs to contact_submissions", async () => {
     const callAs = async (role: string, method: string, requestPath: string) =>
-      db.transaction(async (tx) => {
+      database().transaction(async (tx) => {
         await tx.query(`set local role ${role}`);
         await tx.query(
           `select set_config('request.headers', '{"x-forwarded-for":"203.0.113.7"}', true),
@@ -128,9 +114,9 @@ describe("rate limit: 5 enquiries per client address per 10 minutes", () => {
     await callAs("anon", "POST", "/rpc/something_else");
     await callAs("authenticated", "POST", "/contact_submissions");
     await callAs("service_role", "POST", "/contact_submissions");
-    expect(await countRows(db, "private.contact_submission_writes")).toBe(0);
+    expect(await countRows(database(), "private.contact_submission_writes")).toBe(0);
     await callAs("anon", "POST", "/rest/v1/contact_submissions");
-    expect(await countRows(db, "private.contact_submission_writes")).toBe(1);
+    expect(await countRows(database(), "private.contact_submission_writes")).toBe(1);
   });
 
   it("answers in PostgREST's error shape, which supabase-js turns into its error object", async () => {

@@ -5,7 +5,6 @@
  * "Failed to send message"), and the database refuses what the form would
  * have refused (so a hand-made request cannot store what the form forbids).
  */
-import type { PGlite } from "@electric-sql/pglite";
 import fc from "fast-check";
 import { JS_WHITESPACE, contactPageValues, homeValues, messyString } from "../../src/forms/__tests__/contact-arbitraries";
 import { toContactPageRow, toHomeRow } from "../../src/forms/submission-rows";
@@ -19,24 +18,15 @@ import {
   type ContactPageField,
   type HomeValues,
 } from "../../src/forms/validation";
-import { createPgliteDatabase } from "../testing/pglite-database";
 import { emulateInsert } from "../testing/postgrest-insert";
-import { parseError } from "./db-helpers";
+import { parseError, useMigratedDatabase } from "./db-helpers";
 
 const TABLE = "contact_submissions";
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await createPgliteDatabase();
-});
-
-afterAll(async () => {
-  await db.close();
-});
+const database = useMigratedDatabase();
 
 /** The constraint's own expression, as Postgres stores it, so the test checks the real rule. */
 async function constraintExpression(name: string): Promise<string> {
-  const result = await db.query<{ expression: string }>(
+  const result = await database().query<{ expression: string }>(
     "select pg_get_expr(conbin, conrelid) as expression from pg_constraint where conname = $1",
     [name],
   );
@@ -57,7 +47,7 @@ async function codePointsRefused(
   astralStride = 1,
 ): Promise<Set<number>> {
   const expression = await constraintExpression(constraint);
-  const result = await db.query<{ cp: number }>(
+  const result = await database().query<{ cp: number }>(
     `select cp from (
        select cp, replace($1, '#', chr(cp)) as ${column}
          from generate_series(1, 1114111) as cp
@@ -122,7 +112,7 @@ describe("length: private.utf16_length is JavaScript's String.length", () => {
         fc.oneof(fc.string({ unit: "binary", maxLength: 300 }), fc.string({ unit: "grapheme", maxLength: 300 })),
         async (text) => {
           const storable = text.replace(/\u0000/g, "");
-          const result = await db.query<{ length: number }>("select private.utf16_length($1) as length", [storable]);
+          const result = await database().query<{ length: number }>("select private.utf16_length($1) as length", [storable]);
           expect(result.rows[0]?.length).toBe(storable.length);
         },
       ),
@@ -156,7 +146,7 @@ describe("contact page: validateContactPage(v) is {} exactly when the database s
     await fc.assert(
       fc.asyncProperty(contactPageValues, async (values) => {
         const errors = validateContactPage(values);
-        const response = await emulateInsert(db, { table: TABLE, body: toContactPageRow(values) });
+        const response = await emulateInsert(database(), { table: TABLE, body: toContactPageRow(values) });
         if (Object.keys(errors).length === 0) {
           expect(response).toEqual({ status: 201, body: "" });
           stored += 1;
@@ -202,7 +192,7 @@ describe("home form: which rows the database stores", () => {
     let refused = 0;
     await fc.assert(
       fc.asyncProperty(homeValues, async (values) => {
-        const response = await emulateInsert(db, { table: TABLE, body: toHomeRow(values) });
+        const response = await emulateInsert(database(), { table: TABLE, body: toHomeRow(values) });
         if (homeRowIsStorable(values)) {
           expect(response).toEqual({ status: 201, body: "" });
           stored += 1;
@@ -222,7 +212,7 @@ describe("home form: which rows the database stores", () => {
     await fc.assert(
       fc.asyncProperty(messyString(300), async (message) => {
         const values = { name: "N", email: "a@b.co", phone: "", company: "", service: "", message: `x${message}` };
-        const response = await emulateInsert(db, { table: TABLE, body: toHomeRow(values) });
+        const response = await emulateInsert(database(), { table: TABLE, body: toHomeRow(values) });
         expect(response.status).toBe(homeRowIsStorable(values) ? 201 : 400);
       }),
       { numRuns: 100 },

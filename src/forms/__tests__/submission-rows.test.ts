@@ -1,5 +1,6 @@
 import { toContactPageRow, toHomeRow } from "../submission-rows";
 import type { ContactPageValues, HomeValues } from "../validation";
+import { CONTACT_PAGE_ROW_KEYS } from "./contact-arbitraries";
 
 const contact: ContactPageValues = {
   firstName: "  Priya ",
@@ -15,16 +16,7 @@ const contact: ContactPageValues = {
 describe("toContactPageRow", () => {
   it("builds the spec's payload in the agreed key order, trimmed, optional fields as empty text", () => {
     const row = toContactPageRow(contact);
-    expect(Object.keys(row)).toEqual([
-      "first_name",
-      "last_name",
-      "name",
-      "email",
-      "phone",
-      "company",
-      "service",
-      "message",
-    ]);
+    expect(Object.keys(row)).toEqual(CONTACT_PAGE_ROW_KEYS);
     expect(row).toEqual({
       first_name: "Priya",
       last_name: "Raman",

@@ -7,7 +7,7 @@ import {
   type ContactPageErrors,
   type ContactPageValues,
 } from "../validation";
-import { JS_WHITESPACE, contactPageValues, homeValues, messyString } from "./contact-arbitraries";
+import { CONTACT_PAGE_ROW_KEYS, JS_WHITESPACE, contactPageValues, homeValues, messyString } from "./contact-arbitraries";
 
 /*
  * The rules of spec section 5 restated without regular expressions or
@@ -161,16 +161,7 @@ describe("row builders (properties)", () => {
     fc.assert(
       fc.property(contactPageValues, (values) => {
         const row = toContactPageRow(values);
-        expect(Object.keys(row)).toEqual([
-          "first_name",
-          "last_name",
-          "name",
-          "email",
-          "phone",
-          "company",
-          "service",
-          "message",
-        ]);
+        expect(Object.keys(row)).toEqual(CONTACT_PAGE_ROW_KEYS);
         expect(row).not.toHaveProperty("website");
         expect(row.name).toBe(`${row.first_name} ${row.last_name}`);
         for (const value of [row.first_name, row.last_name, row.email, row.phone, row.company, row.service, row.message]) {
