@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, url } from "./support/browser";
+import { openPage, url, useBrowser } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
 import listPage from "../data/pages/case-studies.json";
 import manufacturing from "../data/case-studies/manufacturing-erp-transformation.json";
@@ -12,16 +11,10 @@ jest.setTimeout(90_000);
 /** In list order (`order` 1-4). */
 const STUDIES = [manufacturing, healthcare, retail, financial];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("/case-studies lists the four case studies in order with industry, timeline, three key results and a link", async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(browser());
   const response = await page.goto(url("/case-studies"));
   expect(response?.status()).toBe(200);
   await expectHead(page, { ...listPage.seo, path: "/case-studies", jsonLdTypes: ["WebPage", "BreadcrumbList"] });
@@ -54,7 +47,7 @@ test("/case-studies lists the four case studies in order with industry, timeline
 
 describe.each(STUDIES.map((study) => [study.id, study] as const))("/case-studies/%s", (id, study) => {
   test("shows every part of the case study, with breadcrumb JSON-LD and no console errors", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     const path = `/case-studies/${id}`;
     const response = await page.goto(url(path));
     expect(response?.status()).toBe(200);

@@ -1,7 +1,6 @@
 import fs from "fs";
 import path from "path";
-import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, visit } from "./support/browser";
+import { openPage, visit, useBrowser } from "./support/browser";
 import { routeInsertsToDatabase } from "./support/supabase-backend";
 
 jest.setTimeout(90_000);
@@ -21,13 +20,7 @@ function initialScripts(html: string): string[] {
   return tags.flatMap((tag) => [...tag.matchAll(/\b(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1] ?? ""));
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("supabase-js is built into chunks of its own", () => {
   expect(supabaseChunks.length).toBeGreaterThan(0);
@@ -42,7 +35,7 @@ test.each(["/", "/contact"])("the HTML of %s neither loads nor preloads supabase
 });
 
 test("the browser fetches supabase-js only when an enquiry is sent", async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   // Only which scripts load matters here: the backend answers 201 without a database.
   await routeInsertsToDatabase(context, null, { forwardedFor: "203.0.113.7", answer: { status: 201, body: "" } });
   const scripts: string[] = [];

@@ -1,18 +1,11 @@
-import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, url } from "./support/browser";
+import { openPage, url, useBrowser } from "./support/browser";
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("an unknown path answers 404 with the not-found page and logs the path to the console", async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   const logged = page.waitForEvent("console", (message) => message.type() === "error" && message.text().includes("/no-such-page"));
   const response = await page.goto(url("/no-such-page"));
   expect(response?.status()).toBe(404);
@@ -28,7 +21,7 @@ test("an unknown path answers 404 with the not-found page and logs the path to t
 });
 
 test("an unknown case study id shows Case Study Not Found with a link back to the list", async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(browser());
   const logged = page.waitForEvent("console", (message) => message.text().includes("/case-studies/not-a-real-case-study"));
   const response = await page.goto(url("/case-studies/not-a-real-case-study"));
   expect(response?.status()).toBe(404);
@@ -43,7 +36,7 @@ test("an unknown case study id shows Case Study Not Found with a link back to th
 });
 
 test("/functional-testing replaces itself with /software-testing in the history", async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto(url("/"));
   const entriesBefore = await page.evaluate(() => history.length);
   await page.goto(url("/functional-testing"));
@@ -56,7 +49,7 @@ test("/functional-testing replaces itself with /software-testing in the history"
 });
 
 test("the moved-page stub is noindex, points its canonical at the target and is not in the sitemap", async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   const stub = await (await fetch(url("/functional-testing"))).text();
   expect(stub).toContain('<meta name="robots" content="noindex,nofollow">');
   expect(stub).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/software-testing">/);

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, openPage, url } from "./support/browser";
+import type { Page } from "playwright-core";
+import { DESKTOP, openPage, url, useBrowser } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
 import sapImplementation from "../data/services/sap-implementation.json";
 import microsoftDynamics from "../data/services/microsoft-dynamics.json";
@@ -12,19 +12,13 @@ jest.setTimeout(90_000);
 
 const SCHEDULER = "https://calendly.com/offshore-erp-consulting/30min";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 type ServiceJson = { slug: string; serviceName: string; seo: { title: string; description: string } };
 
 /** Opens a service page and checks what every one of them has; returns the page for the specific checks. */
 async function visitServicePage(service: ServiceJson, check: (page: Page) => Promise<void>) {
-  const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+  const { page, context, problems } = await openPage(browser(), { viewport: DESKTOP });
   const response = await page.goto(url(`/${service.slug}`));
   expect(response?.status()).toBe(200);
   const [entity] = await expectHead(page, { ...service.seo, path: `/${service.slug}`, jsonLdTypes: ["Service"] });
@@ -142,7 +136,7 @@ describe("Dynamics 365 Finance and Operations interactions", () => {
   const entries = d365.sections.find((section) => section.id === "integrations")?.entries ?? [];
 
   async function open(options: Parameters<typeof openPage>[1] = {}) {
-    const opened = await openPage(browser, options);
+    const opened = await openPage(browser(), options);
     await opened.page.goto(url(PATH));
     await opened.page.locator("[data-interactive='true']").first().waitFor({ state: "attached" });
     return opened;
@@ -222,7 +216,7 @@ describe("Dynamics 365 Finance and Operations interactions", () => {
   });
 
   test("a tap on a touch screen reveals a card's features, a second tap hides them", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await page.goto(url(PATH));
     await page.locator("[data-interactive='true']").first().waitFor({ state: "attached" });
@@ -271,7 +265,7 @@ describe("Dynamics 365 Finance and Operations interactions", () => {
   });
 
   test("without JavaScript every card, feature bullet and the first integration are visible", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const context = await browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(url(PATH));
     const capabilities = itemsOf(region(page, "Enterprise Capabilities"));

@@ -1,19 +1,12 @@
-import type { Browser } from "playwright-core";
-import { DESKTOP, PHONE, launchBrowser, openPage, visit } from "./support/browser";
+import { DESKTOP, PHONE, openPage, visit, useBrowser } from "./support/browser";
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("desktop header", () => {
   test("the Services disclosure opens by click and keyboard, lists both groups and closes with Escape", async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context, problems } = await openPage(browser(), { viewport: DESKTOP });
     await visit(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const toggle = nav.getByRole("button", { name: "Services" });
@@ -59,7 +52,7 @@ describe("desktop header", () => {
   });
 
   test("header links, logo and Get Started point where the spec says", async () => {
-    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context } = await openPage(browser(), { viewport: DESKTOP });
     await visit(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const links = nav.getByRole("listitem").getByRole("link", { includeHidden: false });
@@ -85,7 +78,7 @@ describe("desktop header", () => {
 
 describe("mobile navigation sheet", () => {
   test("opens as a modal dialog titled Navigation, traps focus, closes with Escape and returns focus", async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: PHONE });
+    const { page, context, problems } = await openPage(browser(), { viewport: PHONE });
     await visit(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
     const trigger = page.getByRole("button", { name: "Open navigation menu" });
@@ -115,7 +108,7 @@ describe("mobile navigation sheet", () => {
   });
 
   test("the close button closes it, and following a link closes it and navigates", async () => {
-    const { page, context } = await openPage(browser, { viewport: PHONE });
+    const { page, context } = await openPage(browser(), { viewport: PHONE });
     await visit(page, "/");
     const trigger = page.getByRole("button", { name: "Open navigation menu" });
     await trigger.click();
@@ -134,7 +127,7 @@ describe("mobile navigation sheet", () => {
 
 describe("footer", () => {
   test("has contact links, three link columns, social links in new tabs, a disabled Careers and the copyright", async () => {
-    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context } = await openPage(browser(), { viewport: DESKTOP });
     await visit(page, "/");
     const footer = page.locator("footer");
     await expect(footer.getByRole("link", { name: "+1 (555) 010-0100" }).getAttribute("href")).resolves.toBe("tel:+15550100100");

@@ -65,3 +65,21 @@ export function url(pathname: string): string {
 export async function visit(page: Page, pathname: string) {
   return page.goto(url(pathname), { waitUntil: "networkidle" });
 }
+
+/**
+ * One Chromium per test file, launched before its first test and closed after its last. Returns a
+ * getter because the browser exists only once beforeAll has run.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The browser is launched in beforeAll");
+    return browser;
+  };
+}
