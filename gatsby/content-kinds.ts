@@ -22,6 +22,9 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { directory: "case-studies", typeName: "CaseStudyJson", schema: "case-study.schema.json" },
   { directory: "pages", file: "case-studies", typeName: "CaseStudiesPageJson", schema: "case-studies-page.schema.json" },
   { directory: "services", typeName: "ServicePageJson", schema: "service-page.schema.json" },
+  { directory: "pages", file: "services", typeName: "ServicesPageJson", schema: "services-page.schema.json" },
+  { directory: "pages", file: "india-advantage", typeName: "IndiaAdvantagePageJson", schema: "india-advantage-page.schema.json" },
+  { directory: "pages", file: "cost-analysis", typeName: "CostAnalysisPageJson", schema: "cost-analysis-page.schema.json" },
 ];
 
 export function findContentKind(relativeDirectory: string, name: string): ContentKind | undefined {

@@ -8,6 +8,9 @@ import { siteTypeDefs } from "./site";
 import { servicePageTypeDefs } from "./service-page";
 import { serviceSectionInterface, serviceSectionTypeDefs } from "./service-sections";
 import { caseStudiesPageTypeDefs } from "./case-studies-page";
+import { servicesPageTypeDefs } from "./services-page";
+import { indiaAdvantagePageTypeDefs } from "./india-advantage-page";
+import { costAnalysisPageTypeDefs } from "./cost-analysis-page";
 
 /**
  * Every JSON type is declared here instead of inferred, so that a query keeps working (and the
@@ -23,6 +26,9 @@ export const typeDefs = [
   serviceSectionTypeDefs,
   servicePageTypeDefs,
   caseStudiesPageTypeDefs,
+  servicesPageTypeDefs,
+  indiaAdvantagePageTypeDefs,
+  costAnalysisPageTypeDefs,
   formsTypeDefs,
 ];
 

@@ -1,0 +1,45 @@
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { CardGrid } from "../ui/card";
+import { IconCard } from "../ui/icon-card";
+import { Section } from "../ui/section";
+import { headingIdOf, toneOf } from "./section-tone";
+
+export const query = graphql`
+  fragment IndiaAdvantageListFields on IndiaAdvantageList {
+    id
+    tone
+    title
+    intro
+    cards {
+      icon
+      title
+      description
+      stats
+    }
+  }
+`;
+
+const StatsLine = styled.p`
+  && {
+    margin-top: auto;
+    padding-top: ${({ theme }) => theme.space.sm};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+/** Advantage cards: icon, title, text and one highlighted figure at the foot of each card. */
+export function AdvantageCardsSection({ section }: { section: Queries.IndiaAdvantageListFieldsFragment }) {
+  return (
+    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+      <CardGrid $min="18rem">
+        {section.cards.map((card) => (
+          <IconCard key={card.title} icon={card.icon} title={card.title} description={card.description}>
+            <StatsLine>{card.stats}</StatsLine>
+          </IconCard>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
