@@ -69,10 +69,12 @@ export function barShare(value: number, largest: number): number {
 /** A worked example: amounts as text, with CSS bars (hidden from screen readers) for the eye. */
 export function SavingsExampleSection({ section }: { section: Queries.SavingsExampleFieldsFragment }) {
   const largest = Math.max(...section.bars.map((bar) => bar.value));
+  // Named explicitly: not every browser and test DOM derives a figure's name from its caption.
+  const captionId = `${section.id}-caption`;
   return (
     <Section id={section.id} headingId={headingIdOf(section)} title={section.title} intro={section.intro ?? undefined}>
-      <Figure>
-        <figcaption>{section.caption}</figcaption>
+      <Figure aria-labelledby={captionId}>
+        <figcaption id={captionId}>{section.caption}</figcaption>
         <Rows>
           {section.bars.map((bar, index) => (
             <div key={bar.label}>

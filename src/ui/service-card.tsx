@@ -16,7 +16,7 @@ const ACCENTS: Record<ServiceCardColour, (theme: DefaultTheme) => string> = {
 
 /** Unknown names fall back to blue: the JSON Schema already rejects them, this only guards old data. */
 export function accentOf(colour: string): ServiceCardColour {
-  return colour in ACCENTS ? (colour as ServiceCardColour) : "blue";
+  return Object.hasOwn(ACCENTS, colour) ? (colour as ServiceCardColour) : "blue";
 }
 
 const Item = styled(Card)<{ $accent: ServiceCardColour }>`

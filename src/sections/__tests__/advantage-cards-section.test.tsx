@@ -1,0 +1,21 @@
+import { screen, within } from "@testing-library/react";
+import indiaAdvantage from "../../../data/pages/india-advantage.json";
+import { renderWithSite } from "../../../jest/render-with-site";
+import { AdvantageCardsSection } from "../advantage-cards-section";
+
+const section = indiaAdvantage.advantages as unknown as Queries.IndiaAdvantageListFieldsFragment;
+
+test("six cards in data order, each with its title, description and stats line", () => {
+  renderWithSite(<AdvantageCardsSection section={section} />);
+  const region = screen.getByRole("region", { name: section.title });
+  const cards = within(region).getAllByRole("listitem");
+  expect(cards).toHaveLength(6);
+  cards.forEach((card, index) => {
+    const expected = section.cards[index]!;
+    expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(expected.title);
+    expect(within(card).getByText(expected.description)).toBeInTheDocument();
+    expect(within(card).getByText(expected.stats)).toBeInTheDocument();
+    // The icon is decoration: the title says what the card is about.
+    expect(card.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+  });
+});

@@ -1,0 +1,53 @@
+import { screen, within } from "@testing-library/react";
+import services from "../../../data/pages/services.json";
+import { renderWithSite } from "../../../jest/render-with-site";
+import { ServiceCard, accentOf } from "../service-card";
+
+const [first] = services.services.cards;
+if (!first) throw new Error("data/pages/services.json has no cards");
+
+test("shows the title as a heading, the description and exactly the given features", () => {
+  renderWithSite(
+    <ul>
+      <ServiceCard {...first} />
+    </ul>,
+  );
+  expect(screen.getByRole("heading", { level: 3, name: first.title })).toBeInTheDocument();
+  expect(screen.getByText(first.description)).toBeInTheDocument();
+  const card = screen.getByRole("heading", { level: 3 }).closest("li") as HTMLElement;
+  const features = within(card).getAllByRole("listitem").map((item) => item.textContent);
+  expect(features).toEqual(first.features);
+});
+
+test("links to the service page, and the link's name says which service it opens", () => {
+  renderWithSite(
+    <ul>
+      <ServiceCard {...first} />
+    </ul>,
+  );
+  const link = screen.getByRole("link");
+  expect(link).toHaveTextContent(`${first.link.label}: ${first.title}`);
+  expect(link).toHaveAttribute("href", first.link.to);
+  expect(link).not.toHaveAttribute("target");
+});
+
+test("a heading level can be chosen so the card fits the page outline", () => {
+  renderWithSite(
+    <ul>
+      <ServiceCard {...first} headingLevel="h2" />
+    </ul>,
+  );
+  expect(screen.getByRole("heading", { level: 2, name: first.title })).toBeInTheDocument();
+});
+
+test("colour names map to theme accents; an unknown name falls back to blue", () => {
+  expect(["blue", "teal", "navy", "amber"].map(accentOf)).toEqual(["blue", "teal", "navy", "amber"]);
+  expect(accentOf("pink")).toBe("blue");
+  expect(accentOf("constructor")).toBe("blue");
+  renderWithSite(
+    <ul>
+      <ServiceCard {...first} colour="teal" />
+    </ul>,
+  );
+  expect(document.querySelector("li[data-colour]")).toHaveAttribute("data-colour", "teal");
+});
