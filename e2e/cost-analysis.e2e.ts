@@ -91,10 +91,11 @@ test("/cost-analysis: the savings illustration reads as text ($500K, $150K, $350
 test.each([
   ["desktop", DESKTOP],
   ["phone", PHONE],
-] as const)("/cost-analysis has no axe violations on %s", async (_name, viewport) => {
+] as const)("/cost-analysis has no axe violations and no sideways scrolling on %s", async (_name, viewport) => {
   const { page, context, problems } = await openPage(browser, { viewport });
   await visit(page, PATH);
   await expect(axeViolations(page)).resolves.toEqual([]);
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
   expectNoProblems(problems);
   await context.close();
 });

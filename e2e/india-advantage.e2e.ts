@@ -81,10 +81,11 @@ test("/india-advantage: Start Your Journey goes to /contact, Schedule Consultati
 test.each([
   ["desktop", DESKTOP],
   ["phone", PHONE],
-] as const)("/india-advantage has no axe violations on %s", async (_name, viewport) => {
+] as const)("/india-advantage has no axe violations and no sideways scrolling on %s", async (_name, viewport) => {
   const { page, context, problems } = await openPage(browser, { viewport });
   await visit(page, PATH);
   await expect(axeViolations(page)).resolves.toEqual([]);
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
   expectNoProblems(problems);
   await context.close();
 });

@@ -77,10 +77,11 @@ test("/services: the track record 500+, 50+, 15+, 24/7 and the closing call to a
 test.each([
   ["desktop", DESKTOP],
   ["phone", PHONE],
-] as const)("/services has no axe violations on %s", async (_name, viewport) => {
+] as const)("/services has no axe violations and no sideways scrolling on %s", async (_name, viewport) => {
   const { page, context, problems } = await openPage(browser, { viewport });
   await visit(page, PATH);
   await expect(axeViolations(page)).resolves.toEqual([]);
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
   expectNoProblems(problems);
   await context.close();
 });
