@@ -1,5 +1,5 @@
-import type { Browser, Locator } from "playwright-core";
-import { DESKTOP, PHONE, launchBrowser, openPage, url, visit } from "./support/browser";
+import type { Locator } from "playwright-core";
+import { DESKTOP, PHONE, openPage, url, useBrowser, visit } from "./support/browser";
 import { axeViolations } from "./support/axe-audit";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
 import costPage from "../data/pages/cost-analysis.json";
@@ -17,13 +17,7 @@ const COST_TABLE = [
   ["Software Development and Testing", "$80,000-$150,000", "$25,000-$45,000", "65-70%"],
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function expectSchedulerLink(link: Locator) {
   await expect(link.getAttribute("href")).resolves.toBe(site.schedulerUrl);
@@ -32,7 +26,7 @@ async function expectSchedulerLink(link: Locator) {
 }
 
 test("/cost-analysis: hero with Get Your Quote, the four cost comparisons of section 9, four reasons", async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(browser());
   const response = await page.goto(url(PATH));
   expect(response?.status()).toBe(200);
   const [webPage] = await expectHead(page, { ...costPage.seo, path: PATH, jsonLdTypes: ["WebPage"] });
@@ -60,7 +54,7 @@ test("/cost-analysis: hero with Get Your Quote, the four cost comparisons of sec
 });
 
 test("/cost-analysis: the savings illustration reads as text ($500K, $150K, $350K) with bars to scale", async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(browser());
   await visit(page, PATH);
   const figure = page.getByRole("figure", { name: costPage.savings.caption });
   await expect(figure.locator("dd").allTextContents()).resolves.toEqual(["$500K", "$150K", "$350K"]);
@@ -92,7 +86,7 @@ test.each([
   ["desktop", DESKTOP],
   ["phone", PHONE],
 ] as const)("/cost-analysis has no axe violations and no sideways scrolling on %s", async (_name, viewport) => {
-  const { page, context, problems } = await openPage(browser, { viewport });
+  const { page, context, problems } = await openPage(browser(), { viewport });
   await visit(page, PATH);
   await expect(axeViolations(page)).resolves.toEqual([]);
   await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);

@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { DESKTOP, PHONE, launchBrowser, openPage, url, visit } from "./support/browser";
+import { DESKTOP, PHONE, openPage, url, useBrowser, visit } from "./support/browser";
 import { axeViolations } from "./support/axe-audit";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
 import indiaPage from "../data/pages/india-advantage.json";
@@ -9,16 +8,10 @@ jest.setTimeout(90_000);
 
 const PATH = "/india-advantage";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("/india-advantage: hero, the six statistics of the specification, WebPage JSON-LD and canonical", async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(browser());
   const response = await page.goto(url(PATH));
   expect(response?.status()).toBe(200);
   const [webPage] = await expectHead(page, { ...indiaPage.seo, path: PATH, jsonLdTypes: ["WebPage"] });
@@ -37,7 +30,7 @@ test("/india-advantage: hero, the six statistics of the specification, WebPage J
 });
 
 test("/india-advantage: six advantage cards and six industries, each with an icon", async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(browser());
   await visit(page, PATH);
   const cards = itemsOf(region(page, indiaPage.advantages.title));
   await expect(cards.count()).resolves.toBe(6);
@@ -57,7 +50,7 @@ test("/india-advantage: six advantage cards and six industries, each with an ico
 });
 
 test("/india-advantage: Start Your Journey goes to /contact, Schedule Consultation opens the scheduler in a new tab", async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(browser());
   await visit(page, PATH);
   const cta = region(page, indiaPage.cta.title);
   const schedule = cta.getByRole("link", { name: /^Schedule Consultation/ });
@@ -82,7 +75,7 @@ test.each([
   ["desktop", DESKTOP],
   ["phone", PHONE],
 ] as const)("/india-advantage has no axe violations and no sideways scrolling on %s", async (_name, viewport) => {
-  const { page, context, problems } = await openPage(browser, { viewport });
+  const { page, context, problems } = await openPage(browser(), { viewport });
   await visit(page, PATH);
   await expect(axeViolations(page)).resolves.toEqual([]);
   await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);

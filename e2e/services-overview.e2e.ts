@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { DESKTOP, PHONE, launchBrowser, openPage, url, visit } from "./support/browser";
+import { DESKTOP, PHONE, openPage, url, useBrowser, visit } from "./support/browser";
 import { axeViolations } from "./support/axe-audit";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
 import servicesPage from "../data/pages/services.json";
@@ -9,16 +8,10 @@ jest.setTimeout(90_000);
 
 const PATH = "/services";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("/services: four service cards with three features each, linking to their pages", async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(browser());
   const response = await page.goto(url(PATH));
   expect(response?.status()).toBe(200);
   const [webPage] = await expectHead(page, { ...servicesPage.seo, path: PATH, jsonLdTypes: ["WebPage"] });
@@ -51,7 +44,7 @@ test("/services: four service cards with three features each, linking to their p
 });
 
 test("/services: the track record 500+, 50+, 15+, 24/7 and the closing call to action", async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(browser());
   await visit(page, PATH);
   const stats = region(page, servicesPage.stats.title);
   await expect(stats.locator("dd").allTextContents()).resolves.toEqual(["500+", "50+", "15+", "24/7"]);
@@ -78,7 +71,7 @@ test.each([
   ["desktop", DESKTOP],
   ["phone", PHONE],
 ] as const)("/services has no axe violations and no sideways scrolling on %s", async (_name, viewport) => {
-  const { page, context, problems } = await openPage(browser, { viewport });
+  const { page, context, problems } = await openPage(browser(), { viewport });
   await visit(page, PATH);
   await expect(axeViolations(page)).resolves.toEqual([]);
   await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
