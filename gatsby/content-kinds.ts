@@ -22,6 +22,9 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { directory: "case-studies", typeName: "CaseStudyJson", schema: "case-study.schema.json" },
   { directory: "pages", file: "case-studies", typeName: "CaseStudiesPageJson", schema: "case-studies-page.schema.json" },
   { directory: "services", typeName: "ServicePageJson", schema: "service-page.schema.json" },
+  { directory: "pages", file: "home", typeName: "HomePageJson", schema: "home-page.schema.json" },
+  { directory: "", file: "testimonials", typeName: "TestimonialsJson", schema: "testimonials.schema.json" },
+  { directory: "pages", file: "testimonials", typeName: "TestimonialsPageJson", schema: "testimonials-page.schema.json" },
 ];
 
 export function findContentKind(relativeDirectory: string, name: string): ContentKind | undefined {

@@ -8,6 +8,7 @@ import { siteTypeDefs } from "./site";
 import { servicePageTypeDefs } from "./service-page";
 import { serviceSectionInterface, serviceSectionTypeDefs } from "./service-sections";
 import { caseStudiesPageTypeDefs } from "./case-studies-page";
+import { homeTypeDefs } from "./home";
 
 /**
  * Every JSON type is declared here instead of inferred, so that a query keeps working (and the
@@ -24,6 +25,7 @@ export const typeDefs = [
   servicePageTypeDefs,
   caseStudiesPageTypeDefs,
   formsTypeDefs,
+  homeTypeDefs,
 ];
 
 /** Types that SDL cannot express (an interface that resolves nested JSON objects by a field). */
