@@ -33,7 +33,7 @@ const Story = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.textMuted}; }
-  dl { grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr)); }
+  dl { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 const Points = styled.ul`
