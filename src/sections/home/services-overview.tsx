@@ -54,6 +54,8 @@ const IconTile = styled.span<{ $gradient: string }>`
 const Footer = styled.div`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space.sm};
+  /* Lines the link text up with the card's text; the target keeps its 36 px height. */
+  a { padding-inline: 0; }
 `;
 
 const Actions = styled.div`
