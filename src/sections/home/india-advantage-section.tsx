@@ -31,6 +31,11 @@ export const query = graphql`
   }
 `;
 
+/* Two figures per row even on a phone: they are short. */
+const Figures = styled.div`
+  dl { grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr)); }
+`;
+
 const Benefits = styled(CardGrid)`
   margin-top: clamp(2rem, 4vw, 3rem);
 `;
@@ -47,7 +52,9 @@ const Actions = styled.div`
 export function IndiaAdvantageSection({ id, india }: { id: string; india: Queries.HomeIndiaFieldsFragment }) {
   return (
     <Section id={id} tone="muted" title={india.title} intro={india.intro}>
-      <StatGrid stats={india.stats} />
+      <Figures>
+        <StatGrid stats={india.stats} />
+      </Figures>
       <Benefits $min="19rem" aria-label={india.benefitsTitle}>
         {india.benefits.map((benefit) => (
           <IconCard key={benefit.title} icon={benefit.icon} title={benefit.title} description={benefit.description} />
