@@ -25,6 +25,9 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { directory: "pages", file: "services", typeName: "ServicesPageJson", schema: "services-page.schema.json" },
   { directory: "pages", file: "india-advantage", typeName: "IndiaAdvantagePageJson", schema: "india-advantage-page.schema.json" },
   { directory: "pages", file: "cost-analysis", typeName: "CostAnalysisPageJson", schema: "cost-analysis-page.schema.json" },
+  { directory: "pages", file: "home", typeName: "HomePageJson", schema: "home-page.schema.json" },
+  { directory: "", file: "testimonials", typeName: "TestimonialsJson", schema: "testimonials.schema.json" },
+  { directory: "pages", file: "testimonials", typeName: "TestimonialsPageJson", schema: "testimonials-page.schema.json" },
 ];
 
 export function findContentKind(relativeDirectory: string, name: string): ContentKind | undefined {

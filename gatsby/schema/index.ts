@@ -11,6 +11,7 @@ import { caseStudiesPageTypeDefs } from "./case-studies-page";
 import { servicesPageTypeDefs } from "./services-page";
 import { indiaAdvantagePageTypeDefs } from "./india-advantage-page";
 import { costAnalysisPageTypeDefs } from "./cost-analysis-page";
+import { homeTypeDefs } from "./home";
 
 /**
  * Every JSON type is declared here instead of inferred, so that a query keeps working (and the
@@ -30,6 +31,7 @@ export const typeDefs = [
   indiaAdvantagePageTypeDefs,
   costAnalysisPageTypeDefs,
   formsTypeDefs,
+  homeTypeDefs,
 ];
 
 /** Types that SDL cannot express (an interface that resolves nested JSON objects by a field). */

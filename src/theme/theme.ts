@@ -31,6 +31,8 @@ export const theme = {
     hero: "linear-gradient(135deg, #0b1f3a 0%, #16325c 55%, #1e3a8a 100%)",
     corporate: "linear-gradient(135deg, #1d4ed8 0%, #1e3a8a 100%)",
     accent: "linear-gradient(135deg, #b45309 0%, #92400e 100%)",
+    teal: "linear-gradient(135deg, #0f766e 0%, #115e59 100%)",
+    violet: "linear-gradient(135deg, #6d28d9 0%, #4c1d95 100%)",
   },
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

@@ -1,0 +1,48 @@
+import { screen, within } from "@testing-library/react";
+import testimonials from "../../../data/testimonials.json";
+import { TestimonialCard } from "../testimonial-card";
+import { renderWithSite } from "../../../jest/render-with-site";
+
+const [first] = testimonials.testimonials;
+if (!first) throw new Error("data/testimonials.json has no testimonials");
+const labels = testimonials;
+
+function renderCard(detailed: boolean, rating = first!.rating) {
+  renderWithSite(
+    <ul>
+      <TestimonialCard testimonial={{ ...first!, rating }} labels={labels} detailed={detailed} />
+    </ul>,
+  );
+  return screen.getByRole("listitem");
+}
+
+test("the stars are one image announced as the rating out of five", () => {
+  const card = renderCard(false);
+  expect(first.rating).toBe(5);
+  const stars = within(card).getByRole("img", { name: "Rated 5 out of 5" });
+  expect(stars.querySelectorAll("svg")).toHaveLength(5);
+  stars.querySelectorAll("svg").forEach((star) => expect(star).toHaveAttribute("aria-hidden", "true"));
+});
+
+test("a lower rating is announced with its number and shows that many filled stars", () => {
+  const card = renderCard(false, 4);
+  const stars = within(card).getByRole("img", { name: "Rated 4 out of 5" });
+  expect(stars.querySelectorAll('svg[data-filled="true"]')).toHaveLength(4);
+});
+
+test("shows the quote with name, role and company, and no project details by default", () => {
+  const card = renderCard(false);
+  expect(card.querySelector("blockquote")).toHaveTextContent(first.content);
+  expect(card.querySelector("figcaption")).toHaveTextContent(`${first.name}${first.role}, ${first.company}`);
+  expect(card.querySelector("dl")).toBeNull();
+});
+
+test("the detailed card adds industry, project type and results", () => {
+  const card = renderCard(true);
+  const rows = Array.from(card.querySelectorAll("dl > div")).map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]);
+  expect(rows).toEqual([
+    [labels.industryLabel, first.industry],
+    [labels.projectTypeLabel, first.projectType],
+    [labels.resultsLabel, first.results],
+  ]);
+});

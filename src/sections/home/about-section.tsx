@@ -1,0 +1,80 @@
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { Icon } from "../../ui/icon";
+import { Section } from "../../ui/section";
+import { StatGrid } from "../../ui/stat-grid";
+
+export const query = graphql`
+  fragment HomeAboutFields on HomeAbout {
+    title
+    intro
+    paragraphs
+    stats {
+      value
+      label
+    }
+    whyChooseTitle
+    points {
+      icon
+      title
+      description
+    }
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: clamp(2rem, 5vw, 4rem);
+  align-items: start;
+  @media (min-width: 64em) { grid-template-columns: 1fr 1fr; }
+`;
+
+const Story = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.textMuted}; }
+  dl { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+const Points = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li { display: flex; gap: ${({ theme }) => theme.space.md}; align-items: flex-start; }
+  li > svg { flex: none; padding: 0.625rem; box-sizing: content-box; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
+  h4 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** About us: who we are, four figures, and four reasons to choose us. */
+export function AboutSection({ id, about }: { id: string; about: Queries.HomeAboutFieldsFragment }) {
+  return (
+    <Section id={id} title={about.title} intro={about.intro}>
+      <Columns>
+        <Story>
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <StatGrid stats={about.stats} />
+        </Story>
+        <div>
+          <h3>{about.whyChooseTitle}</h3>
+          <Points>
+            {about.points.map((point) => (
+              <li key={point.title}>
+                <Icon name={point.icon} size={24} />
+                <div>
+                  <h4>{point.title}</h4>
+                  <p>{point.description}</p>
+                </div>
+              </li>
+            ))}
+          </Points>
+        </div>
+      </Columns>
+    </Section>
+  );
+}

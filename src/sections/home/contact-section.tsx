@@ -1,0 +1,121 @@
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { Headphones } from "lucide-react";
+import { HomeContactForm } from "../../forms/home-contact-form";
+import { telHref, useSiteData } from "../../lib/use-site-data";
+import { Icon } from "../../ui/icon";
+import { ScheduleButton } from "../../ui/schedule-button";
+import { Section } from "../../ui/section";
+
+export const query = graphql`
+  fragment HomeContactFields on HomeContact {
+    title
+    intro
+    benefits {
+      icon
+      title
+      description
+    }
+    scheduleLabel
+    formTitle
+    support {
+      title
+      text
+      hotlineLabel
+    }
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: clamp(2rem, 5vw, 3.5rem);
+  align-items: start;
+  @media (min-width: 64em) { grid-template-columns: 0.9fr 1.1fr; }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  justify-items: start;
+`;
+
+const Benefits = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.md};
+    align-items: flex-start;
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.background};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li > svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
+  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Support = styled.div`
+  width: 100%;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.gradients.hero};
+  color: ${({ theme }) => theme.colors.onDark};
+
+  h3 { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h3 svg { color: ${({ theme }) => theme.colors.accentBright}; }
+  p { color: ${({ theme }) => theme.colors.onDarkMuted}; }
+  p:last-child { margin: 0; }
+  a { color: ${({ theme }) => theme.colors.onDark}; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 800; }
+  a:hover { color: ${({ theme }) => theme.colors.accentBright}; }
+`;
+
+const FormColumn = styled.div`
+  h3 { font-size: ${({ theme }) => theme.fontSizes["2xl"]}; }
+`;
+
+/** The contact band: why talk to us, the scheduler, the short message form and the emergency hotline. */
+export function ContactSection({ id, contact }: { id: string; contact: Queries.HomeContactFieldsFragment }) {
+  const site = useSiteData();
+  const hotline = site.contact.emergencyHotline;
+  return (
+    <Section id={id} tone="muted" title={contact.title} intro={contact.intro}>
+      <Columns>
+        <Side>
+          <Benefits>
+            {contact.benefits.map((benefit) => (
+              <li key={benefit.title}>
+                <Icon name={benefit.icon} size={28} />
+                <div>
+                  <h3>{benefit.title}</h3>
+                  <p>{benefit.description}</p>
+                </div>
+              </li>
+            ))}
+          </Benefits>
+          <ScheduleButton label={contact.scheduleLabel} variant="corporate" size="lg" />
+          <Support>
+            <h3>
+              <Headphones size={24} aria-hidden="true" focusable="false" />
+              {contact.support.title}
+            </h3>
+            <p>{contact.support.text}</p>
+            <p>
+              {contact.support.hotlineLabel}: <a href={telHref(hotline)}>{hotline}</a>
+            </p>
+          </Support>
+        </Side>
+        <FormColumn>
+          <h3>{contact.formTitle}</h3>
+          <HomeContactForm />
+        </FormColumn>
+      </Columns>
+    </Section>
+  );
+}

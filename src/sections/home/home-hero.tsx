@@ -1,0 +1,95 @@
+import { graphql, Link } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import styled from "styled-components";
+import { Clock, MessageSquare } from "lucide-react";
+import { HeroActions, PageHero } from "../../ui/page-hero";
+import { SectionAction } from "../section-actions";
+
+// The aside is at most 470 px wide beside the text (≥ 64em) and 560 px when stacked below it.
+export const query = graphql`
+  fragment HomeHeroFields on HomeHero {
+    badge
+    title
+    intro
+    actions {
+      ...SectionActionFields
+    }
+    image {
+      childImageSharp {
+        gatsbyImageData(
+          layout: CONSTRAINED
+          width: 560
+          sizes: "(min-width: 64em) 470px, (min-width: 37.5em) 560px, calc(100vw - 2rem)"
+        )
+      }
+    }
+    imageAlt
+    contactCard {
+      title
+      text
+      to
+    }
+  }
+`;
+
+const Aside = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 35rem;
+  .gatsby-image-wrapper { border-radius: ${({ theme }) => theme.radii.lg}; box-shadow: ${({ theme }) => theme.shadows.raised}; }
+`;
+
+const ContactCard = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  > svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
+  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  span span { display: inline-flex; align-items: center; gap: 0.375rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  &:hover strong { color: ${({ theme }) => theme.colors.primaryHover}; text-decoration: underline; }
+`;
+
+// gatsby-plugin-image passes unknown attributes to the <img>; React 18 only knows the lowercase name.
+const HIGH_FETCH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
+
+/** The home page's h1, its two calls to action, the hero illustration (the LCP element) and the Contact Us card. */
+export function HomeHero({ hero }: { hero: Queries.HomeHeroFieldsFragment }) {
+  const image = getImage(hero.image.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <PageHero
+      badge={hero.badge}
+      title={hero.title}
+      intro={hero.intro}
+      headingId="home-title"
+      actions={
+        <HeroActions>
+          {hero.actions.map((action) => (
+            <SectionAction key={action.label} action={action} fallback="hero" />
+          ))}
+        </HeroActions>
+      }
+      aside={
+        <Aside>
+          {image && <GatsbyImage image={image} alt={hero.imageAlt} loading="eager" {...HIGH_FETCH_PRIORITY} />}
+          <ContactCard to={hero.contactCard.to}>
+            <MessageSquare size={32} aria-hidden="true" focusable="false" />
+            <span>
+              <strong>{hero.contactCard.title}</strong>
+              <span>
+                <Clock size={16} aria-hidden="true" focusable="false" />
+                {hero.contactCard.text}
+              </span>
+            </span>
+          </ContactCard>
+        </Aside>
+      }
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { Button } from "../../ui/button";
+import { Card, CardGrid } from "../../ui/card";
+import { CheckList } from "../../ui/check-list";
+import { Icon } from "../../ui/icon";
+import { Section } from "../../ui/section";
+import { serviceGradient } from "./service-gradients";
+
+export const query = graphql`
+  fragment HomeServicesFields on HomeServices {
+    title
+    intro
+    learnMoreLabel
+    cards {
+      icon
+      gradient
+      title
+      description
+      features
+      to
+    }
+    viewAll {
+      label
+      to
+    }
+  }
+`;
+
+const ServiceCard = styled(Card)<{ $gradient: string }>`
+  position: relative;
+  overflow: hidden;
+  padding-top: calc(clamp(1.25rem, 2.5vw, 1.75rem) + 0.25rem);
+
+  &::before {
+    content: "";
+    position: absolute;
+    inset: 0 0 auto;
+    height: 0.25rem;
+    background: ${({ theme, $gradient }) => serviceGradient(theme, $gradient)};
+  }
+`;
+
+const IconTile = styled.span<{ $gradient: string }>`
+  display: grid;
+  place-items: center;
+  width: 3.25rem;
+  height: 3.25rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $gradient }) => serviceGradient(theme, $gradient)};
+  color: ${({ theme }) => theme.colors.onDark};
+`;
+
+const Footer = styled.div`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.sm};
+  /* Lines the link text up with the card's text; the target keeps its 36 px height. */
+  a { padding-inline: 0; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+/** "Our Services": one card per service, each leading to its page, and a link to the overview. */
+export function ServicesOverview({ id, services }: { id: string; services: Queries.HomeServicesFieldsFragment }) {
+  return (
+    <Section id={id} title={services.title} intro={services.intro}>
+      <CardGrid $min="15rem">
+        {services.cards.map((card) => (
+          <ServiceCard as="li" key={card.title} $gradient={card.gradient}>
+            <IconTile $gradient={card.gradient}>
+              <Icon name={card.icon} size={28} />
+            </IconTile>
+            <h3>{card.title}</h3>
+            <p>{card.description}</p>
+            <CheckList items={card.features} />
+            <Footer>
+              <Button to={card.to} variant="link" size="sm">
+                {services.learnMoreLabel}
+                <span className="visually-hidden">: {card.title}</span>
+              </Button>
+            </Footer>
+          </ServiceCard>
+        ))}
+      </CardGrid>
+      <Actions>
+        <Button to={services.viewAll.to} variant="corporate" size="lg">
+          {services.viewAll.label}
+        </Button>
+      </Actions>
+    </Section>
+  );
+}

@@ -1,0 +1,126 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import styled from "styled-components";
+import { ChevronDown } from "lucide-react";
+import { useHydrated } from "../lib/use-hydrated";
+
+export type AccordionEntry = { title: string; content: ReactNode };
+
+type AccordionProps = {
+  /** Unique on the page: the buttons are `${idPrefix}-1`, `${idPrefix}-2`… and their panels `…-panel`. */
+  idPrefix: string;
+  items: readonly AccordionEntry[];
+  /** Level of the headings that hold the buttons; keeps the page outline in order. */
+  headingLevel?: "h2" | "h3" | "h4";
+};
+
+const Items = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 52rem;
+  margin: 0 auto;
+`;
+
+const Item = styled.div`
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  h2, h3, h4 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+const Trigger = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  min-height: 3rem;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border: 0;
+  border-radius: inherit;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 700;
+  text-align: left;
+  cursor: pointer;
+
+  &:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
+  svg { flex: none; transition: transform ${({ theme }) => theme.motion.base}; }
+  &[aria-expanded="true"] svg { transform: rotate(180deg); }
+`;
+
+const Panel = styled.div`
+  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  p:last-child { margin-bottom: 0; }
+`;
+
+/** Down and Up move between the headers (wrapping), Home and End jump to the first and last (APG, optional keys). */
+const MOVES: Record<string, (index: number, last: number) => number> = {
+  ArrowDown: (index, last) => (index === last ? 0 : index + 1),
+  ArrowUp: (index, last) => (index === 0 ? last : index - 1),
+  Home: () => 0,
+  End: (_index, last) => last,
+};
+
+/**
+ * WAI-ARIA accordion where any number of panels may be open. Each header is a button inside a
+ * heading (aria-expanded, aria-controls); each panel is a region named by its button. Until React
+ * has hydrated every panel is open, so the server HTML and a page without JavaScript show all
+ * answers; afterwards they start closed and toggle with click, Enter or Space.
+ */
+export function Accordion({ idPrefix, items, headingLevel = "h3" }: AccordionProps) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const hydrated = useHydrated();
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const Heading = headingLevel;
+
+  const toggle = (index: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const move = MOVES[event.key];
+    if (!move) return;
+    event.preventDefault();
+    buttons.current[move(index, items.length - 1)]?.focus();
+  };
+
+  return (
+    <Items>
+      {items.map((item, index) => {
+        const buttonId = `${idPrefix}-${index + 1}`;
+        const panelId = `${buttonId}-panel`;
+        const expanded = !hydrated || open.has(index);
+        return (
+          <Item key={buttonId}>
+            <Heading>
+              <Trigger
+                ref={(element) => {
+                  buttons.current[index] = element;
+                }}
+                type="button"
+                id={buttonId}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(index)}
+                onKeyDown={(event) => moveFocus(event, index)}
+              >
+                <span>{item.title}</span>
+                <ChevronDown size={20} aria-hidden="true" focusable="false" />
+              </Trigger>
+            </Heading>
+            <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded}>
+              {item.content}
+            </Panel>
+          </Item>
+        );
+      })}
+    </Items>
+  );
+}
