@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
-import { DESKTOP, PHONE, launchBrowser, openPage, url, visit } from "./support/browser";
+import { DESKTOP, PHONE, openPage, url, visit, useBrowser } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
 import home from "../data/pages/home.json";
 import testimonials from "../data/testimonials.json";
@@ -10,13 +10,7 @@ jest.setTimeout(120_000);
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The FAQ questions; once hydrated they start collapsed, which is also the sign that React has taken over. */
 function faqButtons(page: Page): Locator {
@@ -24,7 +18,7 @@ function faqButtons(page: Page): Locator {
 }
 
 async function openHome(viewport: { width: number; height: number } = DESKTOP) {
-  const opened = await openPage(browser, { viewport });
+  const opened = await openPage(browser(), { viewport });
   const response = await visit(opened.page, "/");
   expect(response?.status()).toBe(200);
   await opened.page.locator("#faq button[aria-expanded='false']").first().waitFor({ state: "attached" });

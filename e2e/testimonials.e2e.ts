@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { DESKTOP, PHONE, launchBrowser, openPage, url, visit } from "./support/browser";
+import { DESKTOP, PHONE, openPage, url, visit, useBrowser } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
 import page from "../data/pages/testimonials.json";
 import testimonials from "../data/testimonials.json";
@@ -12,13 +11,7 @@ const PATH = "/testimonials";
 const featured = testimonials.testimonials.filter((testimonial) => testimonial.featured);
 const others = testimonials.testimonials.filter((testimonial) => !testimonial.featured);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("the data holds nine five-star testimonials, three of them featured, from eight industries", () => {
   expect(testimonials.testimonials).toHaveLength(9);
@@ -28,7 +21,7 @@ test("the data holds nine five-star testimonials, three of them featured, from e
 });
 
 test("/testimonials: head, stats, three featured plus six more testimonials with every field", async () => {
-  const { page: browserPage, context, problems } = await openPage(browser, { viewport: DESKTOP });
+  const { page: browserPage, context, problems } = await openPage(browser(), { viewport: DESKTOP });
   const response = await browserPage.goto(url(PATH));
   expect(response?.status()).toBe(200);
   await expectHead(browserPage, { ...page.seo, path: PATH, jsonLdTypes: ["WebPage"] });
@@ -63,7 +56,7 @@ test("/testimonials: head, stats, three featured plus six more testimonials with
 });
 
 test("the home page shows the same three featured testimonials", async () => {
-  const { page: browserPage, context } = await openPage(browser);
+  const { page: browserPage, context } = await openPage(browser());
   await visit(browserPage, "/");
   const names = await browserPage.locator("#testimonials figcaption .name").allTextContents();
   expect(names).toEqual(featured.map((testimonial) => testimonial.name));
@@ -71,7 +64,7 @@ test("the home page shows the same three featured testimonials", async () => {
 });
 
 test("the scheduler links open a new tab with rel=noopener noreferrer; the header marks the page as current", async () => {
-  const { page: browserPage, context } = await openPage(browser);
+  const { page: browserPage, context } = await openPage(browser());
   await visit(browserPage, PATH);
   const schedule = browserPage.locator("main").getByRole("link", { name: /^Schedule Consultation/ });
   await expect(schedule.count()).resolves.toBe(2);
@@ -91,7 +84,7 @@ describe.each([
   ["phone", PHONE],
 ] as const)("accessibility (%s)", (_name, viewport) => {
   test("axe finds no WCAG 2.2 AA violations", async () => {
-    const { page: browserPage, context } = await openPage(browser, { viewport });
+    const { page: browserPage, context } = await openPage(browser(), { viewport });
     await visit(browserPage, PATH);
     const results = await new AxeBuilder({ page: browserPage }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
