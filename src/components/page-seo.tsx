@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { graphql } from "gatsby";
 import type { SiteData } from "../lib/use-site-data";
-import type { JsonLd } from "../lib/structured-data";
+import { webPage, type JsonLd } from "../lib/structured-data";
 import { Seo, type SeoImage } from "./seo";
 
 /** The `seo` block every page's JSON carries; spread into page queries as `seo { ...SeoFields }`. */
@@ -53,5 +53,16 @@ export function PageSeo({ seo, path, type, structuredData, children }: PageSeoPr
     >
       {children}
     </Seo>
+  );
+}
+
+/** A fixed page's head: its `seo` block plus WebPage JSON-LD named after the page's heading. */
+export function WebPageSeo({ seo, path, name }: { seo: Queries.SeoFieldsFragment; path: string; name: string }) {
+  return (
+    <PageSeo
+      seo={seo}
+      path={path}
+      structuredData={(site) => webPage(site, { name, description: seo.description, path })}
+    />
   );
 }

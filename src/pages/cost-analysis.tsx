@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { PageSeo } from "../components/page-seo";
-import { webPage } from "../lib/structured-data";
+import { WebPageSeo } from "../components/page-seo";
 import { BenefitsSection } from "../sections/benefits-section";
 import { CallToActionSection } from "../sections/call-to-action-section";
 import { CostComparisonSection } from "../sections/cost-comparison-section";
@@ -52,11 +51,5 @@ export const query = graphql`
 export function Head({ data }: HeadProps<Queries.CostAnalysisPageQuery>) {
   const page = data.costAnalysisPageJson;
   if (!page) return null;
-  return (
-    <PageSeo
-      seo={page.seo}
-      path={PATH}
-      structuredData={(site) => webPage(site, { name: page.hero.title, description: page.seo.description, path: PATH })}
-    />
-  );
+  return <WebPageSeo seo={page.seo} path={PATH} name={page.hero.title} />;
 }

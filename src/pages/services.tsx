@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { PageSeo } from "../components/page-seo";
-import { webPage } from "../lib/structured-data";
+import { WebPageSeo } from "../components/page-seo";
 import { CallToActionSection } from "../sections/call-to-action-section";
 import { HeroSection } from "../sections/hero-section";
 import { StatsSection } from "../sections/stats-section";
@@ -70,11 +69,5 @@ export const query = graphql`
 export function Head({ data }: HeadProps<Queries.ServicesPageQuery>) {
   const page = data.servicesPageJson;
   if (!page) return null;
-  return (
-    <PageSeo
-      seo={page.seo}
-      path={PATH}
-      structuredData={(site) => webPage(site, { name: page.hero.title, description: page.seo.description, path: PATH })}
-    />
-  );
+  return <WebPageSeo seo={page.seo} path={PATH} name={page.hero.title} />;
 }

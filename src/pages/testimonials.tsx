@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { PageSeo } from "../components/page-seo";
+import { WebPageSeo } from "../components/page-seo";
 import { TestimonialCard } from "../components/testimonial-card";
-import { webPage } from "../lib/structured-data";
 import { CallToActionSection } from "../sections/call-to-action-section";
 import { HeroSection } from "../sections/hero-section";
 import { StatsSection } from "../sections/stats-section";
@@ -76,11 +75,5 @@ export const query = graphql`
 export function Head({ data }: HeadProps<Queries.TestimonialsPageQuery>) {
   const page = data.testimonialsPageJson;
   if (!page) return null;
-  return (
-    <PageSeo
-      seo={page.seo}
-      path={PATH}
-      structuredData={(site) => webPage(site, { name: page.hero.title, description: page.seo.description, path: PATH })}
-    />
-  );
+  return <WebPageSeo seo={page.seo} path={PATH} name={page.hero.title} />;
 }
