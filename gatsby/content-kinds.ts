@@ -28,6 +28,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { directory: "pages", file: "home", typeName: "HomePageJson", schema: "home-page.schema.json" },
   { directory: "", file: "testimonials", typeName: "TestimonialsJson", schema: "testimonials.schema.json" },
   { directory: "pages", file: "testimonials", typeName: "TestimonialsPageJson", schema: "testimonials-page.schema.json" },
+  { directory: "pages", file: "blog", typeName: "BlogPageJson", schema: "blog-page.schema.json" },
+  { directory: "pages", file: "contact", typeName: "ContactPageJson", schema: "contact-page.schema.json" },
 ];
 
 export function findContentKind(relativeDirectory: string, name: string): ContentKind | undefined {

@@ -12,6 +12,8 @@ import { servicesPageTypeDefs } from "./services-page";
 import { indiaAdvantagePageTypeDefs } from "./india-advantage-page";
 import { costAnalysisPageTypeDefs } from "./cost-analysis-page";
 import { homeTypeDefs } from "./home";
+import { blogPageTypeDefs } from "./blog-page";
+import { contactPageTypeDefs } from "./contact-page";
 
 /**
  * Every JSON type is declared here instead of inferred, so that a query keeps working (and the
@@ -32,6 +34,8 @@ export const typeDefs = [
   costAnalysisPageTypeDefs,
   formsTypeDefs,
   homeTypeDefs,
+  blogPageTypeDefs,
+  contactPageTypeDefs,
 ];
 
 /** Types that SDL cannot express (an interface that resolves nested JSON objects by a field). */
