@@ -16,6 +16,7 @@ export type TemplatePageKind = {
 export const TEMPLATE_PAGE_KINDS: readonly TemplatePageKind[] = [
   { typeName: "ServicePageJson", routeField: "slug", pathPrefix: "/", template: "src/templates/service-page.tsx" },
   { typeName: "CaseStudyJson", routeField: "jsonId", pathPrefix: "/case-studies/", template: "src/templates/case-study.tsx" },
+  { typeName: "BlogPostJson", routeField: "slug", pathPrefix: "/blog/", template: "src/templates/blog-post.tsx" },
 ];
 
 /** Old routes kept working; gatsby/post-build also writes a static stub for hosts without redirect rules. */

@@ -28,6 +28,8 @@ type PageSeoProps = {
   seo: Queries.SeoFieldsFragment;
   path?: string;
   type?: "website" | "article";
+  /** Share image when the seo block names none (an article's own picture); otherwise the site default. */
+  image?: SeoImage;
   structuredData?: (site: SiteData) => JsonLd | JsonLd[];
   children?: ReactNode;
 };
@@ -39,14 +41,14 @@ function imageOf(seo: Queries.SeoFieldsFragment): SeoImage | undefined {
 }
 
 /** <Seo> fed from a page's data file. */
-export function PageSeo({ seo, path, type, structuredData, children }: PageSeoProps) {
+export function PageSeo({ seo, path, type, image, structuredData, children }: PageSeoProps) {
   return (
     <Seo
       title={seo.title}
       description={seo.description}
       keywords={seo.keywords}
       path={path}
-      image={imageOf(seo)}
+      image={imageOf(seo) ?? image}
       type={type}
       noIndex={seo.noIndex ?? false}
       structuredData={structuredData}

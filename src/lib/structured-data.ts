@@ -65,13 +65,31 @@ export function service(
   };
 }
 
+/** The office line and the round-the-clock emergency hotline. */
+function contactPoints(site: SiteIdentity): JsonLd[] {
+  return [
+    { "@type": "ContactPoint", contactType: "customer service", telephone: site.contact.phone, email: site.contact.email },
+    {
+      "@type": "ContactPoint",
+      contactType: "technical support",
+      telephone: site.contact.emergencyHotline,
+      hoursAvailable: {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+        opens: "00:00",
+        closes: "23:59",
+      },
+    },
+  ];
+}
+
 export function contactPage(site: SiteIdentity, page: { name: string; description: string; path: string }): JsonLd {
   return {
     "@type": "ContactPage",
     name: page.name,
     description: page.description,
     url: absoluteUrl(site.siteUrl, page.path),
-    mainEntity: organization(site),
+    mainEntity: { ...organization(site), contactPoint: contactPoints(site) },
   };
 }
 

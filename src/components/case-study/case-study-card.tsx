@@ -3,7 +3,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
-import { Card } from "../../ui/card";
+import { CardFooter, MediaCard } from "../../ui/media-card";
 
 export const query = graphql`
   fragment CaseStudyCardFields on CaseStudyJson {
@@ -31,10 +31,7 @@ export const query = graphql`
   }
 `;
 
-const Item = styled(Card)`
-  padding: 0;
-  overflow: hidden;
-  > div:last-child { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.sm}; padding: clamp(1.25rem, 2.5vw, 1.75rem); flex: 1; }
+const Item = styled(MediaCard)`
   h4 { margin: ${({ theme }) => theme.space.sm} 0 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
 `;
 
@@ -46,11 +43,6 @@ const Meta = styled.dl`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   dt { font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
   dd { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Footer = styled.div`
-  margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.md};
 `;
 
 export type CaseStudyListLabels = Queries.CaseStudiesListTexts;
@@ -84,12 +76,12 @@ export function CaseStudyCard({ study, labels }: { study: Queries.CaseStudyCardF
           <dt>{labels.timeLabel}</dt>
           <dd>{study.keyResults.time}</dd>
         </Meta>
-        <Footer>
+        <CardFooter>
           <Button to={`/case-studies/${study.jsonId}`} variant="corporate">
             {labels.readMoreLabel}
             <span className="visually-hidden">: {study.title}</span>
           </Button>
-        </Footer>
+        </CardFooter>
       </div>
     </Item>
   );

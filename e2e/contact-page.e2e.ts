@@ -1,0 +1,88 @@
+import AxeBuilder from "@axe-core/playwright";
+import { DESKTOP, PHONE, openPage, url, useBrowser, visit } from "./support/browser";
+import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
+import contact from "../data/pages/contact.json";
+import site from "../data/site.json";
+
+jest.setTimeout(90_000);
+
+const browser = useBrowser();
+
+test("/contact: phone, e-mail, address, hours, 24-hour promise, support hotline, teasers and ContactPage JSON-LD", async () => {
+  const { page, context, problems } = await openPage(browser());
+  const response = await page.goto(url("/contact"));
+  expect(response?.status()).toBe(200);
+  const [contactPage] = await expectHead(page, { ...contact.seo, path: "/contact", jsonLdTypes: ["ContactPage"] });
+  expect(new URL(String(contactPage?.url)).pathname).toBe("/contact");
+  expect(contactPage?.mainEntity).toMatchObject({
+    "@type": "Organization",
+    telephone: site.contact.phone,
+    email: site.contact.email,
+    address: { addressLocality: "Hyderabad", addressCountry: "India" },
+  });
+  await expect(page.getByRole("heading", { level: 1 }).allTextContents()).resolves.toEqual([contact.hero.title]);
+
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: site.contact.phone }).getAttribute("href")).resolves.toBe("tel:+15550100100");
+  await expect(main.getByRole("link", { name: site.contact.email }).getAttribute("href")).resolves.toBe(`mailto:${site.contact.email}`);
+  const address = (await main.locator("address").textContent()) ?? "";
+  for (const part of Object.values(site.contact.address)) expect(address).toContain(part);
+  const text = (await main.textContent()) ?? "";
+  expect(text).toContain("Monday-Friday 8 AM-6 PM EST");
+  expect(text).toContain("24 hours");
+
+  const support = main.locator("div", { has: page.getByRole("heading", { level: 2, name: "24/7 Enterprise Support" }) }).last();
+  await expect(support.getByRole("link", { name: site.contact.emergencyHotline }).getAttribute("href")).resolves.toBe("tel:+15550100199");
+
+  // The specification's three teasers and their figures, each leading to the cost analysis.
+  const savings = itemsOf(region(page, contact.savings.title));
+  await expect(savings.count()).resolves.toBe(3);
+  const teasers = [
+    ["SAP Implementation", "60-70%"],
+    ["IT Staffing", "65-70%"],
+    ["Software Development and Testing", "65-70%"],
+  ];
+  for (const [index, [title, figure]] of teasers.entries()) {
+    const card = savings.nth(index);
+    await expect(card.getByRole("heading", { level: 3 }).textContent()).resolves.toBe(title);
+    await expect(card.textContent()).resolves.toContain(figure);
+    await expect(card.getByRole("link").getAttribute("href")).resolves.toBe("/cost-analysis");
+  }
+  const india = region(page, contact.indiaAdvantage.title);
+  await expect(india.getByRole("link", { name: "Explore India Advantage" }).getAttribute("href")).resolves.toBe("/india-advantage");
+
+  // The form itself is tested in forms.e2e.ts; here only that it is on the page, ready to use.
+  const form = page.getByRole("form", { name: "Contact form" });
+  await expect(form.isVisible()).resolves.toBe(true);
+  await expect(form.getByRole("button", { name: "Send Message" }).count()).resolves.toBe(1);
+  expectNoProblems(problems);
+  await context.close();
+});
+
+test("Schedule Consultation opens the scheduler in a new tab that has no handle on this page", async () => {
+  const { page, context, problems } = await openPage(browser());
+  await visit(page, "/contact");
+  const link = page.getByRole("main").getByRole("link", { name: /^Schedule Consultation/ });
+  await expect(link.getAttribute("target")).resolves.toBe("_blank");
+  await expect(link.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+  const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(site.schedulerUrl);
+  await expect(popup.evaluate(() => window.opener)).resolves.toBeNull();
+  expect(page.url()).toBe(url("/contact"));
+  expectNoProblems(problems);
+  await context.close();
+});
+
+test.each([
+  ["1366", DESKTOP],
+  ["375", PHONE],
+] as const)("/contact has no axe violations and no sideways scrolling at %s px", async (_width, viewport) => {
+  const { page, context, problems } = await openPage(browser(), { viewport });
+  await visit(page, "/contact");
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+  expectNoProblems(problems);
+  await context.close();
+});

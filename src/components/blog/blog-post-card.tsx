@@ -1,0 +1,50 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { CardFooter, MediaCard } from "../../ui/media-card";
+import { PostMeta } from "./post-meta";
+
+export const query = graphql`
+  fragment BlogPostCardFields on BlogPostJson {
+    slug
+    title
+    excerpt
+    category
+    date
+    datePublished
+    readTime
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(layout: CONSTRAINED, width: 560)
+      }
+    }
+  }
+`;
+
+export function blogPostPath(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+/** An article on /blog: image, category, date, read time, title, excerpt and a link to the article. */
+export function BlogPostCard({ post, readMoreLabel }: { post: Queries.BlogPostCardFieldsFragment; readMoreLabel: string }) {
+  const image = getImage(post.image?.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <MediaCard as="li">
+      {image && <GatsbyImage image={image} alt={post.imageAlt} />}
+      <div>
+        <Badge>{post.category}</Badge>
+        <PostMeta date={post.date} datePublished={post.datePublished} readTime={post.readTime} />
+        <h3>{post.title}</h3>
+        <p>{post.excerpt}</p>
+        <CardFooter>
+          <Button to={blogPostPath(post.slug)} variant="corporate">
+            {readMoreLabel}
+            <span className="visually-hidden">: {post.title}</span>
+          </Button>
+        </CardFooter>
+      </div>
+    </MediaCard>
+  );
+}

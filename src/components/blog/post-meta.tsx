@@ -1,0 +1,44 @@
+import styled from "styled-components";
+import { Icon } from "../../ui/icon";
+
+const Line = styled.div<{ $onDark: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $onDark }) => ($onDark ? theme.colors.onDarkMuted : theme.colors.textMuted)};
+  span { display: inline-flex; align-items: center; gap: 0.375rem; }
+`;
+
+type PostMetaProps = {
+  date: string;
+  /** YYYY-MM-DD, for <time dateTime>. */
+  datePublished: string;
+  readTime: string;
+  author?: { label: string; name: string };
+  onDark?: boolean;
+  className?: string;
+};
+
+/** Publication date, read time and (on the article) the author, in one line. */
+export function PostMeta({ date, datePublished, readTime, author, onDark = false, className }: PostMetaProps) {
+  return (
+    <Line $onDark={onDark} className={className}>
+      <span>
+        <Icon name="calendar" size={16} />
+        <time dateTime={datePublished}>{date}</time>
+      </span>
+      <span>
+        <Icon name="clock" size={16} />
+        {readTime}
+      </span>
+      {author && (
+        <span>
+          {author.label} {author.name}
+        </span>
+      )}
+    </Line>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen, within } from "@testing-library/react";
+import page from "../../../../data/pages/contact.json";
+import site from "../../../../data/site.json";
+import { renderWithSite } from "../../../../jest/render-with-site";
+import { contactPage } from "../../../lib/structured-data";
+import { ContactDetails } from "../contact-details";
+import { ScheduleCard, SupportCard } from "../support-and-scheduling";
+
+/** Pairs of a description list as [label, value]. */
+function pairs(container: HTMLElement) {
+  return Array.from(container.querySelectorAll("dl > div"), (row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]);
+}
+
+test("contact details: phone as tel:, e-mail as mailto:, the office address, hours and the 24-hour promise", () => {
+  const { container } = renderWithSite(<ContactDetails texts={page.details} />);
+  expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(page.details.title);
+  expect(screen.getByRole("link", { name: site.contact.phone })).toHaveAttribute("href", "tel:+15550100100");
+  expect(screen.getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
+  const { address } = site.contact;
+  expect(pairs(container)).toEqual([
+    [page.details.phoneLabel, site.contact.phone],
+    [page.details.emailLabel, site.contact.email],
+    [page.details.addressLabel, `${address.streetAddress}${address.locality}, ${address.region} ${address.postalCode}${address.country}`],
+    [page.details.hoursLabel, "Monday-Friday 8 AM-6 PM EST"],
+    [page.details.responseLabel, "Within 24 hours"],
+  ]);
+  expect(container.querySelector("address")).not.toBeNull();
+});
+
+test("the 24/7 support card calls the emergency hotline", () => {
+  renderWithSite(<SupportCard texts={page.support} />);
+  expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("24/7 Enterprise Support");
+  expect(screen.getByRole("link", { name: site.contact.emergencyHotline })).toHaveAttribute("href", "tel:+15550100199");
+});
+
+test("the scheduling card opens the scheduler in a new tab without an opener", () => {
+  renderWithSite(<ScheduleCard texts={page.schedule} />);
+  const card = screen.getByRole("heading", { level: 2 }).parentElement as HTMLElement;
+  const link = within(card).getByRole("link", { name: /^Schedule Consultation/ });
+  expect(link).toHaveAttribute("href", site.schedulerUrl);
+  expect(link).toHaveAttribute("target", "_blank");
+  expect(link).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test("ContactPage JSON-LD names the organisation with its office line and round-the-clock hotline", () => {
+  const siteData = { ...site, siteUrl: "https://www.example.com" };
+  const entity = contactPage(siteData, { name: page.hero.title, description: page.seo.description, path: "/contact" });
+  expect(entity["@type"]).toBe("ContactPage");
+  expect(entity.url).toBe("https://www.example.com/contact");
+  const organization = entity.mainEntity as { "@type": string; telephone: string; contactPoint: Array<Record<string, unknown>> };
+  expect(organization["@type"]).toBe("Organization");
+  expect(organization.contactPoint.map((point) => point.telephone)).toEqual([site.contact.phone, site.contact.emergencyHotline]);
+});

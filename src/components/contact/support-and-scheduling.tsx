@@ -1,0 +1,40 @@
+import { graphql } from "gatsby";
+import { telHref, useSiteData } from "../../lib/use-site-data";
+import { ScheduleButton } from "../../ui/schedule-button";
+import { ContactItem, ContactList, ContactPanel } from "./contact-panel";
+
+export const query = graphql`
+  fragment ContactSupportFields on ContactSupportTexts {
+    title
+    text
+    hotlineLabel
+  }
+  fragment ContactScheduleFields on ContactScheduleTexts {
+    title
+    text
+    buttonLabel
+  }
+`;
+
+/** Round-the-clock support for existing clients: the emergency hotline of data/site.json. */
+export function SupportCard({ texts }: { texts: Queries.ContactSupportFieldsFragment }) {
+  const { contact } = useSiteData();
+  return (
+    <ContactPanel forwardedAs="div" icon="headphones" title={texts.title} description={texts.text} headingLevel="h2">
+      <ContactList>
+        <ContactItem icon="phone" label={texts.hotlineLabel}>
+          <a href={telHref(contact.emergencyHotline)}>{contact.emergencyHotline}</a>
+        </ContactItem>
+      </ContactList>
+    </ContactPanel>
+  );
+}
+
+/** The free 30-minute consultation: opens the external scheduler in a new tab. */
+export function ScheduleCard({ texts }: { texts: Queries.ContactScheduleFieldsFragment }) {
+  return (
+    <ContactPanel forwardedAs="div" icon="calendar" title={texts.title} description={texts.text} headingLevel="h2">
+      <ScheduleButton label={texts.buttonLabel} variant="corporate" fullWidth />
+    </ContactPanel>
+  );
+}

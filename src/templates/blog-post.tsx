@@ -1,0 +1,136 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import styled from "styled-components";
+import { ArticleBody } from "../components/blog/article-body";
+import { blogPostPath } from "../components/blog/blog-post-card";
+import { PostMeta } from "../components/blog/post-meta";
+import { Breadcrumb, type Crumb } from "../components/breadcrumb";
+import { PageSeo } from "../components/page-seo";
+import type { SeoImage } from "../components/seo";
+import { article, breadcrumbList } from "../lib/structured-data";
+import { CallToActionSection } from "../sections/call-to-action-section";
+import { PageHero } from "../ui/page-hero";
+
+const HeroMeta = styled(PostMeta)`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const LIST_PATH = "/blog";
+
+type Data = Queries.BlogPostQuery;
+
+function trailOf(data: Data): Crumb[] {
+  const { blogPostJson: post, blogPageJson: texts } = data;
+  if (!post || !texts) return [];
+  return [
+    { name: texts.article.homeLabel, path: "/" },
+    { name: texts.article.listLabel, path: LIST_PATH },
+    { name: post.title, path: blogPostPath(post.slug) },
+  ];
+}
+
+/** One page per data/blog/<slug>.json, at /blog/<slug> (gatsby/create-pages.ts). */
+export default function BlogPostTemplate({ data }: PageProps<Data>) {
+  const { blogPostJson: post, blogPageJson: texts } = data;
+  const image = getImage(post?.image?.childImageSharp?.gatsbyImageData ?? null);
+  if (!post || !texts) return null;
+  return (
+    <>
+      <Breadcrumb label={texts.article.breadcrumbLabel} trail={trailOf(data)} />
+      <article aria-labelledby="post-title">
+        <PageHero
+          badge={post.category}
+          title={post.title}
+          intro={post.excerpt}
+          headingId="post-title"
+          actions={
+            <HeroMeta
+              date={post.date}
+              datePublished={post.datePublished}
+              readTime={post.readTime}
+              author={{ label: texts.article.authorLabel, name: post.author }}
+              onDark
+            />
+          }
+          // The article image is the largest thing above the fold: load it at once (LCP).
+          aside={image && <GatsbyImage image={image} alt={post.imageAlt} loading="eager" style={{ borderRadius: "1rem" }} />}
+        />
+        <ArticleBody post={post} />
+      </article>
+      <CallToActionSection section={texts.article.cta} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query BlogPost($id: String!) {
+    blogPostJson(id: { eq: $id }) {
+      slug
+      title
+      excerpt
+      category
+      date
+      datePublished
+      readTime
+      author
+      imageAlt
+      image {
+        publicURL
+        childImageSharp {
+          gatsbyImageData(layout: CONSTRAINED, width: 640)
+          original {
+            width
+            height
+          }
+        }
+      }
+      seo {
+        ...SeoFields
+      }
+      ...ArticleBodyFields
+    }
+    blogPageJson {
+      article {
+        breadcrumbLabel
+        homeLabel
+        listLabel
+        authorLabel
+        cta {
+          ...CallToActionSectionFields
+        }
+      }
+    }
+  }
+`;
+
+function shareImageOf(post: NonNullable<Data["blogPostJson"]>): SeoImage | undefined {
+  const original = post.image?.childImageSharp?.original;
+  if (!post.image?.publicURL || !original?.width || !original.height) return undefined;
+  return { src: post.image.publicURL, width: original.width, height: original.height, alt: post.imageAlt };
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const post = data.blogPostJson;
+  if (!post) return null;
+  const path = blogPostPath(post.slug);
+  const image = shareImageOf(post);
+  return (
+    <PageSeo
+      seo={post.seo}
+      path={path}
+      type="article"
+      image={image}
+      structuredData={(site) => [
+        article(site, {
+          headline: post.title,
+          description: post.seo.description,
+          path,
+          datePublished: post.datePublished,
+          image: image?.src ?? "",
+          author: post.author,
+        }),
+        breadcrumbList(site, trailOf(data)),
+      ]}
+    />
+  );
+}
