@@ -10,7 +10,7 @@ const READ_MORE = page.list.readMoreLabel;
 test.each([roadmap, timeZones])("the card of $slug shows category, date, read time, title, excerpt and Read More to its page", (post) => {
   renderWithSite(
     <ul>
-      <BlogPostCard post={{ ...post, image: null }} readMoreLabel={READ_MORE} />
+      <BlogPostCard post={{ ...post, image: { childImageSharp: null } }} readMoreLabel={READ_MORE} />
     </ul>,
   );
   const card = screen.getByRole("listitem");
