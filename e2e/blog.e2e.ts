@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import { axeViolations } from "./support/axe-audit";
 import { DESKTOP, PHONE, openPage, url, useBrowser, visit } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region, type JsonLdEntity } from "./support/page-checks";
 import listPage from "../data/pages/blog.json";
@@ -20,14 +19,8 @@ jest.setTimeout(120_000);
 /** The list shows the newest article first. */
 const POSTS = [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10].sort((a, b) => b.datePublished.localeCompare(a.datePublished));
 const CATEGORIES = ["SAP Implementation", "Microsoft Dynamics", "Staff Augmentation", "Software Testing", "SAP BTP", "Outsourcing"];
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const browser = useBrowser();
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 test("/blog shows its heading and ten article cards, newest first, each with every field and a Read More link", async () => {
   const { page, context, problems } = await openPage(browser());
