@@ -75,7 +75,7 @@ export function RevealCard({ card, featuresLabel, interactive, hovered, onHoverC
       )}
       {card.action && (
         <Footer>
-          <SectionAction action={card.action} fallback="corporate" size="default" />
+          <SectionAction action={card.action} fallback="corporate" size="default" subject={card.title} />
         </Footer>
       )}
     </Item>

@@ -28,13 +28,22 @@ const Row = styled.div<{ $align: "start" | "center" }>`
   margin-top: ${({ theme }) => theme.space.xl};
 `;
 
+type SectionActionProps = {
+  action: Action;
+  fallback?: ButtonVariant;
+  size?: "default" | "lg";
+  /** What the button is about (a card's title): heard after the label, so a list of links tells repeated "Get Started"s apart. */
+  subject?: string;
+};
+
 /** One button from data: a page of this site (`to`) or the external scheduler (`scheduler: true`). */
-export function SectionAction({ action, fallback = "default", size = "lg" }: { action: Action; fallback?: ButtonVariant; size?: "default" | "lg" }) {
+export function SectionAction({ action, fallback = "default", size = "lg", subject }: SectionActionProps) {
   const variant = variantOf(action, fallback);
   if (action.scheduler) return <ScheduleButton label={action.label} variant={variant} size={size} />;
   return (
     <Button to={action.to ?? "/contact"} variant={variant} size={size}>
       {action.label}
+      {subject && <span className="visually-hidden">: {subject}</span>}
     </Button>
   );
 }

@@ -31,7 +31,7 @@ export function SectionCard({ card }: { card: Queries.SectionCardFieldsFragment 
       {card.features && card.features.length > 0 && <CheckList items={card.features} />}
       {card.action && (
         <Footer>
-          <SectionAction action={card.action} fallback="link" size="default" />
+          <SectionAction action={card.action} fallback="link" size="default" subject={card.title} />
         </Footer>
       )}
     </IconCard>
