@@ -1,0 +1,48 @@
+// The figures of one Lighthouse result that the table shows and the budgets judge.
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+function requestsOf(lhr) {
+  const audit = lhr.audits["network-requests"];
+  return { items: audit?.details?.items ?? [], startTs: audit?.details?.debugData?.networkStartTimeTs ?? 0 };
+}
+
+/**
+ * Scripts the page requested before its load event (observed, unthrottled timeline): what a
+ * visitor downloads before the page is usable, not chunks fetched later on interaction.
+ */
+function firstLoadScripts(lhr) {
+  const { items, startTs } = requestsOf(lhr);
+  const timings = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const loadTs = timings.observedLoadTs ?? Number.POSITIVE_INFINITY;
+  return items.filter((item) => item.resourceType === "Script" && startTs + item.rendererStartTime * 1000 <= loadTs);
+}
+
+/** Audits that lost points in a category, so a missed score says why. */
+function failingAudits(lhr, category) {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => audit.id);
+}
+
+export function summarize(lhr, origin) {
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const { items } = requestsOf(lhr);
+  const scripts = firstLoadScripts(lhr);
+  return {
+    scores,
+    fcpMs: lhr.audits["first-contentful-paint"].numericValue,
+    lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+    tbtMs: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    firstLoadJsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    firstLoadScripts: scripts.map((item) => new URL(item.url).pathname),
+    totalBytes: lhr.audits["total-byte-weight"].numericValue,
+    requests: items.length,
+    external: items.map((item) => item.url).filter((url) => !url.startsWith(origin) && !url.startsWith("data:")),
+    failing: Object.fromEntries(CATEGORIES.map((id) => [id, failingAudits(lhr, id)]).filter(([, ids]) => ids.length > 0)),
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
