@@ -4,18 +4,17 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 function requestsOf(lhr) {
   const audit = lhr.audits["network-requests"];
-  return { items: audit?.details?.items ?? [], startTs: audit?.details?.debugData?.networkStartTimeTs ?? 0 };
+  return { items: audit?.details?.items ?? [] };
 }
 
 /**
- * Scripts the page requested before its load event (observed, unthrottled timeline): what a
- * visitor downloads before the page is usable, not chunks fetched later on interaction.
+ * Every script the page loads without interaction: Lighthouse waits for the network and the CPU
+ * to go quiet, so this includes the page's component chunk and what hydration fetches (Gatsby
+ * requests those after the load event, so a cut at "load" would leave out code every visitor
+ * downloads), and excludes chunks loaded on interaction, such as supabase-js on a form's submit.
  */
 function firstLoadScripts(lhr) {
-  const { items, startTs } = requestsOf(lhr);
-  const timings = lhr.audits.metrics?.details?.items?.[0] ?? {};
-  const loadTs = timings.observedLoadTs ?? Number.POSITIVE_INFINITY;
-  return items.filter((item) => item.resourceType === "Script" && startTs + item.rendererStartTime * 1000 <= loadTs);
+  return requestsOf(lhr).items.filter((item) => item.resourceType === "Script");
 }
 
 /** Audits that lost points in a category, so a missed score says why. */

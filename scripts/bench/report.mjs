@@ -56,7 +56,7 @@ export function resultsMarkdown({ rows, builds, problems, startedAt, args, load 
     `Written by \`npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}\` on ${startedAt.toISOString()} ` +
       `(${os.cpus().length} cores, Node ${process.version}; load average ${load.before} before, ${load.after} after). ` +
       "Lighthouse 12, Debian's Chromium, simulated throttling; mobile = Lighthouse's default (slow 4G, 4× CPU), " +
-      "desktop = its desktop preset. First-load JS = scripts requested before the load event, bytes transferred (gzip). " +
+      "desktop = its desktop preset. First-load JS = every script the page loads without interaction (until the network is quiet), bytes transferred (gzip). " +
       "How to read and reproduce it: `docs/performance.md`.",
     "",
     "## Build",
