@@ -33,7 +33,7 @@ const images: Record<string, IGatsbyImageData> = {
 
 const cases = Object.entries(images).flatMap(([layout, image]) => [
   [`${layout}, loading`, { image, alt: 'Plant floor & "control" room', isLoading: true, isLoaded: false }],
-  [`${layout}, loaded, eager, high priority`, { image, alt: "", loading: "eager", isLoading: true, isLoaded: true, fetchPriority: "high" }],
+  [`${layout}, loaded, eager, high priority`, { image, alt: "", loading: "eager", isLoading: true, isLoaded: true, fetchpriority: "high" }],
   [`${layout}, styled`, { image, alt: "Dashboard", imgStyle: { borderRadius: 16, zIndex: 1 }, objectFit: "contain", objectPosition: "50% 0" }],
 ] as const);
 
