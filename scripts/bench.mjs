@@ -116,8 +116,11 @@ async function main() {
   console.log(`\n${buildLines(builds).join("\n")}\n\n${consoleTable(rows)}\n`);
   console.log(problems.length === 0 ? "Every route is within budget." : `Budgets:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   const load = { before, after: loadAverage() };
-  fs.writeFileSync(RESULTS_FILE, resultsMarkdown({ rows, builds, problems, startedAt, args, load }));
-  log(`wrote ${path.relative(ROOT, RESULTS_FILE)} (load average before ${load.before}, after ${load.after})`);
+  // A subset (--route/--preset) must not replace the committed table of the full run.
+  const partial = Boolean(options.route || options.preset);
+  const file = partial ? path.join(WORK_DIR, "results-partial.md") : RESULTS_FILE;
+  fs.writeFileSync(file, resultsMarkdown({ rows, builds, problems, startedAt, args, load }));
+  log(`wrote ${path.relative(ROOT, file)} (load average before ${load.before}, after ${load.after})`);
   process.exitCode = failing > 0 ? 1 : 0;
 }
 
