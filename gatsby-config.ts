@@ -16,9 +16,9 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
-      // No AVIF (docs/performance.md): for these flat illustrations WebP is smaller (4 case study
-      // images at 640 px: 33 KB WebP, 46 KB AVIF, which browsers would pick first) and AVIF
-      // encoding was ~80% of image processing time (5.7 s vs 0.24 s per image size set).
+      // No AVIF (docs/performance.md): for these flat illustrations WebP is 25-30% smaller at the
+      // same quality (browsers would pick AVIF, listed first) and AVIF encoding takes 15-35× longer,
+      // which was ~90% of image processing in a cold build.
       options: { defaults: { formats: ["auto", "webp"], quality: 72, placeholder: "dominantColor" } },
     },
     "gatsby-transformer-sharp",
