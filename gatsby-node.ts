@@ -2,6 +2,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { typeBuilders, typeDefs } from "./gatsby/schema";
 import { createPages as createDataPages } from "./gatsby/create-pages";
+import { replaceImageServerRenderer } from "./gatsby/image-webpack";
 import { formatProblems, validateContentFile } from "./gatsby/validate-content";
 
 const DATA_DIRECTORY = path.resolve("data");
@@ -22,6 +23,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const createPages: GatsbyNode["createPages"] = (args) => createDataPages(args);
+
+/** Performance (docs/performance.md): react-dom/server stays out of the browser bundle. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => replaceImageServerRenderer(args);
 
 export { onPostBuild } from "./gatsby/post-build";
 export { onPreBootstrap } from "./gatsby/supabase-env";

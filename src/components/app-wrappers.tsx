@@ -10,18 +10,27 @@ import { Layout } from "./layout";
 export function RootWrapper({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
       {children}
       <Toaster position="bottom-right" toastOptions={{ duration: 6000 }} />
     </ThemeProvider>
   );
 }
 
-/** A new boundary per path: after an error, navigating elsewhere renders normally again. */
+/**
+ * A new boundary per path: after an error, navigating elsewhere renders normally again.
+ * GlobalStyle lives here, not in RootWrapper: the site's wrapRootElement wraps the one of
+ * gatsby-plugin-styled-components, so only what renders inside the page element reaches the
+ * plugin's server style sheet. In RootWrapper the global CSS was missing from the built HTML and
+ * arrived with hydration (body margin and box-sizing changing: a layout shift of 0.07-0.18).
+ * Outside the keyed boundary, so it stays mounted across client-side navigations.
+ */
 export function PageWrapper({ pathname, children }: { pathname: string; children: ReactNode }) {
   return (
-    <ErrorBoundary key={pathname}>
-      <Layout pathname={pathname}>{children}</Layout>
-    </ErrorBoundary>
+    <>
+      <GlobalStyle />
+      <ErrorBoundary key={pathname}>
+        <Layout pathname={pathname}>{children}</Layout>
+      </ErrorBoundary>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { ClientQuote } from "../components/case-study/client-quote";
 import { ImplementationPhases } from "../components/case-study/implementation-phases";
 import { ResultMetrics } from "../components/case-study/result-metrics";
 import { PageSeo } from "../components/page-seo";
+import { HIGH_FETCH_PRIORITY } from "../lib/image-priority";
 import { breadcrumbList, webPage } from "../lib/structured-data";
 import { CallToActionSection } from "../sections/call-to-action-section";
 import { PageHero } from "../ui/page-hero";
@@ -39,7 +40,17 @@ export default function CaseStudyTemplate({ data }: PageProps<Data>) {
         title={study.title}
         intro={study.excerpt}
         headingId="case-study-title"
-        aside={image && <GatsbyImage image={image} alt={study.imageAlt} loading="eager" style={{ borderRadius: "1rem" }} />}
+        aside={
+          image && (
+            <GatsbyImage
+              image={image}
+              alt={study.imageAlt}
+              loading="eager"
+              {...HIGH_FETCH_PRIORITY}
+              style={{ borderRadius: "1rem" }}
+            />
+          )
+        }
       />
       <CaseStudyFacts
         label={detail.factsLabel}

@@ -1,0 +1,113 @@
+import fs from "fs";
+import path from "path";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openPage, PHONE, url, visit } from "./support/browser";
+import { expectNoProblems } from "./support/page-checks";
+import manufacturing from "../data/case-studies/manufacturing-erp-transformation.json";
+
+jest.setTimeout(120_000);
+
+const PUBLIC = path.resolve("public");
+/** docs/performance.md: the CLS budget. */
+const CLS_BUDGET = 0.01;
+/** Pages with the shell's sticky header, images, entrance animations and a form. */
+const ROUTES = ["/", "/sap-implementation", "/case-studies", "/case-studies/manufacturing-erp-transformation", "/contact"];
+
+const scriptsHolding = (pattern: RegExp) =>
+  fs
+    .readdirSync(PUBLIC)
+    .filter((file) => file.endsWith(".js") && pattern.test(fs.readFileSync(path.join(PUBLIC, file), "utf8")))
+    .map((file) => `/${file}`);
+/** react-dom/server's browser build (its streaming renderer) — gatsby-plugin-image used to pull it in. */
+const reactDomServerChunks = scriptsHolding(/renderToReadableStream/);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Sums every layout shift not caused by input, from the first paint on (stricter than CLS's windows). */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({ value: entry.value, sources: entry.sources.map((source) => source.node?.nodeName ?? "?") });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+function layoutShifts(page: Page) {
+  return page.evaluate(() => (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] }).__layoutShifts);
+}
+
+/** Scrolls to the bottom and back like a reader, so the sticky header, lazy images and entrance animations run. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += PHONE.height / 2) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await page.waitForTimeout(800); // entrance animations run 600 ms
+}
+
+test("the global CSS is server-rendered into the <head> of the built HTML", () => {
+  const html = fs.readFileSync(path.join(PUBLIC, "index.html"), "utf8");
+  const head = html.slice(0, html.indexOf("</head>"));
+  const styled = head.match(/<style data-styled[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? "";
+  expect(styled).toMatch(/\*,\s*\*::before,\s*\*::after\s*\{\s*box-sizing:\s*border-box;?\s*\}/);
+  expect(styled).toMatch(/body\s*\{[^}]*margin:\s*0/);
+});
+
+test.each(ROUTES)("%s at phone width: layout shift stays within 0.01 while loading and scrolling", async (route) => {
+  const { page, context, problems } = await openPage(browser, { viewport: PHONE });
+  await recordShifts(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const response = await visit(page, route);
+  expect(response?.status()).toBe(200);
+  await scrollThrough(page);
+
+  const shifts = await layoutShifts(page);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  if (total > CLS_BUDGET) console.log(route, JSON.stringify(shifts)); // which elements moved
+  expect(total).toBeLessThanOrEqual(CLS_BUDGET);
+  expect(scripts.length).toBeGreaterThan(2);
+  expect(scripts.filter((script) => reactDomServerChunks.includes(script))).toEqual([]);
+  expectNoProblems(problems);
+  await context.close();
+});
+
+test("an image reached by client-side navigation renders without react-dom/server", async () => {
+  const { page, context, problems } = await openPage(browser, { viewport: PHONE });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await visit(page, "/case-studies");
+  await page.locator('main a[href="/case-studies/manufacturing-erp-transformation"]').first().click();
+  await page.waitForURL(url("/case-studies/manufacturing-erp-transformation"));
+  const image = page.locator(`main img[data-main-image][alt="${manufacturing.imageAlt}"]`);
+  await image.waitFor();
+  await expect(image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(0);
+  await expect(image.getAttribute("srcset")).resolves.toMatch(/\d+w/);
+  // Shown once loaded: the placeholder fades out and the image in (a 250 ms transition).
+  await image.evaluate((img) =>
+    new Promise<void>((resolve) => {
+      const check = () => (getComputedStyle(img).opacity === "1" ? resolve() : requestAnimationFrame(check));
+      check();
+    }),
+  );
+  expect(scripts.filter((script) => reactDomServerChunks.includes(script))).toEqual([]);
+  expectNoProblems(problems);
+  await context.close();
+});

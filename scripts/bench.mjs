@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// `npm run bench`: times a cold build and a rebuild, then runs Lighthouse on every route of the
+// production build served on loopback, prints the table, writes bench/results.md, and exits 1
+// when a budget is missed. Options and how to read the table: docs/performance.md.
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { parseArgs } from "util";
+import staticServer from "./lib/static-server.cjs";
+import {
+  coldBuild,
+  incrementalBuild,
+  rebuildAfterDataChange,
+  restoreChangedDataFile,
+  staleReason,
+  stopBuild,
+  supabaseScripts,
+} from "./bench/build.mjs";
+import { buildViolations, routeViolations } from "./bench/budgets.mjs";
+import { PRESETS, PUBLIC_DIR, RESULTS_FILE, ROOT, ROUTES, WORK_DIR } from "./bench/config.mjs";
+import { audit, launchChrome } from "./bench/lighthouse.mjs";
+import { summarize } from "./bench/metrics.mjs";
+import { buildLines, consoleTable, resultsMarkdown } from "./bench/report.mjs";
+
+const args = process.argv.slice(2);
+const { values: options } = parseArgs({
+  args,
+  options: {
+    build: { type: "boolean", default: false }, // rebuild even when public/ is fresh
+    "skip-build-timing": { type: "boolean", default: false }, // no cold build/rebuild timing (quicker reruns)
+    "allow-missing": { type: "boolean", default: false }, // routes not built yet do not fail the run
+    route: { type: "string", multiple: true }, // only these routes (repeatable)
+    preset: { type: "string", multiple: true }, // only these presets: mobile, desktop
+    runs: { type: "string", default: "1" }, // Lighthouse runs per route and preset; the median run is reported
+  },
+});
+
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
+const log = (message) => console.log(`[bench] ${message}`);
+
+function routeBuilt(route) {
+  return fs.existsSync(path.join(PUBLIC_DIR, route, "index.html"));
+}
+
+async function measureBuilds() {
+  if (options["skip-build-timing"]) {
+    const reason = options.build ? "--build" : staleReason();
+    if (reason) {
+      log(`building (${reason}) …`);
+      await incrementalBuild();
+    }
+    return {};
+  }
+  log("cold build (gatsby clean && gatsby build) …");
+  const coldSeconds = await coldBuild();
+  log(`cold build: ${coldSeconds.toFixed(1)} s; rebuild after a data change …`);
+  const rebuildSeconds = await rebuildAfterDataChange();
+  log(`rebuild: ${rebuildSeconds.toFixed(1)} s`);
+  return { coldSeconds, rebuildSeconds };
+}
+
+/** The run with the median Performance score (Lighthouse's own advice against one noisy run). */
+async function medianRun(port, url, preset, runs) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(summarize(await audit(port, url, preset), new URL(url).origin));
+  results.sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
+  return results[Math.floor(results.length / 2)];
+}
+
+async function measurePages(routes, presets, supabase) {
+  const runs = Math.max(1, Number.parseInt(options.runs, 10) || 1);
+  const server = await staticServer.startStaticServer(PUBLIC_DIR, undefined, { gzip: true });
+  const chrome = await launchChrome();
+  const rows = [];
+  try {
+    for (const route of routes) {
+      for (const preset of presets) {
+        if (!routeBuilt(route)) {
+          rows.push({ route, preset, status: "missing", violations: [] });
+          continue;
+        }
+        log(`${preset} ${route}`);
+        try {
+          const metrics = await medianRun(chrome.port, `${server.url}${route}`, preset, runs);
+          const row = { route, preset, status: "measured", metrics };
+          rows.push({ ...row, violations: routeViolations(row, supabase) });
+        } catch (error) {
+          rows.push({ route, preset, status: "error", violations: [`Lighthouse failed: ${error.message}`] });
+        }
+      }
+    }
+  } finally {
+    await chrome.close();
+    await server.close();
+  }
+  return rows;
+}
+
+async function main() {
+  const startedAt = new Date();
+  const before = loadAverage();
+  fs.mkdirSync(WORK_DIR, { recursive: true });
+  const builds = await measureBuilds();
+  const routes = options.route ?? ROUTES;
+  const presets = options.preset ?? PRESETS;
+  const rows = await measurePages(routes, presets, supabaseScripts());
+
+  const missing = [...new Set(rows.filter((row) => row.status === "missing").map((row) => row.route))];
+  const problems = [
+    ...buildViolations(builds),
+    ...rows.flatMap((row) => row.violations.map((problem) => `${row.route} (${row.preset}): ${problem}`)),
+    ...missing.map((route) => `${route}: not in the build (public${route}/index.html missing)`),
+  ];
+  const failing = problems.length - (options["allow-missing"] ? missing.length : 0);
+
+  console.log(`\n${buildLines(builds).join("\n")}\n\n${consoleTable(rows)}\n`);
+  console.log(problems.length === 0 ? "Every route is within budget." : `Budgets:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  const load = { before, after: loadAverage() };
+  // A subset (--route/--preset) must not replace the committed table of the full run.
+  const partial = Boolean(options.route || options.preset);
+  const file = partial ? path.join(WORK_DIR, "results-partial.md") : RESULTS_FILE;
+  fs.writeFileSync(file, resultsMarkdown({ rows, builds, problems, startedAt, args, load }));
+  log(`wrote ${path.relative(ROOT, file)} (load average before ${load.before}, after ${load.after})`);
+  process.exitCode = failing > 0 ? 1 : 0;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopBuild();
+    restoreChangedDataFile();
+    process.exit(130);
+  });
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error.stack ?? error}`);
+  process.exitCode = 2;
+});

@@ -1,0 +1,40 @@
+// Which budgets a measured route misses (issue 7). An empty list means the route is within budget.
+import { BUDGETS } from "./config.mjs";
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function routeViolations(row, supabaseScripts) {
+  const m = row.metrics;
+  const problems = [];
+  if (row.preset === "mobile") {
+    for (const [category, minimum] of Object.entries(BUDGETS.mobileScores)) {
+      if (m.scores[category] < minimum) {
+        const why = m.failing[category]?.length ? ` (${m.failing[category].join(", ")})` : "";
+        problems.push(`${category} ${m.scores[category]} < ${minimum}${why}`);
+      }
+    }
+  }
+  if (m.lcpMs > BUDGETS.lcpMs) problems.push(`LCP ${(m.lcpMs / 1000).toFixed(2)} s > ${BUDGETS.lcpMs / 1000} s`);
+  if (m.cls > BUDGETS.cls) problems.push(`CLS ${m.cls.toFixed(3)} > ${BUDGETS.cls}`);
+  if (m.firstLoadJsBytes > BUDGETS.firstLoadJsBytes) {
+    problems.push(`first-load JS ${kb(m.firstLoadJsBytes)} > ${kb(BUDGETS.firstLoadJsBytes)}`);
+  }
+  const supabase = m.firstLoadScripts.filter(
+    (script) => supabaseScripts.includes(script) || BUDGETS.forbiddenFirstLoadScript.test(script),
+  );
+  if (supabase.length > 0) problems.push(`supabase-js in the first load (${supabase.join(", ")})`);
+  if (row.route === "/" && m.totalBytes > BUDGETS.homeTotalBytes) {
+    problems.push(`home total ${kb(m.totalBytes)} > ${kb(BUDGETS.homeTotalBytes)}`);
+  }
+  // Offline, an outside request hangs or fails; online it would be a third party nobody budgeted.
+  if (m.external.length > 0) problems.push(`requests outside the site: ${m.external.join(", ")}`);
+  if (m.runtimeError) problems.push(`Lighthouse: ${m.runtimeError}`);
+  return problems;
+}
+
+export function buildViolations(builds) {
+  if (builds.coldSeconds !== undefined && builds.coldSeconds > BUDGETS.coldBuildSeconds) {
+    return [`cold build ${builds.coldSeconds.toFixed(0)} s > ${BUDGETS.coldBuildSeconds} s`];
+  }
+  return [];
+}

@@ -1,0 +1,112 @@
+// Production builds for the bench: freshness check, a timed cold build and a timed rebuild.
+import { spawn } from "child_process";
+import fs from "fs";
+import path from "path";
+import { BUILD_ENV, BUILD_INPUTS, PUBLIC_DIR, REBUILD_CHANGE, ROOT, WORK_DIR } from "./config.mjs";
+
+const GATSBY = path.join(ROOT, "node_modules/.bin/gatsby");
+const BUILD_LOG = path.join(WORK_DIR, "build.log");
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target)
+    // Tests do not change the build; gatsby-types.d.ts is written by the build itself, after the HTML.
+    .filter((name) => name !== "__tests__" && name !== "gatsby-types.d.ts")
+    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+function builtScripts() {
+  return fs.readdirSync(PUBLIC_DIR).filter((file) => file.endsWith(".js"));
+}
+
+/** Why public/ cannot be measured as it is, or undefined when it can. */
+export function staleReason() {
+  const index = path.join(PUBLIC_DIR, "index.html");
+  if (!fs.existsSync(index)) return "no build in public/";
+  const builtAt = fs.statSync(index).mtimeMs;
+  const changed = BUILD_INPUTS.find((input) => newestMtime(path.join(ROOT, input)) > builtAt);
+  if (changed) return `${changed} changed since the last build`;
+  // A test build (loopback Supabase URL) or a build with other settings is not what visitors get.
+  const url = BUILD_ENV.GATSBY_SUPABASE_URL;
+  if (!builtScripts().some((file) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8").includes(url))) {
+    return `public/ was not built with GATSBY_SUPABASE_URL=${url}`;
+  }
+  return undefined;
+}
+
+/** Scripts holding supabase-js code (its own chunk and any split-off parts), as URL paths. */
+export function supabaseScripts() {
+  return builtScripts()
+    .filter((file) => /GoTrueClient|PostgrestClient/.test(fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")))
+    .map((file) => `/${file}`);
+}
+
+let running; // the gatsby child, so Ctrl+C stops its whole process group
+
+function gatsby(args) {
+  fs.mkdirSync(WORK_DIR, { recursive: true });
+  const log = fs.openSync(BUILD_LOG, "a");
+  fs.writeSync(log, `\n$ gatsby ${args.join(" ")}\n`);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    running = spawn(GATSBY, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...BUILD_ENV, CI: "1" },
+      stdio: ["ignore", log, log],
+      detached: true,
+    });
+    running.on("error", reject);
+    running.on("exit", (code) => {
+      running = undefined;
+      fs.closeSync(log);
+      if (code === 0) resolve((performance.now() - started) / 1000);
+      else reject(new Error(`gatsby ${args.join(" ")} failed (exit ${code}); see ${path.relative(ROOT, BUILD_LOG)}`));
+    });
+  });
+}
+
+export function stopBuild() {
+  if (running?.pid) process.kill(-running.pid, "SIGTERM");
+}
+
+/** `gatsby clean` then `gatsby build`; the seconds of the build alone. */
+export async function coldBuild() {
+  await gatsby(["clean"]);
+  return gatsby(["build"]);
+}
+
+export const incrementalBuild = () => gatsby(["build"]);
+
+/**
+ * Times the rebuild after an editor changes one data file, then restores the file (from a copy
+ * taken first, also on failure) and builds again so public/ matches the content in git.
+ */
+let restoreDataFile; // set while the data file holds the bench's edit
+
+export function restoreChangedDataFile() {
+  restoreDataFile?.();
+}
+
+export async function rebuildAfterDataChange() {
+  const file = path.join(ROOT, REBUILD_CHANGE.file);
+  const backup = `${file}.bench-backup`;
+  fs.copyFileSync(file, backup);
+  restoreDataFile = () => {
+    fs.copyFileSync(backup, file);
+    fs.rmSync(backup);
+    restoreDataFile = undefined;
+  };
+  try {
+    const edited = REBUILD_CHANGE.edit(JSON.parse(fs.readFileSync(file, "utf8")));
+    fs.writeFileSync(file, `${JSON.stringify(edited, null, 2)}\n`);
+    return await incrementalBuild();
+  } finally {
+    restoreChangedDataFile();
+    await incrementalBuild();
+  }
+}
+
+export { BUILD_LOG };

@@ -1,0 +1,85 @@
+// What `npm run bench` measures and the budgets it holds every route to (issue 7, docs/performance.md).
+import fs from "fs";
+import path from "path";
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+export const PUBLIC_DIR = path.join(ROOT, "public");
+export const WORK_DIR = path.join(ROOT, "bench/.lighthouse"); // gitignored: build log, raw Lighthouse reports
+export const RESULTS_FILE = path.join(ROOT, "bench/results.md");
+
+/** One article stands for all of them: the first post in data/blog by file name. */
+function firstBlogSlug() {
+  const dir = path.join(ROOT, "data/blog");
+  const file = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".json")).sort()[0] : undefined;
+  if (!file) return "first-post";
+  return JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")).slug ?? file.replace(/\.json$/, "");
+}
+
+/** Every route of the site (spec "Routes"), one case study and one article standing for their kind. */
+export const ROUTES = [
+  "/",
+  "/services",
+  "/sap-implementation",
+  "/microsoft-dynamics",
+  "/dynamics-365-finance-operations",
+  "/sap-btp",
+  "/staff-augmentation",
+  "/software-testing",
+  "/testimonials",
+  "/case-studies",
+  "/case-studies/manufacturing-erp-transformation",
+  "/india-advantage",
+  "/cost-analysis",
+  "/contact",
+  "/blog",
+  `/blog/${firstBlogSlug()}`,
+];
+
+export const PRESETS = ["mobile", "desktop"];
+
+/** Debian's chromium, offline: nothing may try to reach Google's services while Lighthouse measures. */
+export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * The bench measures a production-like build: the Supabase URL must be a real https origin (the
+ * test build's loopback URL would be an insecure-origin reference in the bundle). Never contacted:
+ * supabase-js loads only when a form is sent, and Lighthouse sends none.
+ */
+export const BUILD_ENV = {
+  GATSBY_TELEMETRY_DISABLED: "1",
+  GATSBY_SUPABASE_URL: /^https:\/\//.test(process.env.GATSBY_SUPABASE_URL ?? "")
+    ? process.env.GATSBY_SUPABASE_URL
+    : "https://bench-project.supabase.co",
+  GATSBY_SUPABASE_ANON_KEY: process.env.GATSBY_SUPABASE_ANON_KEY || "bench-anon-key",
+};
+
+/** Build inputs: a newer file among these than public/index.html means the build is stale. */
+export const BUILD_INPUTS = ["src", "data", "gatsby", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "package-lock.json"];
+
+/** The incremental rebuild: one editor-style change to one data file, undone afterwards. */
+export const REBUILD_CHANGE = {
+  file: "data/pages/case-studies.json",
+  edit: (data) => ({ ...data, seo: { ...data.seo, description: `${data.seo.description} Updated.` } }),
+};
+
+/** Budgets (issue 7). Category scores are judged on the mobile run; everything else on both presets. */
+export const BUDGETS = {
+  mobileScores: { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 },
+  lcpMs: 1500,
+  cls: 0.01,
+  firstLoadJsBytes: 110 * 1024,
+  homeTotalBytes: 350 * 1024,
+  coldBuildSeconds: 90,
+  /** A script whose file name says it is supabase-js (webpackChunkName "supabase", src/lib/supabase.ts). */
+  forbiddenFirstLoadScript: /\/supabase-[0-9a-f]+\.js$/,
+};

@@ -1,0 +1,79 @@
+// CommonJS so that both the browser tests (TypeScript through babel-jest) and the benchmark
+// (plain Node ESM, scripts/bench.mjs) serve the build with the same code.
+const fs = require("fs");
+const http = require("http");
+const path = require("path");
+const zlib = require("zlib");
+
+/**
+ * Serves the production build the way a plain static host does: files as they are, a folder's
+ * index.html, and 404.html with status 404 for anything else. No Gatsby-specific behaviour, so
+ * what passes here passes on any static host.
+ */
+const CONTENT_TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "application/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".webmanifest": "application/manifest+json",
+  ".woff2": "font/woff2",
+};
+
+// What a static host compresses (images and fonts are compressed already).
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+function resolveFile(root, urlPath) {
+  const decoded = decodeURIComponent(urlPath.split("?")[0] || "/");
+  const candidate = path.normalize(path.join(root, decoded));
+  if (!candidate.startsWith(root)) return undefined;
+  for (const file of [candidate, path.join(candidate, "index.html"), `${candidate}.html`]) {
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+  }
+  return undefined;
+}
+
+/**
+ * @param {string} root folder to serve
+ * @param {(urlPath: string) => Record<string, string>} [headersFor] extra response headers per path
+ * @param {{ port?: number, gzip?: boolean }} [options] port 0 (default) picks a free one; gzip compresses
+ *   text responses for clients that accept it, as production hosts do (transfer sizes then match them)
+ */
+function startStaticServer(root, headersFor = () => ({}), options = {}) {
+  const absoluteRoot = path.resolve(root);
+  const server = http.createServer((request, response) => {
+    const urlPath = request.url || "/";
+    const file = resolveFile(absoluteRoot, urlPath);
+    const served = file || path.join(absoluteRoot, "404.html");
+    const contentType = CONTENT_TYPES[path.extname(served)] || "application/octet-stream";
+    const gzip =
+      Boolean(options.gzip) && COMPRESSIBLE.test(contentType) && /\bgzip\b/.test(request.headers["accept-encoding"] || "");
+    response.writeHead(file ? 200 : 404, {
+      "content-type": contentType,
+      ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
+      ...headersFor(urlPath.split("?")[0] || "/"),
+    });
+    if (request.method === "HEAD") response.end();
+    else if (gzip) fs.createReadStream(served).pipe(zlib.createGzip()).pipe(response);
+    else fs.createReadStream(served).pipe(response);
+  });
+  return new Promise((resolve) => {
+    server.listen(options.port || 0, "127.0.0.1", () => {
+      const { port } = server.address();
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+module.exports = { startStaticServer };
