@@ -46,7 +46,7 @@ test("/blog shows its heading and ten article cards, newest first, each with eve
     await expect(link.evaluate((element) => element.textContent)).resolves.toBe(`Read More: ${post.title}`);
     await expect(link.getAttribute("href")).resolves.toBe(`/blog/${post.slug}`);
     await expect(item.locator("img[data-main-image]").getAttribute("alt")).resolves.toBe(post.imageAlt);
-    await expect(item.locator("picture source[type='image/avif']").count()).resolves.toBe(1);
+    await expect(item.locator("picture source[type='image/webp']").count()).resolves.toBe(1);
   }
   // The specification's fixed facts: six categories, dates January 25 - March 15, 2025, 6-10 minutes.
   expect(new Set(shown.map((card) => card.category))).toEqual(new Set(CATEGORIES));
@@ -105,6 +105,7 @@ describe.each(POSTS.map((post) => [post.slug, post] as const))("/blog/%s", (slug
     const image = article.locator("img[data-main-image]");
     await expect(image.getAttribute("alt")).resolves.toBe(post.imageAlt);
     await expect(image.getAttribute("loading")).resolves.toBe("eager");
+    await expect(image.getAttribute("fetchpriority")).resolves.toBe("high");
 
     const main = page.getByRole("main");
     const schedule = main.getByRole("link", { name: /^Schedule Consultation/ });

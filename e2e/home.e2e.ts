@@ -68,7 +68,7 @@ test("hero: one h1 about offshore IT staff, both calls to action, the Contact Us
   await expect(image.getAttribute("sizes")).resolves.toMatch(/^\(min-width: 64em\) 470px/);
   await page.waitForFunction(() => (document.querySelector("img[data-main-image]") as HTMLImageElement | null)?.complete === true);
   const chosen = await image.evaluate((element) => (element as HTMLImageElement).currentSrc);
-  expect(chosen).toMatch(/\.avif$/);
+  expect(chosen).toMatch(/\.webp$/);
   const bytes = (await (await fetch(url(new URL(chosen).pathname))).arrayBuffer()).byteLength;
   expect(bytes).toBeLessThan(30_000);
   await context.close();

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, PHONE, url, visit } from "./support/browser";
+import { openPage, PHONE, url, visit, useBrowser } from "./support/browser";
 import { expectNoProblems } from "./support/page-checks";
 import manufacturing from "../data/case-studies/manufacturing-erp-transformation.json";
 
@@ -21,13 +21,7 @@ const scriptsHolding = (pattern: RegExp) =>
 /** react-dom/server's browser build (its streaming renderer) — gatsby-plugin-image used to pull it in. */
 const reactDomServerChunks = scriptsHolding(/renderToReadableStream/);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Sums every layout shift not caused by input, from the first paint on (stricter than CLS's windows). */
 async function recordShifts(page: Page) {
@@ -67,7 +61,7 @@ test("the global CSS is server-rendered into the <head> of the built HTML", () =
 });
 
 test.each(ROUTES)("%s at phone width: layout shift stays within 0.01 while loading and scrolling", async (route) => {
-  const { page, context, problems } = await openPage(browser, { viewport: PHONE });
+  const { page, context, problems } = await openPage(browser(), { viewport: PHONE });
   await recordShifts(page);
   const scripts: string[] = [];
   page.on("request", (request) => {
@@ -88,7 +82,7 @@ test.each(ROUTES)("%s at phone width: layout shift stays within 0.01 while loadi
 });
 
 test("an image reached by client-side navigation renders without react-dom/server", async () => {
-  const { page, context, problems } = await openPage(browser, { viewport: PHONE });
+  const { page, context, problems } = await openPage(browser(), { viewport: PHONE });
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);

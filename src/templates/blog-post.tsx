@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { HIGH_FETCH_PRIORITY } from "../lib/image-priority";
 import styled from "styled-components";
 import { ArticleBody } from "../components/blog/article-body";
 import { blogPostPath } from "../components/blog/blog-post-card";
@@ -53,7 +54,7 @@ export default function BlogPostTemplate({ data }: PageProps<Data>) {
             />
           }
           // The article image is the largest thing above the fold: load it at once (LCP).
-          aside={image && <GatsbyImage image={image} alt={post.imageAlt} loading="eager" style={{ borderRadius: "1rem" }} />}
+          aside={image && <GatsbyImage image={image} alt={post.imageAlt} loading="eager" {...HIGH_FETCH_PRIORITY} style={{ borderRadius: "1rem" }} />}
         />
         <ArticleBody post={post} />
       </article>

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { Clock, MessageSquare } from "lucide-react";
 import { HeroActions, PageHero } from "../../ui/page-hero";
 import { SectionAction } from "../section-actions";
+import { HIGH_FETCH_PRIORITY } from "../../lib/image-priority";
 
 // The aside is at most 470 px wide beside the text (≥ 64em) and 560 px when stacked below it.
 export const query = graphql`
@@ -55,9 +56,6 @@ const ContactCard = styled(Link)`
   span span { display: inline-flex; align-items: center; gap: 0.375rem; color: ${({ theme }) => theme.colors.textMuted}; }
   &:hover strong { color: ${({ theme }) => theme.colors.primaryHover}; text-decoration: underline; }
 `;
-
-// gatsby-plugin-image passes unknown attributes to the <img>; React 18 only knows the lowercase name.
-const HIGH_FETCH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
 /** The home page's h1, its two calls to action, the hero illustration (the LCP element) and the Contact Us card. */
 export function HomeHero({ hero }: { hero: Queries.HomeHeroFieldsFragment }) {
