@@ -3,11 +3,20 @@ import type { GatsbyNode } from "gatsby";
 import { typeBuilders, typeDefs } from "./gatsby/schema";
 import { createPages as createDataPages } from "./gatsby/create-pages";
 import { replaceImageServerRenderer } from "./gatsby/image-webpack";
-import { formatProblems, validateContentFile } from "./gatsby/validate-content";
+import { formatProblems, validateContentDirectory, validateContentFile } from "./gatsby/validate-content";
 
 const DATA_DIRECTORY = path.resolve("data");
 
 type FileNodeFields = { sourceInstanceName?: string; extension?: string; relativeDirectory?: string; absolutePath?: string };
+
+/**
+ * Validates every data file before anything reads it: gatsby-transformer-json would otherwise
+ * stop first on invalid JSON with a message that says neither where nor why.
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const problems = validateContentDirectory(DATA_DIRECTORY);
+  if (problems.length > 0) reporter.panicOnBuild(`Invalid content:\n${formatProblems(problems)}`);
+};
 
 /** Validates each data file as it is sourced, so a broken edit also shows up under `gatsby develop`. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {

@@ -1,8 +1,13 @@
 import type { GatsbySSR } from "gatsby";
 import site from "./data/site.json";
+import { withConstantPagePath } from "./gatsby/headers/constant-page-script";
 
 export { wrapPageElement, wrapRootElement } from "./gatsby/wrappers";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: site.language });
+};
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(getPostBodyComponents().map(withConstantPagePath));
 };

@@ -1,4 +1,4 @@
-import { axeViolations } from "./support/axe-audit";
+import { axeViolations } from "./support/axe";
 import { DESKTOP, PHONE, openPage, url, useBrowser, visit } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region, type JsonLdEntity } from "./support/page-checks";
 import listPage from "../data/pages/blog.json";
@@ -87,7 +87,7 @@ describe.each(POSTS.map((post) => [post.slug, post] as const))("/blog/%s", (slug
     expect(String(articleLd.image)).toMatch(/^https:\/\/www\.example\.com\/static\/.+\.jpg$/);
     const crumbs = (breadcrumb.itemListElement as Array<{ name: string; item: string }>).map((crumb) => [crumb.name, new URL(crumb.item).pathname]);
     expect(crumbs).toEqual([["Home", "/"], ["Blog", "/blog"], [post.title, path]]);
-    await expect(page.locator('meta[property="og:type"]').getAttribute("content")).resolves.toBe("article");
+    await expect(page.locator('meta[property="og:type"]').getAttribute("content")).resolves.toBe("website");
 
     const trail = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
     await expect(trail.allTextContents()).resolves.toEqual(["Home", "Blog", post.title]);

@@ -1,4 +1,4 @@
-import { axeViolations } from "./support/axe-audit";
+import { axeViolations } from "./support/axe";
 import { DESKTOP, PHONE, openPage, url, useBrowser, visit } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
 import contact from "../data/pages/contact.json";
@@ -34,18 +34,19 @@ test("/contact: phone, e-mail, address, hours, 24-hour promise, support hotline,
   const support = main.locator("div", { has: page.getByRole("heading", { level: 2, name: "24/7 Enterprise Support" }) }).last();
   await expect(support.getByRole("link", { name: site.contact.emergencyHotline }).getAttribute("href")).resolves.toBe("tel:+15550100199");
 
-  // The specification's three teasers and their figures, each leading to the cost analysis.
+  // The specification's three teasers, their percentages and annual amounts (section 9), each leading to the cost analysis.
   const savings = itemsOf(region(page, contact.savings.title));
   await expect(savings.count()).resolves.toBe(3);
   const teasers = [
-    ["SAP Implementation", "60-70%"],
-    ["IT Staffing", "65-70%"],
-    ["Software Development and Testing", "65-70%"],
+    ["SAP Implementation", "60-70%", "$350K+ annual"],
+    ["IT Staffing", "65-70%", "$85K+ annual"],
+    ["Software Development and Testing", "65-70%", "$55K+ annual"],
   ];
-  for (const [index, [title, figure]] of teasers.entries()) {
+  for (const [index, [title, percentage, amount]] of teasers.entries()) {
     const card = savings.nth(index);
     await expect(card.getByRole("heading", { level: 3 }).textContent()).resolves.toBe(title);
-    await expect(card.textContent()).resolves.toContain(figure);
+    await expect(card.textContent()).resolves.toContain(percentage);
+    await expect(card.textContent()).resolves.toContain(amount);
     await expect(card.getByRole("link").getAttribute("href")).resolves.toBe("/cost-analysis");
   }
   const india = region(page, contact.indiaAdvantage.title);

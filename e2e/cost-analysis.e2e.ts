@@ -1,6 +1,6 @@
 import type { Locator } from "playwright-core";
 import { DESKTOP, PHONE, openPage, url, useBrowser, visit } from "./support/browser";
-import { axeViolations } from "./support/axe-audit";
+import { axeViolations } from "./support/axe";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
 import costPage from "../data/pages/cost-analysis.json";
 import site from "../data/site.json";

@@ -1,5 +1,5 @@
 import { DESKTOP, PHONE, openPage, url, useBrowser, visit } from "./support/browser";
-import { axeViolations } from "./support/axe-audit";
+import { axeViolations } from "./support/axe";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
 import indiaPage from "../data/pages/india-advantage.json";
 import site from "../data/site.json";

@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { REDIRECTS } from "./create-pages";
+import { writeHeaderFiles } from "./headers/write-headers";
 
 type RedirectTexts = { notFoundPageJson: { redirect: { title: string; message: string; linkLabel: string } } | null };
 
@@ -54,4 +55,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     fs.mkdirSync(directory, { recursive: true });
     fs.writeFileSync(path.join(directory, "index.html"), redirectStub(siteUrl, toPath, texts));
   }
+
+  // Last: the Content-Security-Policy hashes the inline scripts of every HTML file written above.
+  const { problems } = writeHeaderFiles(path.resolve("."), process.env.GATSBY_SUPABASE_URL);
+  for (const problem of problems) reporter.warn(`Response headers: ${problem}`);
 };

@@ -105,3 +105,16 @@ export function validateContentFile(absolutePath: string, dataDirectory: string)
 export function formatProblems(problems: ContentProblem[]): string {
   return problems.map(({ file, message }) => `${file}: ${message}`).join("\n");
 }
+
+/** Every data file below `dataDirectory` (schemas aside), validated; in a stable order. */
+export function validateContentDirectory(dataDirectory: string): ContentProblem[] {
+  const files = (directory: string): string[] =>
+    fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) return full === path.join(dataDirectory, "schemas") ? [] : files(full);
+      return entry.name.endsWith(".json") ? [full] : [];
+    });
+  return files(dataDirectory)
+    .sort()
+    .flatMap((file) => validateContentFile(file, dataDirectory));
+}

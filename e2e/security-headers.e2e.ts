@@ -1,0 +1,160 @@
+import fs from "fs";
+import path from "path";
+import type { Browser, Page } from "playwright-core";
+import forms from "../data/forms.json";
+import { DESKTOP, launchBrowser, openPage, url } from "./support/browser";
+import { MISSING_PATH, sitemapPaths } from "./support/sitemap";
+import { SUPABASE_URL, routeInsertsToDatabase } from "./support/supabase-backend";
+
+/**
+ * The build's public/_headers, applied by the suite's static server (global-setup), proven
+ * present and harmless: every route renders without a CSP violation and both forms still send.
+ */
+jest.setTimeout(300_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const head = (pathname: string) => fetch(url(pathname), { method: "HEAD" });
+
+function directives(policy: string | null): Map<string, string[]> {
+  return new Map(
+    (policy ?? "").split(";").map((directive) => {
+      const [name = "", ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+function expectSecurityHeaders(headers: Headers) {
+  expect(headers.get("x-content-type-options")).toBe("nosniff");
+  expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(headers.get("permissions-policy")).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+  expect(headers.get("strict-transport-security")).toMatch(/^max-age=\d{7,}/);
+  const csp = directives(headers.get("content-security-policy"));
+  expect(csp.get("default-src")).toEqual(["'self'"]);
+  expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(csp.get("object-src")).toEqual(["'none'"]);
+  expect(csp.get("connect-src")).toEqual(["'self'", SUPABASE_URL]);
+  const scripts = csp.get("script-src") ?? [];
+  expect(scripts[0]).toBe("'self'");
+  expect(scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+}
+
+describe("headers on the wire", () => {
+  test.each(["/", "/contact", "/case-studies"])("page %s: security headers and no-cache", async (pathname) => {
+    const response = await head(pathname);
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response.headers);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  test("the 404 page gets the security headers too", async () => {
+    const response = await head(MISSING_PATH);
+    expect(response.status).toBe(404);
+    expectSecurityHeaders(response.headers);
+  });
+
+  test("hashed bundles and /static files are immutable for a year; page data and app data revalidate", async () => {
+    const html = fs.readFileSync(path.resolve("public/index.html"), "utf8");
+    const bundle = /<script src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1];
+    expect(bundle).toBeDefined();
+    const image = path.relative(path.resolve("public"), fs.readdirSync(path.resolve("public/static"), { recursive: true, withFileTypes: true })
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .find((file) => /\.(jpe?g|webp|avif|png)$/.test(file)) ?? "");
+    for (const asset of [bundle!, `/${image}`]) {
+      const response = await head(asset);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    for (const data of ["/page-data/app-data.json", "/page-data/index/page-data.json", "/page-data/contact/page-data.json"]) {
+      const response = await head(data);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
+    expect((await head("/moved.js")).headers.get("cache-control")).toBeNull();
+  });
+});
+
+/** Records CSP violations from the moment the document starts, before any script of the page runs. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) logged.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const store: string[] = [];
+    (window as Window & { __cspViolations?: string[] }).__cspViolations = store;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      store.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`),
+    );
+  });
+  return async () => [...logged, ...(await page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? []))];
+}
+
+test("no route reports a Content-Security-Policy violation (scripts, styles, images, data requests)", async () => {
+  const routes = [...sitemapPaths(), MISSING_PATH];
+  const violations: string[] = [];
+  const queue = [...routes];
+  const worker = async () => {
+    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      const { page, context } = await openPage(browser, { viewport: DESKTOP });
+      const read = await watchCsp(page);
+      await page.goto(url(route), { waitUntil: "networkidle" });
+      // Lazy images and prefetches on the way down.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      const hydrated = await page.evaluate(() => typeof (window as Window & { ___loader?: unknown }).___loader === "object");
+      violations.push(...(await read()).map((violation) => `${route}: ${violation}`));
+      if (!hydrated) violations.push(`${route}: Gatsby's runtime did not start`);
+      await context.close();
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  expect(violations).toEqual([]);
+});
+
+test("a CSP violation would be noticed: an inline script the policy does not know is blocked and reported", async () => {
+  const { page, context } = await openPage(browser);
+  const read = await watchCsp(page);
+  await page.goto(url("/"), { waitUntil: "networkidle" });
+  await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true";
+    document.body.append(script);
+  });
+  await expect(page.evaluate(() => (window as Window & { __injected?: boolean }).__injected)).resolves.toBeUndefined();
+  const reported = await read();
+  expect(reported.some((violation) => violation.includes("script-src"))).toBe(true);
+  await context.close();
+});
+
+test.each([
+  ["/", forms.home.formLabel, forms.home.successMessage],
+  ["/contact", forms.contactPage.formLabel, forms.contactPage.successMessage],
+] as const)("the form on %s still sends under the policy (connect-src allows Supabase)", async (pathname, formLabel, success) => {
+  const { page, context } = await openPage(browser);
+  const read = await watchCsp(page);
+  const { requests } = await routeInsertsToDatabase(context, null, { forwardedFor: "203.0.113.9", answer: { status: 201, body: "" } });
+  await page.goto(url(pathname), { waitUntil: "networkidle" });
+  const form = page.getByRole("form", { name: formLabel });
+  if (pathname === "/contact") {
+    await form.getByLabel(forms.contactPage.fields.firstName.label).fill("Daniel");
+    await form.getByLabel(forms.contactPage.fields.lastName.label).fill("Weber");
+  } else {
+    await form.getByLabel(forms.home.fields.name.label).fill("Priya Raman");
+  }
+  await form.getByLabel("Work Email").fill("someone@example.com");
+  await form.getByLabel("Message").fill("Checking that enquiries still arrive under the security headers.");
+  await form.getByRole("button", { name: forms.submitLabel }).click();
+  await page.locator('[role="status"]', { hasText: success }).waitFor();
+  expect(requests).toHaveLength(1);
+  expect(await read()).toEqual([]);
+  await context.close();
+});

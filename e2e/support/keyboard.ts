@@ -1,0 +1,153 @@
+import type { Page } from "playwright-core";
+
+/**
+ * Keyboard checks beyond axe: walk the page with Tab and record, for every stop, whether the
+ * focused element shows a focus indicator and whether the sticky header covers it (WCAG 2.4.7,
+ * 2.4.11), then compare the stops with the elements a keyboard user must be able to reach (2.1.1).
+ */
+
+/** Elements that take part in sequential focus navigation unless hidden, disabled or tabindex="-1". */
+export const FOCUSABLE =
+  'a[href], area[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex], [contenteditable="true"]';
+
+/**
+ * Marks (data-kb-target) and describes every element that should be reachable by Tab: focusable,
+ * enabled, not tabindex="-1", rendered (not display:none / visibility:hidden / in a closed
+ * dialog / inert). Roving-tabindex widgets keep one stop each, which is the APG pattern.
+ */
+export async function markKeyboardTargets(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40) || element.getAttribute("aria-label") || ""}"`;
+    const targets: string[] = [];
+    document.querySelectorAll(selector).forEach((element) => {
+      const html = element as HTMLElement;
+      if (html.tabIndex < 0 || html.matches(":disabled") || html.closest("[inert], dialog:not([open])")) return;
+      if (!html.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) return;
+      const rect = html.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) return;
+      html.dataset.kbTarget = String(targets.length);
+      targets.push(describe(html));
+    });
+    return targets;
+  }, FOCUSABLE);
+}
+
+export type FocusStop = {
+  description: string;
+  target: string | null;
+  indicator: boolean;
+  coveredByHeader: boolean;
+};
+
+type StopSnapshot = Omit<FocusStop, "indicator"> & { key: string; style: string; body: boolean };
+
+const focusStyle = (element: Element) => {
+  const style = getComputedStyle(element);
+  return JSON.stringify([style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.borderColor, style.backgroundColor]);
+};
+
+/**
+ * Whether the sticky header is drawn over any part of the element's box (stricter than 2.4.11's
+ * "entirely hidden"); an element stacked above the header, like the skip link, is not covered.
+ * Runs in the page.
+ */
+function coveredByHeader(active: Element): boolean {
+  const header = Array.from(document.querySelectorAll("header")).find((candidate) => ["sticky", "fixed"].includes(getComputedStyle(candidate).position));
+  if (!header || header.contains(active) || active.closest("dialog[open]") !== null) return false;
+  const rect = active.getBoundingClientRect();
+  const bar = header.getBoundingClientRect();
+  if (!(rect.top < bar.bottom - 0.5 && rect.bottom > bar.top)) return false;
+  const covers = (x: number, y: number) => {
+    const top = document.elementFromPoint(x, y);
+    return top !== null && header.contains(top) && !active.contains(top);
+  };
+  // Hit testing follows rounded corners: a point in a corner's cut-off falls through to whatever is
+  // behind the element. 0.3 × radius in from both edges is inside the curve (1 - 1/√2 ≈ 0.29).
+  const style = getComputedStyle(active);
+  const radius = Math.min(
+    Math.max(...[style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomLeftRadius, style.borderBottomRightRadius].map((value) => parseFloat(value) || 0)),
+    rect.width / 2,
+    rect.height / 2,
+  );
+  const inset = 2 + 0.3 * radius;
+  const xs = [rect.left + inset, rect.left + rect.width / 2, rect.right - inset];
+  const ys = [rect.top + inset, rect.top + rect.height / 2, rect.bottom - inset];
+  return xs.some((x) => ys.some((y) => y >= 0 && covers(x, y)));
+}
+
+/** Snapshot of the focused element; also reads the previously focused one's now unfocused style. */
+async function snapshot(page: Page): Promise<{ current: StopSnapshot; previousStyle: string | null }> {
+  return page.evaluate(`(() => {
+    const focusStyle = ${focusStyle.toString()};
+    const previous = document.querySelector("[data-kb-current]");
+    const previousStyle = previous ? focusStyle(previous) : null;
+    previous?.removeAttribute("data-kb-current");
+    const active = document.activeElement;
+    if (!active || active === document.body || active === document.documentElement) {
+      return { current: { body: true, key: "", style: "", description: "body", target: null, coveredByHeader: false }, previousStyle };
+    }
+    active.setAttribute("data-kb-current", "");
+    const coveredByHeader = (${coveredByHeader.toString()})(active);
+    const text = (active.textContent || "").trim().replace(/\\s+/g, " ").slice(0, 40) || active.getAttribute("aria-label") || "";
+    return {
+      current: {
+        body: false,
+        key: active.dataset.kbKey || (active.dataset.kbKey = String(Math.random())),
+        style: focusStyle(active),
+        description: active.tagName.toLowerCase() + (active.id ? "#" + active.id : "") + ' "' + text + '"',
+        target: active.dataset.kbTarget ?? null,
+        coveredByHeader,
+      },
+      previousStyle,
+    };
+  })()`);
+}
+
+/** The focused style must differ from the unfocused one by an outline or a shadow that is actually drawn. */
+export function showsIndicator(focused: string, unfocused: string | null): boolean {
+  const [outlineStyle, outlineWidth, outlineColor, boxShadow] = JSON.parse(focused) as string[];
+  const [, , , unfocusedShadow] = unfocused ? (JSON.parse(unfocused) as string[]) : [];
+  const transparent = (color: string | undefined) => !color || color === "transparent" || /rgba\([^)]*,\s*0\)$/.test(color);
+  const outline = outlineStyle === "auto" || (outlineStyle !== "none" && parseFloat(outlineWidth ?? "0") >= 1 && !transparent(outlineColor));
+  const shadow = boxShadow !== "none" && boxShadow !== unfocusedShadow;
+  return (outline && focused !== unfocused) || shadow;
+}
+
+/**
+ * Presses Tab from the top of the page until focus leaves the document or comes back round,
+ * and returns every stop in order.
+ */
+export async function walkTabOrder(page: Page, maxStops = 400): Promise<FocusStop[]> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const stops: Array<StopSnapshot & { indicator: boolean }> = [];
+  const seen = new Set<string>();
+  for (let step = 0; step <= maxStops; step += 1) {
+    await page.keyboard.press("Tab");
+    const { current, previousStyle } = await snapshot(page);
+    const last = stops[stops.length - 1];
+    if (last) last.indicator = showsIndicator(last.style, previousStyle);
+    if (current.body || seen.has(current.key)) break;
+    if (current.coveredByHeader) {
+      // Report only what stays covered once scrolling and rendering have settled.
+      await page.waitForTimeout(250);
+      current.coveredByHeader = await page.evaluate(`(${coveredByHeader.toString()})(document.querySelector("[data-kb-current]"))`);
+    }
+    seen.add(current.key);
+    stops.push({ ...current, indicator: false });
+  }
+  return stops.map(({ description, target, indicator, coveredByHeader }) => ({ description, target, indicator, coveredByHeader }));
+}
+
+/** Problems found by a Tab walk, one line each (empty when the page passes). */
+export function keyboardProblems(targets: string[], stops: FocusStop[]): string[] {
+  const reached = new Set(stops.map((stop) => stop.target).filter((target): target is string => target !== null));
+  return [
+    ...targets.filter((_, index) => !reached.has(String(index))).map((target) => `not reachable by Tab: ${target}`),
+    ...stops.filter((stop) => !stop.indicator).map((stop) => `no visible focus indicator: ${stop.description}`),
+    ...stops.filter((stop) => stop.coveredByHeader).map((stop) => `focused element under the sticky header: ${stop.description}`),
+  ];
+}

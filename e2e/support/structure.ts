@@ -1,0 +1,107 @@
+import type { Page } from "playwright-core";
+
+/**
+ * Checks of the rendered page that axe leaves to judgement: heading outline, text alternatives
+ * that mean something, and target size with WCAG's own exceptions. Each returns one line per
+ * problem, empty when the page passes.
+ */
+
+/** One h1, and no level skipped on the way down (h2 → h4 is a skip; h4 → h2 is fine). */
+export async function headingProblems(page: Page): Promise<string[]> {
+  const headings = await page.evaluate(() =>
+    [...document.querySelectorAll("h1, h2, h3, h4, h5, h6, [role='heading'][aria-level]")]
+      .filter((heading) => !heading.closest("dialog:not([open]), [hidden], [aria-hidden='true']"))
+      .filter((heading) => (heading as HTMLElement).checkVisibility() || heading.closest(".visually-hidden") !== null || heading.classList.contains("visually-hidden"))
+      .map((heading) => ({
+        level: Number(heading.getAttribute("aria-level") ?? heading.tagName.slice(1)),
+        text: (heading.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60),
+      })),
+  );
+  const problems: string[] = [];
+  const h1s = headings.filter((heading) => heading.level === 1);
+  if (h1s.length !== 1) problems.push(`expected one h1, found ${h1s.length}: ${h1s.map((h) => `"${h.text}"`).join(", ")}`);
+  if (headings[0] && headings[0].level !== 1) problems.push(`the first heading is h${headings[0].level} "${headings[0].text}", not the h1`);
+  headings.forEach((heading, index) => {
+    const previous = headings[index - 1];
+    if (previous && heading.level > previous.level + 1) {
+      problems.push(`h${previous.level} "${previous.text}" is followed by h${heading.level} "${heading.text}" (skipped a level)`);
+    }
+  });
+  return problems;
+}
+
+const FILE_NAME = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
+const GENERIC_ALT = /^(image|img|photo|picture|graphic|icon|logo|banner|placeholder)\s*\d*$/i;
+
+/** Images have a text alternative that is not a file name or a placeholder, or are marked decorative. */
+export async function imageProblems(page: Page): Promise<string[]> {
+  const images = await page.evaluate(() => [
+    ...[...document.querySelectorAll("img")].map((img) => ({
+      kind: "img",
+      source: img.getAttribute("src") || img.currentSrc || "",
+      alt: img.getAttribute("alt"),
+      hidden: img.closest("[aria-hidden='true']") !== null || ["presentation", "none"].includes(img.getAttribute("role") ?? ""),
+    })),
+    ...[...document.querySelectorAll("svg, [role='img']")]
+      .filter((graphic) => !graphic.parentElement?.closest("svg"))
+      .map((graphic) => ({
+        kind: graphic.tagName.toLowerCase() === "svg" ? "svg" : "role=img",
+        source: graphic.outerHTML.slice(0, 60),
+        alt:
+          graphic.getAttribute("role") === "img"
+            ? graphic.getAttribute("aria-label") ?? (graphic.getAttribute("aria-labelledby") ? "labelled" : graphic.querySelector("title")?.textContent ?? null)
+            : null,
+        hidden: graphic.closest("[aria-hidden='true']") !== null,
+      })),
+  ]);
+  const problems: string[] = [];
+  for (const image of images) {
+    if (image.hidden) continue;
+    const alt = image.alt?.trim();
+    if (image.alt === null) problems.push(`${image.kind} without alt text or aria-hidden: ${image.source}`);
+    else if (image.kind === "img" && image.alt === "") continue;
+    else if (!alt) problems.push(`${image.kind} with an empty name that is not marked decorative: ${image.source}`);
+    else if (FILE_NAME.test(alt) || GENERIC_ALT.test(alt)) problems.push(`${image.kind} with a meaningless alt "${alt}": ${image.source}`);
+  }
+  return problems;
+}
+
+/**
+ * WCAG 2.5.8 (AA): targets marked by markKeyboardTargets are at least 24×24 CSS px, unless a
+ * 24 px circle on their centre touches no other target (the spacing exception) or they are links
+ * inside a sentence (the inline exception).
+ */
+export async function targetSizeProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const targets = [...document.querySelectorAll<HTMLElement>("[data-kb-target]")].filter(
+      (element) => !element.closest(".visually-hidden") && element.getBoundingClientRect().top > -1000,
+    );
+    const boxes = targets.map((element) => ({ element, rect: element.getBoundingClientRect() }));
+    const distance = (x: number, y: number, rect: DOMRect) =>
+      Math.hypot(Math.max(rect.left - x, 0, x - rect.right), Math.max(rect.top - y, 0, y - rect.bottom));
+    const inSentence = (element: HTMLElement) => {
+      if (getComputedStyle(element).display !== "inline") return false;
+      const block = element.parentElement;
+      const own = (element.textContent ?? "").trim().length;
+      return block !== null && (block.textContent ?? "").trim().length > own + 10;
+    };
+    const problems: string[] = [];
+    for (const { element, rect } of boxes) {
+      if (rect.width >= 23.5 && rect.height >= 23.5) continue;
+      if (inSentence(element)) continue;
+      const x = rect.left + rect.width / 2;
+      const y = rect.top + rect.height / 2;
+      const crowded = boxes.some(({ element: other, rect: otherRect }) => {
+        if (other === element || other.contains(element) || element.contains(other)) return false;
+        const otherSmall = otherRect.width < 23.5 || otherRect.height < 23.5;
+        const otherCentre = Math.hypot(otherRect.left + otherRect.width / 2 - x, otherRect.top + otherRect.height / 2 - y);
+        return distance(x, y, otherRect) < 12 || (otherSmall && otherCentre < 24);
+      });
+      if (crowded) {
+        const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40) || element.getAttribute("aria-label");
+        problems.push(`target ${Math.round(rect.width)}×${Math.round(rect.height)} px, under 24×24 and too close to another: ${element.tagName.toLowerCase()} "${text}"`);
+      }
+    }
+    return problems;
+  });
+}

@@ -1,0 +1,225 @@
+/** @jest-environment node */
+import { spawn } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { findContentKind } from "../content-kinds";
+
+/**
+ * A broken data file must stop the build with a message naming the file and the field. The
+ * validator's rules are tested in validate-content*.test.ts; this file proves the build itself
+ * stops: through gatsby-node's hooks (onPreInit over all files, onCreateNode per file) for each
+ * kind of breakage, and with a real `gatsby build` of a copy of the project for two of them.
+ */
+jest.setTimeout(600_000);
+
+const PROJECT = path.resolve(__dirname, "../..");
+const DATA = path.join(PROJECT, "data");
+
+function dataFiles(directory = DATA): string[] {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return entry.name === "schemas" && directory === DATA ? [] : dataFiles(full);
+    return entry.name.endsWith(".json") ? [full] : [];
+  });
+}
+
+type Json = Record<string, unknown>;
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Json;
+
+describe("every data file names its JSON Schema, so editors get completion and errors", () => {
+  const files = dataFiles();
+
+  test("there are data files to check", () => {
+    expect(files.length).toBeGreaterThanOrEqual(20);
+  });
+
+  test.each(files.map((file) => path.relative(PROJECT, file)))("%s has the $schema of its content kind", (relative) => {
+    const file = path.join(PROJECT, relative);
+    const kind = findContentKind(path.relative(DATA, path.dirname(file)), path.basename(file, ".json"));
+    expect(kind).toBeDefined();
+    const schema = readJson(file).$schema;
+    expect(typeof schema).toBe("string");
+    expect(path.resolve(path.dirname(file), schema as string)).toBe(path.join(DATA, "schemas", kind!.schema));
+  });
+});
+
+/** A throwaway project: the sources copied, node_modules linked, so a broken edit stays there. */
+function projectCopy(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "broken-content-"));
+  const skip = new Set(["node_modules", "public", ".cache", ".git", "deploy", ".e2e-profile", "bench"]);
+  for (const entry of fs.readdirSync(PROJECT)) {
+    if (skip.has(entry) || entry.startsWith(".e2e-profile")) continue;
+    fs.cpSync(path.join(PROJECT, entry), path.join(root, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(PROJECT, "node_modules"), path.join(root, "node_modules"), "dir");
+  return root;
+}
+
+type Breakage = { name: string; file: string; expected: RegExp; breakIt: (file: string) => void };
+
+const edit = (change: (json: Json & { sections: Json[] }) => void) => (file: string) => {
+  const json = readJson(file) as Json & { sections: Json[] };
+  change(json);
+  fs.writeFileSync(file, JSON.stringify(json, null, 2));
+};
+
+const sectionOf = (json: { sections: Json[] }, id: string) => json.sections.find((section) => section.id === id)!;
+
+const BREAKAGES: Breakage[] = [
+  {
+    name: "invalid JSON",
+    file: "data/services/sap-btp.json",
+    expected: /data\/services\/sap-btp\.json: is not valid JSON: .*position/,
+    breakIt: (file) => fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/}\s*$/, ",}")),
+  },
+  {
+    name: "a missing required field",
+    file: "data/services/microsoft-dynamics.json",
+    expected: /data\/services\/microsoft-dynamics\.json: field "sections\[2\]\.title" is required but missing/,
+    breakIt: edit((json) => delete sectionOf(json, "reasons").title),
+  },
+  {
+    name: "a wrong type",
+    file: "data/case-studies/manufacturing-erp-transformation.json",
+    expected: /data\/case-studies\/manufacturing-erp-transformation\.json: field "title" must be string/,
+    breakIt: edit((json) => (json.title = 42)),
+  },
+  {
+    name: "an unknown section type",
+    file: "data/services/software-testing.json",
+    expected: /data\/services\/software-testing\.json: field "sections\[1\]\.type" is not a known type/,
+    breakIt: edit((json) => (json.sections[1]!.type = "carousel")),
+  },
+  {
+    name: "an image path that does not exist",
+    file: "data/blog/test-automation-roi.json",
+    expected: /data\/blog\/test-automation-roi\.json: field "image" names an image that does not exist: \.\.\/images\/blog\/missing\.jpg/,
+    breakIt: edit((json) => (json.image = "../images/blog/missing.jpg")),
+  },
+];
+
+describe("gatsby-node's hooks stop the build on a broken data file", () => {
+  let project: string;
+  const originalDirectory = process.cwd();
+  beforeAll(() => {
+    project = projectCopy();
+  });
+  afterAll(() => {
+    process.chdir(originalDirectory);
+    fs.rmSync(project, { recursive: true, force: true });
+  });
+
+  test.each(BREAKAGES)("$name: onCreateNode's panicOnBuild names the file and the field", ({ file, expected, breakIt }) => {
+    const absolute = path.join(project, file);
+    const original = fs.readFileSync(absolute, "utf8");
+    breakIt(absolute);
+    const panicOnBuild = jest.fn();
+    try {
+      // gatsby-node resolves data/ from the working directory, as under `gatsby build`.
+      process.chdir(project);
+      jest.isolateModules(() => {
+        const { onCreateNode } = require(path.join(project, "gatsby-node.ts")) as { onCreateNode: (args: unknown) => void };
+        onCreateNode({
+          node: {
+            internal: { type: "File" },
+            sourceInstanceName: "data",
+            extension: "json",
+            relativeDirectory: path.dirname(path.relative(path.join(project, "data"), absolute)),
+            absolutePath: absolute,
+          },
+          reporter: { panicOnBuild },
+        });
+      });
+    } finally {
+      process.chdir(originalDirectory);
+      fs.writeFileSync(absolute, original);
+    }
+    expect(panicOnBuild).toHaveBeenCalledTimes(1);
+    expect(panicOnBuild.mock.calls[0]?.[0]).toMatch(/^Invalid content:\n/);
+    expect(panicOnBuild.mock.calls[0]?.[0]).toMatch(expected);
+  });
+
+  test("onPreInit checks every file before anything is sourced and lists all five problems at once", () => {
+    const originals = BREAKAGES.map(({ file }) => [file, fs.readFileSync(path.join(project, file), "utf8")] as const);
+    BREAKAGES.forEach(({ file, breakIt }) => breakIt(path.join(project, file)));
+    const panicOnBuild = jest.fn();
+    try {
+      process.chdir(project);
+      jest.isolateModules(() => {
+        const { onPreInit } = require(path.join(project, "gatsby-node.ts")) as { onPreInit: (args: unknown) => void };
+        onPreInit({ reporter: { panicOnBuild } });
+      });
+    } finally {
+      process.chdir(originalDirectory);
+      originals.forEach(([file, text]) => fs.writeFileSync(path.join(project, file), text));
+    }
+    expect(panicOnBuild).toHaveBeenCalledTimes(1);
+    for (const { expected } of BREAKAGES) expect(panicOnBuild.mock.calls[0]?.[0]).toMatch(expected);
+  });
+
+  test("an intact file passes without a report", () => {
+    const panicOnBuild = jest.fn();
+    const absolute = path.join(project, "data/services/sap-btp.json");
+    process.chdir(project);
+    try {
+      jest.isolateModules(() => {
+        const { onCreateNode } = require(path.join(project, "gatsby-node.ts")) as { onCreateNode: (args: unknown) => void };
+        onCreateNode({
+          node: { internal: { type: "File" }, sourceInstanceName: "data", extension: "json", relativeDirectory: "services", absolutePath: absolute },
+          reporter: { panicOnBuild },
+        });
+      });
+    } finally {
+      process.chdir(originalDirectory);
+    }
+    expect(panicOnBuild).not.toHaveBeenCalled();
+  });
+});
+
+function gatsbyBuild(project: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(project, "node_modules/gatsby/cli.js"), "build"], {
+      cwd: project,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        GATSBY_TELEMETRY_DISABLED: "1",
+        CI: "true",
+        GATSBY_SUPABASE_URL: "http://127.0.0.1:54321",
+        GATSBY_SUPABASE_ANON_KEY: "test-anon-key",
+      },
+      detached: true,
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    // A build that gets past validation would go on for minutes: stop it, the test has failed anyway.
+    const timer = setTimeout(() => child.pid && process.kill(-child.pid, "SIGKILL"), 300_000);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+describe("a real `gatsby build` of a copy of the project", () => {
+  const cases = [BREAKAGES[0]!, BREAKAGES[1]!];
+  const projects: string[] = [];
+  afterAll(() => projects.forEach((project) => fs.rmSync(project, { recursive: true, force: true })));
+
+  test(`fails with a non-zero exit and the message for ${cases.map((c) => c.name).join(" and for ")}`, async () => {
+    const results = await Promise.all(
+      cases.map(async (breakage) => {
+        const project = projectCopy();
+        projects.push(project);
+        breakage.breakIt(path.join(project, breakage.file));
+        return { breakage, ...(await gatsbyBuild(project)) };
+      }),
+    );
+    for (const { breakage, code, output } of results) {
+      expect({ file: breakage.file, code: code === 0 ? 0 : "non-zero" }).toEqual({ file: breakage.file, code: "non-zero" });
+      expect(output).toMatch(breakage.expected);
+    }
+  });
+});

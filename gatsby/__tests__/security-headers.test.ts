@@ -1,0 +1,223 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { CONSTANT_PAGE_PATH_ASSIGNMENT, withConstantPagePath } from "../headers/constant-page-script";
+import { formatHeadersFile, parseHeadersFile } from "../headers/headers-file";
+import { inlineScriptHashes, inlineScripts, scriptHash } from "../headers/inline-scripts";
+import { formatNginxConfig } from "../headers/nginx";
+import { IMMUTABLE, contentSecurityPolicy, headerRules, headersForPath, pathMatches, type BuildOutput } from "../headers/policy";
+import { hostLimitProblems, pagePathOf, readBuildOutput, writeHeaderFiles } from "../headers/write-headers";
+
+const PAGE = `<!doctype html><html><head>
+<script type="application/ld+json">{"@context":"https://schema.org"}</script>
+<script type="module">const e=1;</script>
+</head><body>
+<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/contact";/*]]>*/</script>
+<script>window.___webpackCompilationHash="abc";</script>
+<script src="/app-0123456789abcdef0123.js" async></script>
+<script TYPE='text/javascript'>one()</script>
+</body></html>`;
+
+const output: BuildOutput = {
+  scriptHashes: ["'sha256-AAA='", "'sha256-BBB='"],
+  pagePaths: ["/", "/404.html", "/contact"],
+  hashedAssetPaths: ["/app-0123456789abcdef0123.js", "/moved.js"],
+  supabaseUrl: "https://abcd1234.supabase.co/rest/v1",
+};
+
+describe("inline scripts", () => {
+  test("only executable inline scripts count: JSON-LD and external scripts do not", () => {
+    expect(inlineScripts(PAGE)).toEqual([
+      "const e=1;",
+      '/*<![CDATA[*/window.pagePath="/contact";/*]]>*/',
+      'window.___webpackCompilationHash="abc";',
+      "one()",
+    ]);
+  });
+
+  test("the hash is the one browsers compute (the CSP specification's example)", () => {
+    expect(scriptHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+  });
+
+  test("hashes over many pages are distinct and sorted", () => {
+    const hashes = inlineScriptHashes([PAGE, PAGE.replace("one()", "two()")]);
+    expect(hashes).toHaveLength(5);
+    expect([...hashes].sort()).toEqual(hashes);
+  });
+});
+
+describe("the page path script", () => {
+  const loader = (pagePath: string) =>
+    createElement("script", {
+      key: "script-loader",
+      id: "gatsby-script-loader",
+      dangerouslySetInnerHTML: { __html: `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/` },
+    });
+  const rendered = (pagePath: string) => renderToStaticMarkup(createElement("div", null, withConstantPagePath(loader(pagePath))));
+
+  test("has the same text on every page, so one hash covers all of them; the path moves to an attribute", () => {
+    const contact = rendered("/contact");
+    const quoted = rendered('/a "quoted" path');
+    expect(inlineScripts(contact)).toEqual([`/*<![CDATA[*/${CONSTANT_PAGE_PATH_ASSIGNMENT}/*]]>*/`]);
+    expect(inlineScriptHashes([contact, quoted])).toHaveLength(1);
+    expect(contact).toContain('data-page-path="/contact"');
+    expect(quoted).toContain('data-page-path="/a &quot;quoted&quot; path"');
+  });
+
+  test("sets the same window.pagePath as Gatsby's original script", () => {
+    const script = { dataset: { pagePath: "/contact" } };
+    const window: { pagePath?: string } = {};
+    new Function("window", "document", CONSTANT_PAGE_PATH_ASSIGNMENT)(window, { currentScript: script });
+    expect(window.pagePath).toBe("/contact");
+  });
+
+  test("leaves every other component alone", () => {
+    const other = createElement("script", { id: "gatsby-chunk-mapping", dangerouslySetInnerHTML: { __html: 'window.pagePath="/x";' } });
+    expect(withConstantPagePath(other)).toBe(other);
+    expect(withConstantPagePath("text")).toBe("text");
+  });
+});
+
+describe("the policy", () => {
+  const csp = contentSecurityPolicy(output);
+
+  test("allows scripts from the site and the hashed inline scripts only, never eval or inline code", () => {
+    expect(csp).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp.split("; ").find((directive) => directive.startsWith("script-src"))).not.toContain("unsafe-inline");
+  });
+
+  test("lets the browser reach the site and the Supabase origin, nothing else", () => {
+    expect(csp).toContain("connect-src 'self' https://abcd1234.supabase.co;");
+    expect(contentSecurityPolicy({ scriptHashes: [] })).toContain("connect-src 'self';");
+    expect(() => contentSecurityPolicy({ scriptHashes: [], supabaseUrl: "not a url" })).toThrow("GATSBY_SUPABASE_URL");
+  });
+
+  test("has every directive the site's threat model asks for", () => {
+    for (const directive of [
+      "default-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ]) {
+      expect(csp.split("; ")).toContain(directive);
+    }
+  });
+});
+
+describe("header rules", () => {
+  const rules = headerRules(output);
+
+  test("every response carries the security headers", () => {
+    for (const urlPath of ["/", "/contact", "/static/x.jpg", "/page-data/app-data.json", "/no-such-page"]) {
+      const headers = headersForPath(rules, urlPath);
+      expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+      expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["Permissions-Policy"]).toMatch(/^camera=\(\), microphone=\(\), geolocation=\(\)/);
+      expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=31536000/);
+      expect(headers["Content-Security-Policy"]).toBe(contentSecurityPolicy(output));
+    }
+  });
+
+  test("hashed assets are cached for a year; pages, page data and app data revalidate; other files keep the host default", () => {
+    expect(headersForPath(rules, "/static/abc/hero.webp")["Cache-Control"]).toBe(IMMUTABLE);
+    expect(headersForPath(rules, "/app-0123456789abcdef0123.js")["Cache-Control"]).toBe(IMMUTABLE);
+    expect(headersForPath(rules, "/page-data/app-data.json")["Cache-Control"]).toBe("no-cache");
+    expect(headersForPath(rules, "/page-data/contact/page-data.json")["Cache-Control"]).toBe("no-cache");
+    expect(headersForPath(rules, "/contact")["Cache-Control"]).toBe("no-cache");
+    expect(headersForPath(rules, "/")["Cache-Control"]).toBe("no-cache");
+    expect(headersForPath(rules, "/moved.js")["Cache-Control"]).toBeUndefined();
+  });
+
+  test("no two rules that match one path set the same header (hosts would merge or drop them)", () => {
+    const paths = ["/", "/contact", "/404.html", "/static/a.jpg", "/page-data/app-data.json", "/app-0123456789abcdef0123.js"];
+    for (const urlPath of paths) {
+      const names = rules.filter((rule) => pathMatches(rule.path, urlPath)).flatMap((rule) => Object.keys(rule.headers));
+      expect(new Set(names).size).toBe(names.length);
+    }
+  });
+
+  test("host-style matching: a splat matches any rest of the path, everything else literally", () => {
+    expect(pathMatches("/*", "/")).toBe(true);
+    expect(pathMatches("/static/*", "/static/a/b.png")).toBe(true);
+    expect(pathMatches("/static/*", "/statics")).toBe(false);
+    expect(pathMatches("/contact", "/contact/more")).toBe(false);
+    expect(pathMatches("/app.js", "/appxjs")).toBe(false);
+  });
+
+  test("rules over a host's limits are reported", () => {
+    expect(hostLimitProblems(rules)).toEqual([]);
+    const long = [{ path: "/*", headers: { "Content-Security-Policy": "x".repeat(2001) } }];
+    expect(hostLimitProblems(long)).toEqual(["/* Content-Security-Policy is 2001 characters; Cloudflare Pages allows 2000"]);
+  });
+});
+
+describe("host files", () => {
+  const rules = headerRules(output);
+
+  test("_headers reads back as the same rules", () => {
+    const text = formatHeadersFile(rules, "Generated.\nDo not edit.");
+    expect(text.startsWith("# Generated.\n# Do not edit.\n\n/*\n  Content-Security-Policy: default-src 'self';")).toBe(true);
+    expect(parseHeadersFile(text)).toEqual(rules);
+  });
+
+  test("a header line outside a path block is an error with its line number", () => {
+    expect(() => parseHeadersFile("  X-Test: 1\n")).toThrow("_headers line 1");
+  });
+
+  test("the nginx include repeats the security headers in every location and keeps them on errors", () => {
+    const config = formatNginxConfig(rules, "nginx");
+    const locations = config.split(/^location /m).slice(1);
+    expect(locations.map((block) => block.split(" {")[0])).toEqual(["/", "/static/", "/page-data/", '~ "^/[^/]+-[0-9a-f]{20}\\.js$"']);
+    for (const block of locations) {
+      expect(block).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy(output)}" always;`);
+      expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    }
+    expect(locations[1]).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
+    expect(config).toContain("error_page 404 /404.html;");
+    expect(config).toContain("try_files $uri $uri/index.html $uri.html =404;");
+  });
+});
+
+describe("reading a build", () => {
+  let project: string;
+  beforeAll(() => {
+    project = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"));
+    const publicDirectory = path.join(project, "public");
+    fs.mkdirSync(path.join(publicDirectory, "contact"), { recursive: true });
+    fs.mkdirSync(path.join(publicDirectory, "_gatsby", "slices"), { recursive: true });
+    fs.writeFileSync(path.join(publicDirectory, "index.html"), "<script>home()</script>");
+    fs.writeFileSync(path.join(publicDirectory, "contact", "index.html"), "<script>home()</script>");
+    fs.writeFileSync(path.join(publicDirectory, "404.html"), "<script>notFound()</script>");
+    fs.writeFileSync(path.join(publicDirectory, "_gatsby", "slices", "_gatsby-scripts-1.html"), "<script>chunks()</script>");
+    fs.writeFileSync(path.join(publicDirectory, "app-0123456789abcdef0123.js"), "");
+    fs.writeFileSync(path.join(publicDirectory, "moved.js"), "");
+  });
+  afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
+
+  test("page paths are the URLs hosts answer", () => {
+    expect(pagePathOf("/p", "/p/index.html")).toBe("/");
+    expect(pagePathOf("/p", "/p/blog/a-post/index.html")).toBe("/blog/a-post");
+    expect(pagePathOf("/p", "/p/404.html")).toBe("/404.html");
+  });
+
+  test("collects every page, every inline script (slices included) and the hashed bundles", () => {
+    const build = readBuildOutput(path.join(project, "public"), "http://127.0.0.1:54321");
+    expect(build.pagePaths).toEqual(["/", "/404.html", "/contact"]);
+    expect(build.scriptHashes).toEqual([scriptHash("home()"), scriptHash("notFound()"), scriptHash("chunks()")].sort());
+    expect(build.hashedAssetPaths).toEqual(["/app-0123456789abcdef0123.js"]);
+  });
+
+  test("writes public/_headers and deploy/nginx-headers.conf from the same rules", () => {
+    const { rules, problems } = writeHeaderFiles(project, "http://127.0.0.1:54321");
+    expect(problems).toEqual([]);
+    expect(parseHeadersFile(fs.readFileSync(path.join(project, "public", "_headers"), "utf8"))).toEqual(rules);
+    expect(fs.readFileSync(path.join(project, "deploy", "nginx-headers.conf"), "utf8")).toContain("connect-src 'self' http://127.0.0.1:54321;");
+  });
+});

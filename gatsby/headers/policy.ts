@@ -1,0 +1,99 @@
+/**
+ * The response headers the site is published with, as host-neutral rules. Writers for each host
+ * (headers-file.ts for Netlify / Cloudflare Pages, nginx.ts) turn the same rules into config, so
+ * the hosts cannot drift apart.
+ *
+ * No two rules that can match the same path set the same header: Netlify lets the later rule win,
+ * Cloudflare Pages joins the values with a comma, and a joined Cache-Control or a second CSP would
+ * mean something else. That is why Cache-Control is never in the catch-all rule.
+ */
+export type HeaderRule = { path: string; headers: Record<string, string> };
+
+export type BuildOutput = {
+  /** Hashes of every inline script in the built HTML (inline-scripts.ts). */
+  scriptHashes: string[];
+  /** URL paths of the built HTML pages, e.g. "/", "/contact", "/404.html". */
+  pagePaths: string[];
+  /** URL paths of the JavaScript files whose names carry a content hash. */
+  hashedAssetPaths: string[];
+  /** GATSBY_SUPABASE_URL: the only other origin the browser talks to. */
+  supabaseUrl?: string;
+};
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "no-cache";
+
+/** Gatsby's bundles: `app-<20 hex>.js`, `component---…-<20 hex>.js`, `<id>-<20 hex>.js`. */
+export const HASHED_ASSET = /^\/[^/]+-[0-9a-f]{20}\.js$/;
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new Error(`GATSBY_SUPABASE_URL is not a URL: ${url}`);
+  }
+}
+
+export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: Pick<BuildOutput, "scriptHashes" | "supabaseUrl">): string {
+  const supabase = originOf(supabaseUrl);
+  const directives: Array<[string, string[]]> = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...scriptHashes]],
+    // styled-components writes <style> elements at run time; gatsby-plugin-image sets style attributes.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...(supabase ? [supabase] : [])]],
+    ["frame-ancestors", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["object-src", ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
+export function securityHeaders(output: Pick<BuildOutput, "scriptHashes" | "supabaseUrl">): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(output),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    // For browsers that predate frame-ancestors.
+    "X-Frame-Options": "DENY",
+  };
+}
+
+export function headerRules(output: BuildOutput): HeaderRule[] {
+  const revalidate = { "Cache-Control": REVALIDATE };
+  return [
+    { path: "/*", headers: securityHeaders(output) },
+    { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
+    { path: "/page-data/*", headers: revalidate },
+    ...output.hashedAssetPaths.filter((asset) => HASHED_ASSET.test(asset)).map((path) => ({ path, headers: { "Cache-Control": IMMUTABLE } })),
+    ...output.pagePaths.map((path) => ({ path, headers: revalidate })),
+  ];
+}
+
+/** Host-style path matching: `*` matches any rest of the path (including "/"), everything else literally. */
+export function pathMatches(pattern: string, urlPath: string): boolean {
+  const expression = pattern
+    .split("*")
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+    .join(".*");
+  return new RegExp(`^${expression}$`).test(urlPath);
+}
+
+/**
+ * The headers a host applies to one path: every matching rule, in order. A header set by two
+ * matching rules is joined with a comma, as Cloudflare Pages does, so such a conflict shows up.
+ */
+export function headersForPath(rules: HeaderRule[], urlPath: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!pathMatches(rule.path, urlPath)) continue;
+    for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
+}
