@@ -70,7 +70,7 @@ test("every page in the sitemap has complete, self-consistent metadata", async (
     expect([where, head.canonical]).toEqual([where, `${SITE_URL}${path === "/" ? "/" : path}`]);
     expect([where, head.ogUrl]).toEqual([where, head.canonical]);
     expect([where, head.ogTitle]).toEqual([where, head.title]);
-    expect([where, head.ogType === "website" || head.ogType === "article"]).toEqual([where, true]);
+    expect([where, head.ogType === "website"]).toEqual([where, true]);
     expect([where, head.ogImage?.startsWith(`${SITE_URL}/`)]).toEqual([where, true]);
     expect([where, Number(head.ogImageWidth) > 0]).toEqual([where, true]);
     expect([where, head.twitterCard]).toEqual([where, "summary_large_image"]);

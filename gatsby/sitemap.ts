@@ -1,17 +1,34 @@
+import fs from "fs";
+import path from "path";
+
 /**
- * gatsby-plugin-sitemap options: only pages meant to be found. Pages whose context says
- * `noIndex` (set by gatsby-node for flagged content), the 404 pages and redirect stubs stay out.
+ * gatsby-plugin-sitemap options: only pages meant to be found. The 404 pages and redirect stubs
+ * stay out by path; any other page stays out when its built HTML says `noindex`. The HTML is what
+ * search engines read, so it is the one place that knows, whichever data file set the flag.
  */
 const NEVER_LISTED = new Set(["/404", "/404.html", "/dev-404-page", "/functional-testing"]);
 
-type SitemapPage = { path: string; pageContext?: { noIndex?: boolean } | null };
+const ROBOTS_META = /<meta\b[^>]*\bname=["']robots["'][^>]*>/i;
+
+type SitemapPage = { path: string };
+
+/** Whether the built page at `pagePath` carries a robots meta tag with `noindex`. */
+export function isNoIndexPage(publicDirectory: string, pagePath: string): boolean {
+  const file = path.join(publicDirectory, pagePath, "index.html");
+  if (!fs.existsSync(file)) return false;
+  const tag = ROBOTS_META.exec(fs.readFileSync(file, "utf8"))?.[0] ?? "";
+  return /\bnoindex\b/i.test(tag);
+}
+
+export function listedPages(pages: SitemapPage[], publicDirectory = path.resolve("public")): SitemapPage[] {
+  return pages.filter((page) => !NEVER_LISTED.has(page.path) && !isNoIndexPage(publicDirectory, page.path));
+}
 
 export const sitemapOptions = {
   query: `{
-    allSitePage { nodes { path pageContext } }
+    allSitePage { nodes { path } }
   }`,
   resolveSiteUrl: () => process.env.SITE_URL_RESOLVED,
-  resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
-    allSitePage.nodes.filter((page) => !NEVER_LISTED.has(page.path) && page.pageContext?.noIndex !== true),
-  serialize: ({ path }: SitemapPage) => ({ url: path, changefreq: "monthly", priority: path === "/" ? 1 : 0.7 }),
+  resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) => listedPages(allSitePage.nodes),
+  serialize: ({ path: url }: SitemapPage) => ({ url, changefreq: "monthly", priority: url === "/" ? 1 : 0.7 }),
 };

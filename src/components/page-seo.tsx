@@ -27,7 +27,6 @@ export const query = graphql`
 type PageSeoProps = {
   seo: Queries.SeoFieldsFragment;
   path?: string;
-  type?: "website" | "article";
   /** Share image when the seo block names none (an article's own picture); otherwise the site default. */
   image?: SeoImage;
   structuredData?: (site: SiteData) => JsonLd | JsonLd[];
@@ -41,7 +40,7 @@ function imageOf(seo: Queries.SeoFieldsFragment): SeoImage | undefined {
 }
 
 /** <Seo> fed from a page's data file. */
-export function PageSeo({ seo, path, type, image, structuredData, children }: PageSeoProps) {
+export function PageSeo({ seo, path, image, structuredData, children }: PageSeoProps) {
   return (
     <Seo
       title={seo.title}
@@ -49,7 +48,6 @@ export function PageSeo({ seo, path, type, image, structuredData, children }: Pa
       keywords={seo.keywords}
       path={path}
       image={imageOf(seo) ?? image}
-      type={type}
       noIndex={seo.noIndex ?? false}
       structuredData={structuredData}
     >

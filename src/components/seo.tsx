@@ -11,7 +11,6 @@ type SeoProps = {
   /** Path of the page's canonical URL, e.g. "/cost-analysis"; omitted for pages with no address of their own (404). */
   path?: string;
   image?: SeoImage;
-  type?: "website" | "article";
   noIndex?: boolean;
   /** Builders from lib/structured-data; receive the site so pages need not query it. */
   structuredData?: (site: SiteData) => JsonLd | JsonLd[];
@@ -26,7 +25,7 @@ function defaultImage(site: SiteData): SeoImage | undefined {
 }
 
 /** Every page's <head>: title, description, canonical, social cards, robots and JSON-LD. */
-export function Seo({ title, description, keywords, path, image, type = "website", noIndex, structuredData, children }: SeoProps) {
+export function Seo({ title, description, keywords, path, image, noIndex, structuredData, children }: SeoProps) {
   const site = useSiteData();
   const fullTitle = title.includes(site.name) ? title : site.titleTemplate.replace("%s", title);
   const metaDescription = description ?? site.description;
@@ -44,7 +43,8 @@ export function Seo({ title, description, keywords, path, image, type = "website
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={metaDescription} />
       {canonical && <meta property="og:url" content={canonical} />}
-      <meta property="og:type" content={type} />
+      {/* The specification gives every page, articles included, the type "website"; Article JSON-LD says the rest. */}
+      <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_US" />
       {shareImage && shareImageUrl && (

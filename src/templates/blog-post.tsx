@@ -119,7 +119,6 @@ export function Head({ data }: HeadProps<Data>) {
     <PageSeo
       seo={post.seo}
       path={path}
-      type="article"
       image={image}
       structuredData={(site) => [
         article(site, {

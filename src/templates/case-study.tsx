@@ -140,7 +140,6 @@ export function Head({ data }: HeadProps<Data>) {
     <PageSeo
       seo={study.seo}
       path={path}
-      type="article"
       structuredData={(site) => [
         webPage(site, { name: study.title, description: study.seo.description, path }),
         breadcrumbList(site, trail),
