@@ -9,9 +9,12 @@ export const GlobalStyle = createGlobalStyle`
     /* In-page anchors and focused elements must not end up under the sticky header (WCAG 2.4.11). */
     scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
     scroll-behavior: smooth;
-    /* Room for the scrollbar from the first paint: when it appears as the page streams in, centred
-       content would otherwise move sideways (a layout shift of 0.02-0.04 on desktop). */
-    scrollbar-gutter: stable;
+  }
+  /* Room for the scrollbar from the first paint: when it appears as the page streams in, centred
+     content would otherwise move sideways (a layout shift of 0.02-0.04 on desktop). Only where the
+     desktop navigation shows: below it, the navigation sheet must reach the window's right edge. */
+  ${media.up("lg")} {
+    html { scrollbar-gutter: stable; }
   }
 
   ${media.reducedMotion} {
