@@ -34,6 +34,29 @@ test.each(["/", "/contact"])("the HTML of %s neither loads nor preloads supabase
   for (const chunk of supabaseChunks) expect(scripts).not.toContain(chunk);
 });
 
+test.each(["/", "/contact"])("the HTML of %s neither loads nor preloads the toast library (it comes with the form)", (route) => {
+  const toastChunks = fs.readdirSync(PUBLIC).filter((file) => /^toasts-[0-9a-f]+\.js$/.test(file));
+  expect(toastChunks).toHaveLength(1);
+  const html = fs.readFileSync(path.join(PUBLIC, route, "index.html"), "utf8");
+  expect(initialScripts(html)).not.toContain(`/${toastChunks[0]}`);
+});
+
+test("the browser fetches the toast library when a visitor enters the form, before anything is sent", async () => {
+  const { page, context } = await openPage(browser());
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await visit(page, "/");
+  const isToastChunk = (script: string) => /^\/toasts-[0-9a-f]+\.js$/.test(script);
+  expect(scripts.filter(isToastChunk)).toEqual([]);
+  const toastChunkLoaded = page.waitForResponse((response) => isToastChunk(new URL(response.url()).pathname));
+  await page.getByRole("form", { name: "Send us a message" }).getByLabel("Full Name").focus();
+  await toastChunkLoaded;
+  expect(scripts.filter(isToastChunk)).toHaveLength(1);
+  await context.close();
+});
+
 test("the browser fetches supabase-js only when an enquiry is sent", async () => {
   const { page, context } = await openPage(browser());
   // Only which scripts load matters here: the backend answers 201 without a database.

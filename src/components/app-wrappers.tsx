@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
-import { Toaster } from "react-hot-toast";
+import { LazyToaster } from "../lib/toasts";
 import { GlobalStyle } from "../theme/global-style";
 import { theme } from "../theme/theme";
 import { ErrorBoundary } from "./error-boundary";
@@ -11,7 +11,7 @@ export function RootWrapper({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       {children}
-      <Toaster position="bottom-right" toastOptions={{ duration: 6000 }} />
+      <LazyToaster position="bottom-right" toastOptions={{ duration: 6000 }} />
     </ThemeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import toast from "react-hot-toast";
+import { preloadToasts, showToast } from "../lib/toasts";
 import { FieldRow, FormField, Select, TextArea, TextInput } from "./form-field";
 import { FormNote, FormPanel } from "./form-panel";
 import { Honeypot } from "./honeypot";
@@ -45,7 +45,7 @@ export function ContactPageForm() {
     if (!spam) {
       const found = validateContactPage(values);
       if (Object.keys(found).length > 0) {
-        toast.error(MESSAGES.fixErrors);
+        void showToast("error", MESSAGES.fixErrors);
         showErrors(found, FIELD_ORDER);
         return;
       }
@@ -58,7 +58,7 @@ export function ContactPageForm() {
     .replace("{max}", String(LIMITS.message));
 
   return (
-    <FormPanel ref={formRef} aria-label={copy.contactPage.formLabel} onSubmit={handleSubmit} noValidate>
+    <FormPanel ref={formRef} aria-label={copy.contactPage.formLabel} onSubmit={handleSubmit} onFocus={preloadToasts} noValidate>
       <FormNote>{copy.requiredNote}</FormNote>
       <FieldRow>
         <FormField text={fields.firstName} required error={errors.firstName}>

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import toast from "react-hot-toast";
+import { preloadToasts, showToast } from "../lib/toasts";
 import { FieldRow, FormField, Select, TextArea, TextInput } from "./form-field";
 import { FormNote, FormPanel } from "./form-panel";
 import { EMAIL_INPUT_PATTERN, PHONE_INPUT_PATTERN } from "./input-patterns";
@@ -32,7 +32,7 @@ export function HomeContactForm() {
     event.preventDefault();
     if (isBusy()) return;
     if (!hasHomeRequiredFields(values)) {
-      toast.error(MESSAGES.homeRequired);
+      void showToast("error", MESSAGES.homeRequired);
       const firstEmpty = REQUIRED.find((name) => values[name].trim() === "");
       if (firstEmpty) focusField(firstEmpty);
       return;
@@ -41,7 +41,7 @@ export function HomeContactForm() {
   }
 
   return (
-    <FormPanel ref={formRef} aria-label={copy.home.formLabel} onSubmit={handleSubmit}>
+    <FormPanel ref={formRef} aria-label={copy.home.formLabel} onSubmit={handleSubmit} onFocus={preloadToasts}>
       <FormNote>{copy.requiredNote}</FormNote>
       <FieldRow>
         <FormField text={fields.name} required>

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { insertContactSubmission } from "../lib/supabase";
+import { showToast } from "../lib/toasts";
 import type { ContactPageRow, HomeRow } from "./submission-rows";
 
 export type SubmissionOutcome = "sent" | "failed" | "ignored";
@@ -27,11 +27,11 @@ export function useSubmission({ successMessage, failureMessage }: Messages) {
       try {
         // Decisions table: a bot that filled the honeypot gets the normal success and nothing is sent.
         if (!discard) await insertContactSubmission(row);
-        toast.success(successMessage);
+        void showToast("success", successMessage);
         return "sent";
       } catch (error) {
         console.error("Contact form: the enquiry was not stored.", error);
-        toast.error(failureMessage);
+        void showToast("error", failureMessage);
         return "failed";
       } finally {
         inFlight.current = false;

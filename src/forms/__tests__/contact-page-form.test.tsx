@@ -189,7 +189,7 @@ describe("ContactPageForm", () => {
     await act(async () => pending.resolve());
     await waitFor(() => expect(button()).toHaveTextContent("Send Message"));
     expect(button()).toBeEnabled();
-    expect(toastTexts()).toEqual([SPEC.contactSuccess]);
+    await waitFor(() => expect(toastTexts()).toEqual([SPEC.contactSuccess]));
   });
 
   test("a failed insert shows the failure toast, logs the error and keeps every value", async () => {

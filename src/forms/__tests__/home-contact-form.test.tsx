@@ -135,7 +135,7 @@ describe("HomeContactForm", () => {
     expect(insert).toHaveBeenCalledTimes(1);
     await act(async () => pending.resolve());
     await findToast(SPEC.homeSuccess);
-    expect(toastTexts()).toEqual([SPEC.homeSuccess]);
+    await waitFor(() => expect(toastTexts()).toEqual([SPEC.homeSuccess]));
   });
 
   test("a failed insert shows the failure toast, logs the error and keeps every value", async () => {

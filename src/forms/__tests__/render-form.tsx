@@ -2,8 +2,9 @@ import type { ReactElement } from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
-import toast, { Toaster } from "react-hot-toast";
+import toast from "react-hot-toast";
 import { ThemeProvider } from "styled-components";
+import { LazyToaster } from "../../lib/toasts";
 import { theme } from "../../theme/theme";
 import formsData from "../../../data/forms.json";
 
@@ -21,14 +22,14 @@ export function mockFormsCopy() {
   jest.mocked(useStaticQuery).mockReturnValue({ formsJson: formsData });
 }
 
-/** Renders a form with the theme and the toaster the site mounts once (app-wrappers). */
+/** Renders a form with the theme and the lazily loaded toaster the site mounts once (app-wrappers). */
 export function renderForm(ui: ReactElement) {
   mockFormsCopy();
   const user = userEvent.setup();
   const result = render(
     <ThemeProvider theme={theme}>
       {ui}
-      <Toaster position="bottom-right" />
+      <LazyToaster position="bottom-right" />
     </ThemeProvider>,
   );
   return { user, ...result };

@@ -1,0 +1,61 @@
+import { act, render, screen } from "@testing-library/react";
+import { LazyToaster, showToast } from "../toasts";
+
+/**
+ * A copy of the module that has not loaded the library yet, for the offline cases (whether it
+ * has loaded is module state). Not for rendering: the copy would bring a React of its own.
+ */
+function freshToasts() {
+  let toasts!: typeof import("../toasts");
+  jest.isolateModules(() => {
+    toasts = jest.requireActual<typeof import("../toasts")>("../toasts");
+  });
+  return toasts;
+}
+
+afterEach(() => {
+  jest.dontMock("react-hot-toast");
+  jest.restoreAllMocks();
+});
+
+// The first two tests share the module in file order: nothing has loaded the library before the first.
+test("the toaster renders nothing until the first toast, then shows it as a polite status message", async () => {
+  const { container } = render(<LazyToaster position="bottom-right" />);
+  expect(container).toBeEmptyDOMElement();
+
+  await act(() => showToast("error", "Please fix the errors in the form"));
+  const message = await screen.findByText("Please fix the errors in the form");
+  expect(message.closest('[role="status"]')).toHaveAttribute("aria-live", "polite");
+});
+
+test("a toast created before the toaster mounts appears once it does", async () => {
+  await showToast("success", "Thank you for your message! We'll get back to you soon.");
+  render(<LazyToaster position="bottom-right" />);
+  await expect(screen.findByText("Thank you for your message! We'll get back to you soon.")).resolves.toBeInTheDocument();
+});
+
+test("when the library cannot load (offline), the message is still shown, as an alert, and logged", async () => {
+  jest.doMock("react-hot-toast", () => {
+    throw new Error("ChunkLoadError: Loading chunk failed");
+  });
+  const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
+  const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  const { showToast } = freshToasts();
+
+  await showToast("error", "Failed to send message. Please try again.");
+  expect(alert).toHaveBeenCalledWith("Failed to send message. Please try again.");
+  expect(logged).toHaveBeenCalledWith("Notifications could not be loaded.", expect.any(Error));
+});
+
+test("preloading on focus never rejects, even offline", async () => {
+  jest.doMock("react-hot-toast", () => {
+    throw new Error("offline");
+  });
+  const unhandled = jest.fn();
+  process.on("unhandledRejection", unhandled);
+  const { preloadToasts } = freshToasts();
+  preloadToasts();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  process.off("unhandledRejection", unhandled);
+  expect(unhandled).not.toHaveBeenCalled();
+});
