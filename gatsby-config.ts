@@ -7,6 +7,8 @@ const siteUrl = resolveSiteUrl();
 // The sitemap plugin reads it lazily; one source of truth for every absolute URL.
 process.env.SITE_URL_RESOLVED = siteUrl;
 
+const developing = process.env.NODE_ENV !== "production";
+
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "never",
@@ -16,7 +18,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-styled-components",
       // Readable class names while developing; in the production bundles every component's
       // displayName and file-based componentId are bytes no visitor needs (docs/performance.md).
-      options: { displayName: process.env.NODE_ENV !== "production", fileName: process.env.NODE_ENV !== "production" },
+      options: { displayName: developing, fileName: developing },
     },
     "gatsby-plugin-image",
     {

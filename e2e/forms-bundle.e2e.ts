@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import type { Page } from "playwright-core";
 import { openPage, visit, useBrowser } from "./support/browser";
 import { routeInsertsToDatabase } from "./support/supabase-backend";
 
@@ -14,10 +15,25 @@ const supabaseChunks = fs
   .filter((file) => /GoTrueClient|PostgrestClient/.test(fs.readFileSync(path.join(PUBLIC, file), "utf8")))
   .map((file) => `/${file}`);
 
+/** The lazily loaded react-hot-toast chunk (webpackChunkName "toasts" in src/lib/toasts.tsx). */
+const toastChunks = fs
+  .readdirSync(PUBLIC)
+  .filter((file) => /^toasts-[0-9a-f]+\.js$/.test(file))
+  .map((file) => `/${file}`);
+
 /** Scripts a page's HTML loads or preloads itself (not the lazy chunk map Gatsby also inlines). */
 function initialScripts(html: string): string[] {
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
   return tags.flatMap((tag) => [...tag.matchAll(/\b(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1] ?? ""));
+}
+
+/** Every script the page requests from now on, by path. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
 }
 
 const browser = useBrowser();
@@ -35,20 +51,16 @@ test.each(["/", "/contact"])("the HTML of %s neither loads nor preloads supabase
 });
 
 test.each(["/", "/contact"])("the HTML of %s neither loads nor preloads the toast library (it comes with the form)", (route) => {
-  const toastChunks = fs.readdirSync(PUBLIC).filter((file) => /^toasts-[0-9a-f]+\.js$/.test(file));
   expect(toastChunks).toHaveLength(1);
   const html = fs.readFileSync(path.join(PUBLIC, route, "index.html"), "utf8");
-  expect(initialScripts(html)).not.toContain(`/${toastChunks[0]}`);
+  expect(initialScripts(html)).not.toContain(toastChunks[0]);
 });
 
 test("the browser fetches the toast library when a visitor enters the form, before anything is sent", async () => {
   const { page, context } = await openPage(browser());
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = recordScripts(page);
   await visit(page, "/");
-  const isToastChunk = (script: string) => /^\/toasts-[0-9a-f]+\.js$/.test(script);
+  const isToastChunk = (script: string) => toastChunks.includes(script);
   expect(scripts.filter(isToastChunk)).toEqual([]);
   const toastChunkLoaded = page.waitForResponse((response) => isToastChunk(new URL(response.url()).pathname));
   await page.getByRole("form", { name: "Send us a message" }).getByLabel("Full Name").focus();
@@ -61,10 +73,7 @@ test("the browser fetches supabase-js only when an enquiry is sent", async () =>
   const { page, context } = await openPage(browser());
   // Only which scripts load matters here: the backend answers 201 without a database.
   await routeInsertsToDatabase(context, null, { forwardedFor: "203.0.113.7", answer: { status: 201, body: "" } });
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = recordScripts(page);
   await visit(page, "/contact");
   expect(scripts.filter((script) => supabaseChunks.includes(script))).toEqual([]);
 

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 
 /** WCAG 2.2 level A and AA, as the issue and the brief name them. */
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** One line per failing element, so a failure reads as a list of fixes: "rule (impact) selector: summary". */
 export async function axeViolations(page: Page, options: { include?: string; label?: string } = {}): Promise<string[]> {
