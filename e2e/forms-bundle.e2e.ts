@@ -21,10 +21,15 @@ const toastChunks = fs
   .filter((file) => /^toasts-[0-9a-f]+\.js$/.test(file))
   .map((file) => `/${file}`);
 
-/** Scripts a page's HTML loads or preloads itself (not the lazy chunk map Gatsby also inlines). */
+/**
+ * Scripts a page's HTML loads or preloads itself, including those its after-paint loader appends
+ * (data-src), but not the lazy chunk map Gatsby also inlines.
+ */
 function initialScripts(html: string): string[] {
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  return tags.flatMap((tag) => [...tag.matchAll(/\b(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1] ?? ""));
+  return tags
+    .flatMap((tag) => [...tag.matchAll(/\b(?:src|href|data-src)="([^"]+)"/g)].flatMap((match) => (match[1] ?? "").split(" ")))
+    .filter((source) => source.endsWith(".js"));
 }
 
 /** Every script the page requests from now on, by path. */

@@ -62,7 +62,8 @@ describe("headers on the wire", () => {
 
   test("hashed bundles and /static files are immutable for a year; page data and app data revalidate", async () => {
     const html = fs.readFileSync(path.resolve("public/index.html"), "utf8");
-    const bundle = /<script src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1];
+    // The app bundle, named in the after-paint loader's list (gatsby/scripts-after-first-paint.ts).
+    const bundle = /data-src="[^"]*?(\/app-[0-9a-f]{20}\.js)/.exec(html)?.[1];
     expect(bundle).toBeDefined();
     const image = path.relative(path.resolve("public"), fs.readdirSync(path.resolve("public/static"), { recursive: true, withFileTypes: true })
       .map((entry) => path.join(entry.parentPath, entry.name))

@@ -2,7 +2,9 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { REDIRECTS } from "./create-pages";
+import { htmlFiles, isSliceFragment } from "./built-html";
 import { writeHeaderFiles } from "./headers/write-headers";
+import { deferScriptsInBuild } from "./scripts-after-first-paint";
 
 type RedirectTexts = { notFoundPageJson: { redirect: { title: string; message: string; linkLabel: string } } | null };
 
@@ -54,6 +56,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const directory = path.join(publicDirectory, fromPath);
     fs.mkdirSync(directory, { recursive: true });
     fs.writeFileSync(path.join(directory, "index.html"), redirectStub(siteUrl, toPath, texts));
+  }
+
+  const pages = htmlFiles(publicDirectory).filter((file) => !isSliceFragment(publicDirectory, file));
+  const redirectStubs = new Set(REDIRECTS.map(({ fromPath }) => path.join(publicDirectory, fromPath, "index.html")));
+  const withoutScripts = deferScriptsInBuild(publicDirectory, pages.filter((file) => !redirectStubs.has(file)));
+  if (withoutScripts.length > 0) {
+    reporter.panicOnBuild(`These pages have no Gatsby scripts slice, so they would never hydrate: ${withoutScripts.join(", ")}`);
+    return;
   }
 
   // Last: the Content-Security-Policy hashes the inline scripts of every HTML file written above.

@@ -19,6 +19,7 @@ const PAGE = `<!doctype html><html><head>
 <script>window.___webpackCompilationHash="abc";</script>
 <script src="/app-0123456789abcdef0123.js" async></script>
 <script TYPE='text/javascript'>one()</script>
+<script id="gatsby-scripts-after-paint" data-src="/app-0123456789abcdef0123.js">two()</script>
 </body></html>`;
 
 const output: BuildOutput = {
@@ -29,12 +30,13 @@ const output: BuildOutput = {
 };
 
 describe("inline scripts", () => {
-  test("only executable inline scripts count: JSON-LD and external scripts do not", () => {
+  test("only executable inline scripts count (a data-src attribute does not make one external): JSON-LD and external scripts do not", () => {
     expect(inlineScripts(PAGE)).toEqual([
       "const e=1;",
       '/*<![CDATA[*/window.pagePath="/contact";/*]]>*/',
       'window.___webpackCompilationHash="abc";',
       "one()",
+      "two()",
     ]);
   });
 

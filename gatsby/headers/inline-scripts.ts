@@ -9,7 +9,8 @@ const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
-const SRC_ATTRIBUTE = /\bsrc\s*=/i;
+// Not `\bsrc`: that would also match data-src, and an inline script carrying one would go unhashed.
+const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
 
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];

@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { htmlFiles, isSliceFragment } from "../built-html";
 import { formatHeadersFile } from "./headers-file";
 import { inlineScriptHashes } from "./inline-scripts";
 import { formatNginxConfig } from "./nginx";
@@ -11,14 +12,6 @@ export const NGINX_CONFIG_PATH = path.join("deploy", "nginx-headers.conf");
 /** Cloudflare Pages ignores a header longer than this and a `_headers` file with more rules. */
 export const CLOUDFLARE_LIMITS = { headerLength: 2000, rules: 100 } as const;
 
-function htmlFiles(directory: string): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
-
 /** "public/contact/index.html" → "/contact"; "public/index.html" → "/"; "public/404.html" → "/404.html". */
 export function pagePathOf(publicDirectory: string, file: string): string {
   const relative = path.relative(publicDirectory, file).split(path.sep).join("/");
@@ -28,8 +21,8 @@ export function pagePathOf(publicDirectory: string, file: string): string {
 
 export function readBuildOutput(publicDirectory: string, supabaseUrl: string | undefined): BuildOutput {
   const files = htmlFiles(publicDirectory);
-  // Slice fragments (public/_gatsby/slices) are stitched into pages: their scripts count, their paths are no pages.
-  const pages = files.filter((file) => !path.relative(publicDirectory, file).startsWith("_gatsby"));
+  // Slice fragments are stitched into pages: their scripts count, their paths are no pages.
+  const pages = files.filter((file) => !isSliceFragment(publicDirectory, file));
   return {
     scriptHashes: inlineScriptHashes(files.map((file) => fs.readFileSync(file, "utf8"))),
     pagePaths: pages.map((file) => pagePathOf(publicDirectory, file)).sort(),

@@ -1,0 +1,105 @@
+import { FALLBACK_MS, LOADER_ID, LOADER_SCRIPT, withScriptsAfterFirstPaint } from "../scripts-after-first-paint";
+
+const SLICE = [
+  '<!-- slice-start id="_gatsby-scripts-1" -->',
+  '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>',
+  '<script>window.___webpackCompilationHash="abc";</script>',
+  '<script src="/webpack-runtime-1.js" async></script>',
+  '<script src="/framework-2.js" async></script>',
+  '<script src="/app-3.js" async></script>',
+  '<!-- slice-end id="_gatsby-scripts-1" -->',
+].join("");
+const PAGE = `<!DOCTYPE html><html><head><script src="/moved.js" async></script></head><body><div id="___gatsby"></div>${SLICE}</body></html>`;
+
+describe("withScriptsAfterFirstPaint", () => {
+  const rewritten = withScriptsAfterFirstPaint(PAGE) ?? "";
+
+  test("replaces the slice's async script tags with one loader naming them in order", () => {
+    expect(rewritten).not.toMatch(/<script src="\/(webpack-runtime|framework|app)-/);
+    expect(rewritten).toContain(
+      `<script id="${LOADER_ID}" data-src="/webpack-runtime-1.js /framework-2.js /app-3.js">${LOADER_SCRIPT}</script><!-- slice-end`,
+    );
+  });
+
+  test("keeps the inline scripts of the slice and everything outside it", () => {
+    expect(rewritten).toContain('<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>');
+    expect(rewritten).toContain('window.___webpackCompilationHash="abc";');
+    expect(rewritten).toContain('<head><script src="/moved.js" async></script></head>');
+  });
+
+  test("changes nothing the second time, and says so for HTML without the scripts slice", () => {
+    expect(withScriptsAfterFirstPaint(rewritten)).toBe(rewritten);
+    expect(withScriptsAfterFirstPaint("<!doctype html><p>moved</p>")).toBeNull();
+  });
+
+  test("the loader text is the same on every page, so one CSP hash covers it", () => {
+    const other = withScriptsAfterFirstPaint(PAGE.replace("/app-3.js", "/app-4.js")) ?? "";
+    const loaderText = (html: string) => /<script id="gatsby-scripts-after-paint"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(loaderText(other)).toBe(loaderText(rewritten));
+  });
+});
+
+describe("the loader in a browser", () => {
+  type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
+
+  function runLoader({ paintTiming }: { paintTiming: boolean }) {
+    document.body.innerHTML = "";
+    const loader = document.createElement("script");
+    loader.setAttribute("data-src", "/webpack-runtime-1.js /framework-2.js /app-3.js");
+    document.body.appendChild(loader);
+    let observe: PaintCallback = () => undefined;
+    const disconnect = jest.fn();
+    class FakePerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ["paint", "navigation"] : ["navigation"];
+      constructor(callback: PaintCallback) {
+        observe = callback;
+      }
+      observe = jest.fn();
+      disconnect = disconnect;
+    }
+    const frames: Array<() => void> = [];
+    const requestFrame = (callback: () => void) => frames.push(callback);
+    const fakeWindow = { PerformanceObserver: FakePerformanceObserver };
+    const fakeDocument = { currentScript: loader, createElement: (tag: string) => document.createElement(tag), body: document.body };
+    new Function("window", "document", "PerformanceObserver", "requestAnimationFrame", LOADER_SCRIPT)(
+      fakeWindow,
+      fakeDocument,
+      FakePerformanceObserver,
+      requestFrame,
+    );
+    const appended = () => [...document.body.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
+    const paint = (name: string) => observe({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect });
+    return { appended, paint, frames, disconnect };
+  }
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test("appends the scripts, in order, once the first contentful paint is reported, and only once", () => {
+    const { appended, paint, disconnect } = runLoader({ paintTiming: true });
+    paint("first-paint");
+    expect(appended()).toEqual([]);
+    paint("first-contentful-paint");
+    expect(appended()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    expect(disconnect).toHaveBeenCalled();
+    jest.advanceTimersByTime(FALLBACK_MS);
+    expect(appended()).toHaveLength(3);
+  });
+
+  test("never leaves a page without its scripts: with no paint reported they load after the fallback time", () => {
+    const { appended } = runLoader({ paintTiming: true });
+    jest.advanceTimersByTime(FALLBACK_MS - 1);
+    expect(appended()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(appended()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+  });
+
+  test("without paint timing it waits for the next frame to be painted", () => {
+    const { appended, frames } = runLoader({ paintTiming: false });
+    expect(appended()).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]?.();
+    jest.advanceTimersByTime(0);
+    expect(appended()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+  });
+});
