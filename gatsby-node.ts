@@ -1,6 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { typeBuilders, typeDefs } from "./gatsby/schema";
+import { iconGlyphExtension, typeBuilders, typeDefs } from "./gatsby/schema";
 import { createPages as createDataPages } from "./gatsby/create-pages";
 import { replaceImageServerRenderer } from "./gatsby/image-webpack";
 import { formatProblems, validateContentDirectory, validateContentFile } from "./gatsby/validate-content";
@@ -28,6 +28,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  actions.createFieldExtension(iconGlyphExtension);
   actions.createTypes([...typeBuilders(schema), ...typeDefs]);
 };
 

@@ -13,7 +13,7 @@ export const homePageTypeDefs = /* GraphQL */ `
 
   "An icon card: icon, title and a sentence or two."
   type HomeFeature {
-    icon: String!
+    icon: IconGlyph! @iconGlyph
     title: String!
     description: String!
   }
@@ -43,7 +43,7 @@ export const homePageTypeDefs = /* GraphQL */ `
   }
 
   type HomeServiceCard {
-    icon: String!
+    icon: IconGlyph! @iconGlyph
     "blue, teal, violet or amber (src/sections/home/service-gradients.ts)."
     gradient: String!
     title: String!

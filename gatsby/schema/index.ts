@@ -1,4 +1,5 @@
 import type { NodePluginSchema } from "gatsby";
+import { iconTypeDefs } from "./icon";
 import { sharedTypeDefs } from "./shared";
 import { blogTypeDefs } from "./blog";
 import { caseStudyTypeDefs } from "./case-study";
@@ -21,6 +22,7 @@ import { contactPageTypeDefs } from "./contact-page";
  * Content validation (gatsby/validate-content.ts) is what rejects a missing required field.
  */
 export const typeDefs = [
+  iconTypeDefs,
   sharedTypeDefs,
   siteTypeDefs,
   notFoundTypeDefs,
@@ -39,6 +41,8 @@ export const typeDefs = [
 ];
 
 /** Types that SDL cannot express (an interface that resolves nested JSON objects by a field). */
+export { iconGlyphExtension } from "./icon";
+
 export function typeBuilders(schema: NodePluginSchema) {
   return [serviceSectionInterface(schema)];
 }

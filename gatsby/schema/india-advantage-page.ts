@@ -18,7 +18,7 @@ export const indiaAdvantagePageTypeDefs = /* GraphQL */ `
   }
 
   type IndiaAdvantageCard {
-    icon: String!
+    icon: IconGlyph! @iconGlyph
     title: String!
     description: String!
     "One highlighted figure, e.g. 4.36M IT professionals."

@@ -57,7 +57,7 @@ export const serviceSectionTypeDefs = /* GraphQL */ `
   }
 
   type SectionCard {
-    icon: String
+    icon: IconGlyph @iconGlyph
     title: String!
     description: String!
     badge: String
@@ -106,7 +106,7 @@ export const serviceSectionTypeDefs = /* GraphQL */ `
   }
 
   type BenefitItem {
-    icon: String
+    icon: IconGlyph @iconGlyph
     highlight: String
     title: String!
     description: String!
@@ -128,7 +128,7 @@ export const serviceSectionTypeDefs = /* GraphQL */ `
   }
 
   type TalentCategory {
-    icon: String!
+    icon: IconGlyph! @iconGlyph
     title: String!
     description: String!
     skills: [String!]!
@@ -142,7 +142,7 @@ export const serviceSectionTypeDefs = /* GraphQL */ `
   }
 
   type Industry {
-    icon: String!
+    icon: IconGlyph! @iconGlyph
     name: String!
   }
 
@@ -190,7 +190,7 @@ export const serviceSectionTypeDefs = /* GraphQL */ `
   }
 
   type IntegrationEntry {
-    icon: String!
+    icon: IconGlyph! @iconGlyph
     title: String!
     subtitle: String!
     description: String!

@@ -19,7 +19,7 @@ export const servicesPageTypeDefs = /* GraphQL */ `
     title: String!
     description: String!
     features: [String!]!
-    icon: String!
+    icon: IconGlyph! @iconGlyph
     "Accent colour name from the theme: blue, teal, navy or amber."
     colour: String!
     link: Link!

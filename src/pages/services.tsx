@@ -48,7 +48,9 @@ export const query = graphql`
           title
           description
           features
-          icon
+          icon {
+            ...IconGlyph
+          }
           colour
           link {
             label

@@ -12,7 +12,9 @@ export const query = graphql`
     title
     intro
     cards {
-      icon
+      icon {
+        ...IconGlyph
+      }
       title
       description
       stats

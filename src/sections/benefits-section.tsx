@@ -13,7 +13,9 @@ export const query = graphql`
     title
     intro
     items {
-      icon
+      icon {
+        ...IconGlyph
+      }
       highlight
       title
       description
@@ -43,7 +45,7 @@ export function BenefitsSection({ section }: { section: Queries.BenefitsSectionF
       <CardGrid $min={cardMinWidth(section.items.length)}>
         {section.items.map((item) => (
           <Benefit as="li" key={item.title}>
-            {item.icon && <Icon name={item.icon} size={32} />}
+            {item.icon && <Icon glyph={item.icon} size={32} />}
             <h3>
               {item.highlight && <Highlight>{item.highlight}</Highlight>} {item.title}
             </h3>

@@ -12,7 +12,9 @@ export const query = graphql`
     title
     intro
     industries {
-      icon
+      icon {
+        ...IconGlyph
+      }
       name
     }
   }
@@ -40,7 +42,7 @@ export function IndustriesSection({ section }: { section: Queries.IndustriesSect
       <Tiles $min="14rem">
         {section.industries.map((industry) => (
           <li key={industry.name}>
-            <Icon name={industry.icon} />
+            <Icon glyph={industry.icon} />
             {industry.name}
           </li>
         ))}

@@ -72,7 +72,7 @@ export function IntegrationCards({ section, selected, onSelect, panelIdOf }: Int
         {section.entries.map((entry, index) => (
           <li key={entry.title}>
             <CardButton type="button" aria-pressed={index === selected} aria-controls={panelIdOf(index)} onClick={() => choose(index)}>
-              <Icon name={entry.icon} />
+              <Icon glyph={entry.icon} />
               <Title>{entry.title}</Title>
               <Subtitle>{entry.subtitle}</Subtitle>
               {entry.popular && <Badge $tone="accent">{section.popularLabel}</Badge>}

@@ -19,7 +19,9 @@ export const query = graphql`
     featuresLabel
     overviewTitle
     entries {
-      icon
+      icon {
+        ...IconGlyph
+      }
       title
       subtitle
       description
@@ -73,7 +75,7 @@ export function IntegrationTabsSection({ section }: { section: Queries.Integrati
       <TabList role="tablist" aria-label={section.tabsLabel}>
         {section.entries.map((entry, index) => (
           <Tab key={entry.title} {...tabProps(index)}>
-            <Icon name={entry.icon} size={20} />
+            <Icon glyph={entry.icon} size={20} />
             {entry.title}
             {entry.popular && <Badge $tone="accent">{section.popularLabel}</Badge>}
           </Tab>

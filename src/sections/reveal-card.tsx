@@ -65,7 +65,7 @@ export function RevealCard({ card, featuresLabel, interactive, hovered, onHoverC
         if (lastPointer.current !== "mouse" && !isLinkActivation(event)) setTapped((value) => !value);
       }}
     >
-      {card.icon && <Icon name={card.icon} size={32} className="card-icon" />}
+      {card.icon && <Icon glyph={card.icon} size={32} className="card-icon" />}
       <h3>{card.title}</h3>
       <p>{card.description}</p>
       {card.features && (

@@ -7,7 +7,9 @@ import { SectionAction } from "./section-actions";
 
 export const query = graphql`
   fragment SectionCardFields on SectionCard {
-    icon
+    icon {
+      ...IconGlyph
+    }
     title
     description
     badge

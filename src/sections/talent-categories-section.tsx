@@ -14,7 +14,9 @@ export const query = graphql`
     intro
     skillsLabel
     categories {
-      icon
+      icon {
+        ...IconGlyph
+      }
       title
       description
       skills

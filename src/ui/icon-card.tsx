@@ -1,6 +1,8 @@
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Card } from "./card";
+import { ChromeIcon } from "./chrome-icon";
 import { Icon } from "./icon";
 
 const IconTile = styled.span`
@@ -14,8 +16,12 @@ const IconTile = styled.span`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
+const isGlyph = (icon: Queries.IconGlyphFragment | LucideIcon): icon is Queries.IconGlyphFragment =>
+  typeof (icon as { body?: unknown }).body === "string";
+
 type IconCardProps = {
-  icon?: string | null;
+  /** An icon named in the card's data, or one the layout chooses. */
+  icon?: Queries.IconGlyphFragment | LucideIcon | null;
   title: string;
   description?: string | null;
   /** Heading level inside the card; keeps the page outline in order. */
@@ -32,7 +38,7 @@ export function IconCard({ icon, title, description, headingLevel = "h3", as = "
     <Card as={as} className={className}>
       {icon && (
         <IconTile>
-          <Icon name={icon} />
+          {isGlyph(icon) ? <Icon glyph={icon} /> : <ChromeIcon icon={icon} />}
         </IconTile>
       )}
       <Heading>{title}</Heading>

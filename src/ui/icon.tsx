@@ -1,159 +1,34 @@
-import type { LucideIcon } from "lucide-react";
-import {
-  Activity,
-  Award,
-  BadgeCheck,
-  Banknote,
-  BarChart,
-  Bot,
-  Boxes,
-  Brain,
-  Briefcase,
-  Building,
-  Calculator,
-  Calendar,
-  ChartLine,
-  CheckCircle,
-  ClipboardCheck,
-  Clock,
-  Cloud,
-  Code,
-  Cog,
-  Cpu,
-  CreditCard,
-  Database,
-  DollarSign,
-  Factory,
-  FileText,
-  Gauge,
-  Globe,
-  GraduationCap,
-  Handshake,
-  Headphones,
-  HeartPulse,
-  Landmark,
-  Languages,
-  Layers,
-  LayoutGrid,
-  LifeBuoy,
-  Lightbulb,
-  LineChart,
-  Lock,
-  Mail,
-  MapPin,
-  MessageSquare,
-  Monitor,
-  Network,
-  Package,
-  Phone,
-  PieChart,
-  Plug,
-  Receipt,
-  RefreshCw,
-  Rocket,
-  Scale,
-  Search,
-  Server,
-  Settings,
-  ShieldCheck,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Star,
-  Target,
-  TestTube,
-  Timer,
-  TrendingDown,
-  TrendingUp,
-  Truck,
-  UserCheck,
-  Users,
-  Wallet,
-  Workflow,
-  Wrench,
-  Zap,
-} from "lucide-react";
-import type { IconName } from "./icon-names";
+import { graphql } from "gatsby";
 
-const ICONS: Record<IconName, LucideIcon> = {
-  "activity": Activity,
-  "award": Award,
-  "badge-check": BadgeCheck,
-  "banknote": Banknote,
-  "bar-chart": BarChart,
-  "bot": Bot,
-  "boxes": Boxes,
-  "brain": Brain,
-  "briefcase": Briefcase,
-  "building": Building,
-  "calculator": Calculator,
-  "calendar": Calendar,
-  "chart-line": ChartLine,
-  "check-circle": CheckCircle,
-  "clipboard-check": ClipboardCheck,
-  "clock": Clock,
-  "cloud": Cloud,
-  "code": Code,
-  "cog": Cog,
-  "cpu": Cpu,
-  "credit-card": CreditCard,
-  "database": Database,
-  "dollar-sign": DollarSign,
-  "factory": Factory,
-  "file-text": FileText,
-  "gauge": Gauge,
-  "globe": Globe,
-  "graduation-cap": GraduationCap,
-  "handshake": Handshake,
-  "headphones": Headphones,
-  "heart-pulse": HeartPulse,
-  "landmark": Landmark,
-  "languages": Languages,
-  "layers": Layers,
-  "layout-grid": LayoutGrid,
-  "life-buoy": LifeBuoy,
-  "lightbulb": Lightbulb,
-  "line-chart": LineChart,
-  "lock": Lock,
-  "mail": Mail,
-  "map-pin": MapPin,
-  "message-square": MessageSquare,
-  "monitor": Monitor,
-  "network": Network,
-  "package": Package,
-  "phone": Phone,
-  "pie-chart": PieChart,
-  "plug": Plug,
-  "receipt": Receipt,
-  "refresh-cw": RefreshCw,
-  "rocket": Rocket,
-  "scale": Scale,
-  "search": Search,
-  "server": Server,
-  "settings": Settings,
-  "shield-check": ShieldCheck,
-  "shopping-cart": ShoppingCart,
-  "smartphone": Smartphone,
-  "sparkles": Sparkles,
-  "star": Star,
-  "target": Target,
-  "test-tube": TestTube,
-  "timer": Timer,
-  "trending-down": TrendingDown,
-  "trending-up": TrendingUp,
-  "truck": Truck,
-  "user-check": UserCheck,
-  "users": Users,
-  "wallet": Wallet,
-  "workflow": Workflow,
-  "wrench": Wrench,
-  "zap": Zap,
-};
+export const query = graphql`
+  fragment IconGlyph on IconGlyph {
+    body
+  }
+`;
 
-type IconProps = { name: string; size?: number; className?: string };
+type IconProps = { glyph: Queries.IconGlyphFragment; size?: number; className?: string };
 
-/** A decorative icon named in data/; the build rejects unknown names, so the fallback never shows in production. */
-export function Icon({ name, size = 24, className }: IconProps) {
-  const Glyph = ICONS[name as IconName] ?? Sparkles;
-  return <Glyph aria-hidden="true" focusable="false" size={size} className={className} strokeWidth={1.75} />;
+/**
+ * A decorative icon named in data/. Its shapes were resolved at build time (gatsby/icon-glyphs.ts)
+ * and arrive with the page's data, so no icon set is shipped as JavaScript. Drawn like lucide-react
+ * draws its icons, with the site's thinner stroke.
+ */
+export function Icon({ glyph, size = 24, className }: IconProps) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      dangerouslySetInnerHTML={{ __html: glyph.body }}
+    />
+  );
 }

@@ -43,7 +43,7 @@ export type ServiceCardProps = {
   title: string;
   description: string;
   features: readonly string[];
-  icon: string;
+  icon: Queries.IconGlyphFragment;
   colour: string;
   link: { label: string; to: string };
   headingLevel?: "h2" | "h3";
@@ -56,7 +56,7 @@ export function ServiceCard({ title, description, features, icon, colour, link, 
   return (
     <Item as="li" $accent={accent} data-colour={accent}>
       <IconTile $accent={accent}>
-        <Icon name={icon} />
+        <Icon glyph={icon} />
       </IconTile>
       <Heading>{title}</Heading>
       <p>{description}</p>

@@ -1,5 +1,6 @@
 import styled from "styled-components";
-import { Icon } from "../../ui/icon";
+import { Calendar, Clock } from "lucide-react";
+import { ChromeIcon } from "../../ui/chrome-icon";
 
 const Line = styled.div<{ $onDark: boolean }>`
   display: flex;
@@ -27,11 +28,11 @@ export function PostMeta({ date, datePublished, readTime, author, onDark = false
   return (
     <Line $onDark={onDark} className={className}>
       <span>
-        <Icon name="calendar" size={16} />
+        <ChromeIcon icon={Calendar} size={16} />
         <time dateTime={datePublished}>{date}</time>
       </span>
       <span>
-        <Icon name="clock" size={16} />
+        <ChromeIcon icon={Clock} size={16} />
         {readTime}
       </span>
       {author && (

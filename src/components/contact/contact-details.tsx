@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { Clock, Mail, MapPin, MessageSquare, Phone, Timer } from "lucide-react";
 import { telHref, useSiteData } from "../../lib/use-site-data";
 import { ContactItem, ContactList, ContactPanel } from "./contact-panel";
 
@@ -19,15 +20,15 @@ export function ContactDetails({ texts }: { texts: Queries.ContactDetailsFieldsF
   const { contact } = useSiteData();
   const { address } = contact;
   return (
-    <ContactPanel forwardedAs="div" icon="message-square" title={texts.title} headingLevel="h2">
+    <ContactPanel forwardedAs="div" icon={MessageSquare} title={texts.title} headingLevel="h2">
       <ContactList>
-        <ContactItem icon="phone" label={texts.phoneLabel}>
+        <ContactItem icon={Phone} label={texts.phoneLabel}>
           <a href={telHref(contact.phone)}>{contact.phone}</a>
         </ContactItem>
-        <ContactItem icon="mail" label={texts.emailLabel}>
+        <ContactItem icon={Mail} label={texts.emailLabel}>
           <a href={`mailto:${contact.email}`}>{contact.email}</a>
         </ContactItem>
-        <ContactItem icon="map-pin" label={texts.addressLabel}>
+        <ContactItem icon={MapPin} label={texts.addressLabel}>
           <address>
             {address.streetAddress}
             <br />
@@ -36,10 +37,10 @@ export function ContactDetails({ texts }: { texts: Queries.ContactDetailsFieldsF
             {address.country}
           </address>
         </ContactItem>
-        <ContactItem icon="clock" label={texts.hoursLabel}>
+        <ContactItem icon={Clock} label={texts.hoursLabel}>
           {contact.hours}
         </ContactItem>
-        <ContactItem icon="timer" label={texts.responseLabel}>
+        <ContactItem icon={Timer} label={texts.responseLabel}>
           {texts.responseTime}
         </ContactItem>
       </ContactList>

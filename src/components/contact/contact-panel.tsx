@@ -1,6 +1,7 @@
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { Icon } from "../../ui/icon";
+import { ChromeIcon } from "../../ui/chrome-icon";
 import { IconCard } from "../../ui/icon-card";
 
 /** A card of the contact page's side column: its heading is an h2 of the page, sized like a card title. */
@@ -21,11 +22,11 @@ export const ContactList = styled.dl`
 `;
 
 /** One pair of a ContactList, its label led by a decorative icon. */
-export function ContactItem({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
+export function ContactItem({ icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
     <div>
       <dt>
-        <Icon name={icon} size={18} />
+        <ChromeIcon icon={icon} size={18} />
         {label}
       </dt>
       <dd>{children}</dd>

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { Calendar, Headphones, Phone } from "lucide-react";
 import { telHref, useSiteData } from "../../lib/use-site-data";
 import { ScheduleButton } from "../../ui/schedule-button";
 import { ContactItem, ContactList, ContactPanel } from "./contact-panel";
@@ -20,9 +21,9 @@ export const query = graphql`
 export function SupportCard({ texts }: { texts: Queries.ContactSupportFieldsFragment }) {
   const { contact } = useSiteData();
   return (
-    <ContactPanel forwardedAs="div" icon="headphones" title={texts.title} description={texts.text} headingLevel="h2">
+    <ContactPanel forwardedAs="div" icon={Headphones} title={texts.title} description={texts.text} headingLevel="h2">
       <ContactList>
-        <ContactItem icon="phone" label={texts.hotlineLabel}>
+        <ContactItem icon={Phone} label={texts.hotlineLabel}>
           <a href={telHref(contact.emergencyHotline)}>{contact.emergencyHotline}</a>
         </ContactItem>
       </ContactList>
@@ -33,7 +34,7 @@ export function SupportCard({ texts }: { texts: Queries.ContactSupportFieldsFrag
 /** The free 30-minute consultation: opens the external scheduler in a new tab. */
 export function ScheduleCard({ texts }: { texts: Queries.ContactScheduleFieldsFragment }) {
   return (
-    <ContactPanel forwardedAs="div" icon="calendar" title={texts.title} description={texts.text} headingLevel="h2">
+    <ContactPanel forwardedAs="div" icon={Calendar} title={texts.title} description={texts.text} headingLevel="h2">
       <ScheduleButton label={texts.buttonLabel} variant="corporate" fullWidth />
     </ContactPanel>
   );

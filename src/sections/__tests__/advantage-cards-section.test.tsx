@@ -1,9 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import indiaAdvantage from "../../../data/pages/india-advantage.json";
+import { withIconGlyphs } from "../../../jest/fixtures/with-icon-glyphs";
 import { renderWithSite } from "../../../jest/render-with-site";
 import { AdvantageCardsSection } from "../advantage-cards-section";
 
-const section = indiaAdvantage.advantages as unknown as Queries.IndiaAdvantageListFieldsFragment;
+const section: Queries.IndiaAdvantageListFieldsFragment = withIconGlyphs(indiaAdvantage.advantages);
 
 test("six cards in data order, each with its title, description and stats line", () => {
   renderWithSite(<AdvantageCardsSection section={section} />);
@@ -16,6 +17,8 @@ test("six cards in data order, each with its title, description and stats line",
     expect(within(card).getByText(expected.description)).toBeInTheDocument();
     expect(within(card).getByText(expected.stats)).toBeInTheDocument();
     // The icon is decoration: the title says what the card is about.
-    expect(card.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+    const icon = card.querySelector("svg");
+    expect(icon).toHaveAttribute("aria-hidden", "true");
+    expect(icon?.innerHTML).toBe(expected.icon.body);
   });
 });

@@ -1,12 +1,13 @@
 import { SECTION_TYPE_NAMES, type SectionJsonType } from "../../../gatsby/schema/service-sections";
+import { withIconGlyphs } from "../../../jest/fixtures/with-icon-glyphs";
 import type { ServiceSectionData } from "../registry";
 
 type JsonSection = { type: string; id: string } & Record<string, unknown>;
 
-/** A service page's sections from data/services/<slug>.json, shaped as the page query returns them. */
+/** A service page's sections from data/services/<slug>.json, shaped as the page query returns them (icons resolved). */
 export function sectionsOf(page: { sections: readonly JsonSection[] }): ServiceSectionData[] {
   return page.sections.map(
-    (section) => ({ ...section, __typename: SECTION_TYPE_NAMES[section.type as SectionJsonType] }) as unknown as ServiceSectionData,
+    (section) => ({ ...withIconGlyphs(section), __typename: SECTION_TYPE_NAMES[section.type as SectionJsonType] }) as unknown as ServiceSectionData,
   );
 }
 

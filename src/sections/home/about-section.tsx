@@ -15,7 +15,9 @@ export const query = graphql`
     }
     whyChooseTitle
     points {
-      icon
+      icon {
+        ...IconGlyph
+      }
       title
       description
     }
@@ -65,7 +67,7 @@ export function AboutSection({ id, about }: { id: string; about: Queries.HomeAbo
           <Points>
             {about.points.map((point) => (
               <li key={point.title}>
-                <Icon name={point.icon} size={24} />
+                <Icon glyph={point.icon} size={24} />
                 <div>
                   <h4>{point.title}</h4>
                   <p>{point.description}</p>

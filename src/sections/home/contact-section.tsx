@@ -12,7 +12,9 @@ export const query = graphql`
     title
     intro
     benefits {
-      icon
+      icon {
+        ...IconGlyph
+      }
       title
       description
     }
@@ -91,7 +93,7 @@ export function ContactSection({ id, contact }: { id: string; contact: Queries.H
           <Benefits>
             {contact.benefits.map((benefit) => (
               <li key={benefit.title}>
-                <Icon name={benefit.icon} size={28} />
+                <Icon glyph={benefit.icon} size={28} />
                 <div>
                   <h3>{benefit.title}</h3>
                   <p>{benefit.description}</p>

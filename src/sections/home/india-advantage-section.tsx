@@ -16,7 +16,9 @@ export const query = graphql`
     }
     benefitsTitle
     benefits {
-      icon
+      icon {
+        ...IconGlyph
+      }
       title
       description
     }

@@ -13,7 +13,9 @@ export const query = graphql`
     intro
     learnMoreLabel
     cards {
-      icon
+      icon {
+        ...IconGlyph
+      }
       gradient
       title
       description
@@ -72,7 +74,7 @@ export function ServicesOverview({ id, services }: { id: string; services: Queri
         {services.cards.map((card) => (
           <ServiceCard as="li" key={card.title} $gradient={card.gradient}>
             <IconTile $gradient={card.gradient}>
-              <Icon name={card.icon} size={28} />
+              <Icon glyph={card.icon} size={28} />
             </IconTile>
             <h3>{card.title}</h3>
             <p>{card.description}</p>

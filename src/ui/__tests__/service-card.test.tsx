@@ -1,9 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import services from "../../../data/pages/services.json";
+import { withIconGlyphs } from "../../../jest/fixtures/with-icon-glyphs";
 import { renderWithSite } from "../../../jest/render-with-site";
 import { ServiceCard, accentOf } from "../service-card";
 
-const [first] = services.services.cards;
+const [first] = withIconGlyphs(services.services.cards);
 if (!first) throw new Error("data/pages/services.json has no cards");
 
 test("shows the title as a heading, the description and exactly the given features", () => {

@@ -1,11 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link } from "gatsby";
-import home from "../../../../data/pages/home.json";
+import homeJson from "../../../../data/pages/home.json";
+import { withIconGlyphs } from "../../../../jest/fixtures/with-icon-glyphs";
 import { renderWithSite } from "../../../../jest/render-with-site";
 import { FaqSection } from "../faq-section";
 import { IndiaAdvantageSection } from "../india-advantage-section";
 import { ServicesOverview } from "../services-overview";
+
+const home = withIconGlyphs(homeJson);
 
 const linkTargets = () => jest.mocked(Link).mock.calls.map(([props]) => (props as { to: string }).to);
 

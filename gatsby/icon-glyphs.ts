@@ -1,0 +1,44 @@
+import * as lucide from "lucide-react";
+import type { ReactElement } from "react";
+
+/**
+ * Icons named in data/ ("icon": "database") are drawn at build time: GraphQL resolves the name to
+ * the icon's SVG shapes, so each page's data carries the few icons it shows and no page ships the
+ * icon set as JavaScript (about 5.5 KB gzip on every page, docs/performance.md). The shapes come
+ * from lucide-react, the same icons the site's chrome draws with components.
+ */
+export type IconGlyph = { name: string; body: string };
+
+type IconNode = [tag: string, attributes: Record<string, string | number>][];
+type LucideComponent = { render: (props: object, ref: null) => ReactElement<{ icon?: { node?: IconNode } }> };
+
+const pascalCase = (name: string) =>
+  name
+    .split("-")
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join("");
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** lucide-react keeps each icon's shapes in the props it gives its inner Icon component. */
+function iconNode(name: string): IconNode | undefined {
+  const component = (lucide as unknown as Record<string, LucideComponent | undefined>)[pascalCase(name)];
+  if (typeof component?.render !== "function") return undefined;
+  return component.render({}, null).props.icon?.node;
+}
+
+/** The SVG markup inside <svg> for an icon name of src/ui/icon-names.ts, or null for an unknown name. */
+export function iconGlyph(name: string): IconGlyph | null {
+  const node = iconNode(name);
+  if (!node) return null;
+  const body = node
+    .map(([tag, attributes]) => {
+      const attributeText = Object.entries(attributes)
+        .filter(([attribute]) => attribute !== "key")
+        .map(([attribute, value]) => ` ${attribute}="${escapeAttribute(String(value))}"`)
+        .join("");
+      return `<${tag}${attributeText}></${tag}>`;
+    })
+    .join("");
+  return { name, body };
+}
