@@ -1,4 +1,7 @@
-import { FALLBACK_MS, LOADER_ID, LOADER_SCRIPT, withScriptsAfterFirstPaint } from "../scripts-after-first-paint";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { FALLBACK_MS, LOADER_ID, LOADER_SCRIPT, deferScriptsInBuild, withScriptsAfterFirstPaint } from "../scripts-after-first-paint";
 
 const SLICE = [
   '<!-- slice-start id="_gatsby-scripts-1" -->',
@@ -37,6 +40,18 @@ describe("withScriptsAfterFirstPaint", () => {
     const loaderText = (html: string) => /<script id="gatsby-scripts-after-paint"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(loaderText(other)).toBe(loaderText(rewritten));
   });
+});
+
+test("deferScriptsInBuild rewrites the pages in place and names those without a scripts slice", () => {
+  const publicDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "scripts-after-paint-"));
+  const page = path.join(publicDirectory, "index.html");
+  const stray = path.join(publicDirectory, "stray", "index.html");
+  fs.mkdirSync(path.dirname(stray));
+  fs.writeFileSync(page, PAGE);
+  fs.writeFileSync(stray, "<!doctype html><p>no scripts</p>");
+  expect(deferScriptsInBuild(publicDirectory, [page, stray])).toEqual([path.join("stray", "index.html")]);
+  expect(fs.readFileSync(page, "utf8")).toBe(withScriptsAfterFirstPaint(PAGE));
+  fs.rmSync(publicDirectory, { recursive: true });
 });
 
 describe("the loader in a browser", () => {
