@@ -1,16 +1,17 @@
-import fs from "fs";
 import path from "path";
+import { filesUnder } from "./files-under";
 
-/** Every HTML file under a directory of the build, at any depth. */
-export function htmlFiles(directory: string): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
+/** Every HTML file of the build, at any depth, slice fragments included. */
+export function htmlFiles(publicDirectory: string): string[] {
+  return filesUnder(publicDirectory, ".html");
 }
 
 /** Slice fragments (public/_gatsby/slices) are stitched into pages; they are no pages themselves. */
 export function isSliceFragment(publicDirectory: string, file: string): boolean {
   return path.relative(publicDirectory, file).startsWith("_gatsby");
+}
+
+/** The HTML files a visitor can be served: every built file but the slice fragments. */
+export function builtPages(publicDirectory: string): string[] {
+  return htmlFiles(publicDirectory).filter((file) => !isSliceFragment(publicDirectory, file));
 }

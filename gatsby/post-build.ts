@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { REDIRECTS } from "./create-pages";
-import { htmlFiles, isSliceFragment } from "./built-html";
+import { builtPages } from "./built-html";
 import { writeHeaderFiles } from "./headers/write-headers";
 import { deferScriptsInBuild } from "./scripts-after-first-paint";
 
@@ -58,9 +58,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     fs.writeFileSync(path.join(directory, "index.html"), redirectStub(siteUrl, toPath, texts));
   }
 
-  const pages = htmlFiles(publicDirectory).filter((file) => !isSliceFragment(publicDirectory, file));
+  // The moved-page stubs above are not Gatsby pages and load no Gatsby scripts.
   const redirectStubs = new Set(REDIRECTS.map(({ fromPath }) => path.join(publicDirectory, fromPath, "index.html")));
-  const withoutScripts = deferScriptsInBuild(publicDirectory, pages.filter((file) => !redirectStubs.has(file)));
+  const gatsbyPages = builtPages(publicDirectory).filter((file) => !redirectStubs.has(file));
+  const withoutScripts = deferScriptsInBuild(publicDirectory, gatsbyPages);
   if (withoutScripts.length > 0) {
     reporter.panicOnBuild(`These pages have no Gatsby scripts slice, so they would never hydrate: ${withoutScripts.join(", ")}`);
     return;

@@ -1,12 +1,13 @@
 import fs from "fs";
 import path from "path";
+import { REDIRECTS } from "./create-pages";
 
 /**
  * gatsby-plugin-sitemap options: only pages meant to be found. The 404 pages and redirect stubs
  * stay out by path; any other page stays out when its built HTML says `noindex`. The HTML is what
  * search engines read, so it is the one place that knows, whichever data file set the flag.
  */
-const NEVER_LISTED = new Set(["/404", "/404.html", "/dev-404-page", "/functional-testing"]);
+const NEVER_LISTED = new Set(["/404", "/404.html", "/dev-404-page", ...REDIRECTS.map(({ fromPath }) => fromPath)]);
 
 const ROBOTS_META = /<meta\b[^>]*\bname=["']robots["'][^>]*>/i;
 

@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import { findContentKind } from "./content-kinds";
+import { filesUnder } from "./files-under";
 import { ICON_NAMES } from "../src/ui/icon-names";
 
 /**
@@ -107,14 +108,14 @@ export function formatProblems(problems: ContentProblem[]): string {
 }
 
 /** Every data file below `dataDirectory` (schemas aside), validated; in a stable order. */
+/** Every content file under data/: all JSON but the schemas folder. */
+export function contentFiles(dataDirectory: string): string[] {
+  const schemas = path.join(dataDirectory, "schemas");
+  return filesUnder(dataDirectory, ".json", (directory) => directory === schemas);
+}
+
 export function validateContentDirectory(dataDirectory: string): ContentProblem[] {
-  const files = (directory: string): string[] =>
-    fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(directory, entry.name);
-      if (entry.isDirectory()) return full === path.join(dataDirectory, "schemas") ? [] : files(full);
-      return entry.name.endsWith(".json") ? [full] : [];
-    });
-  return files(dataDirectory)
+  return contentFiles(dataDirectory)
     .sort()
     .flatMap((file) => validateContentFile(file, dataDirectory));
 }

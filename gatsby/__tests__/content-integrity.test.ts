@@ -4,6 +4,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { findContentKind } from "../content-kinds";
+import { contentFiles } from "../validate-content";
 
 /**
  * A broken data file must stop the build with a message naming the file and the field. The
@@ -16,19 +17,11 @@ jest.setTimeout(600_000);
 const PROJECT = path.resolve(__dirname, "../..");
 const DATA = path.join(PROJECT, "data");
 
-function dataFiles(directory = DATA): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return entry.name === "schemas" && directory === DATA ? [] : dataFiles(full);
-    return entry.name.endsWith(".json") ? [full] : [];
-  });
-}
-
 type Json = Record<string, unknown>;
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Json;
 
 describe("every data file names its JSON Schema, so editors get completion and errors", () => {
-  const files = dataFiles();
+  const files = contentFiles(DATA);
 
   test("there are data files to check", () => {
     expect(files.length).toBeGreaterThanOrEqual(20);

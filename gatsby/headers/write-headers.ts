@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { htmlFiles, isSliceFragment } from "../built-html";
+import { builtPages, htmlFiles } from "../built-html";
 import { formatHeadersFile } from "./headers-file";
 import { inlineScriptHashes } from "./inline-scripts";
 import { formatNginxConfig } from "./nginx";
@@ -20,12 +20,10 @@ export function pagePathOf(publicDirectory: string, file: string): string {
 }
 
 export function readBuildOutput(publicDirectory: string, supabaseUrl: string | undefined): BuildOutput {
-  const files = htmlFiles(publicDirectory);
-  // Slice fragments are stitched into pages: their scripts count, their paths are no pages.
-  const pages = files.filter((file) => !isSliceFragment(publicDirectory, file));
   return {
-    scriptHashes: inlineScriptHashes(files.map((file) => fs.readFileSync(file, "utf8"))),
-    pagePaths: pages.map((file) => pagePathOf(publicDirectory, file)).sort(),
+    // Slice fragments are stitched into pages: their scripts count, their paths are no pages.
+    scriptHashes: inlineScriptHashes(htmlFiles(publicDirectory).map((file) => fs.readFileSync(file, "utf8"))),
+    pagePaths: builtPages(publicDirectory).map((file) => pagePathOf(publicDirectory, file)).sort(),
     hashedAssetPaths: fs
       .readdirSync(publicDirectory)
       .map((name) => `/${name}`)
