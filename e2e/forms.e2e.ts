@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { createPgliteDatabase } from "../supabase/testing/pglite-database";
+import { createPgliteDatabase } from "../supabase/local/database";
 import { axeViolations } from "./support/axe";
 import { DESKTOP, launchBrowser, openPage, visit } from "./support/browser";
 import { ANON_KEY, SUPABASE_URL, emptyTables, routeInsertsToDatabase, storedRows, type BackendOptions } from "./support/supabase-backend";

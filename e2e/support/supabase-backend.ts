@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { BrowserContext, Request } from "playwright-core";
-import { emulateInsert } from "../../supabase/testing/postgrest-insert";
+import { emulateInsert } from "../../supabase/local/postgrest-insert";
 import type { ContactPageRow } from "../../src/forms/submission-rows";
 
 /** The project URL and key scripts/test.sh builds with: loopback, answered here, nothing leaves the machine. */

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import path from "node:path";
 import { toContactPageRow, toHomeRow } from "../../src/forms/submission-rows";
-import { listMigrations } from "../testing/pglite-database";
-import { emulateInsert } from "../testing/postgrest-insert";
+import { listMigrations } from "../local/migrations";
+import { emulateInsert } from "../local/postgrest-insert";
 import { countRows, parseError, sqlStateAs, useMigratedDatabase } from "./db-helpers";
 
 const TABLE = "contact_submissions";
@@ -31,7 +31,7 @@ const database = useMigratedDatabase();
 
 describe("migrations", () => {
   it("are the two files of this feature, applied in name order from scratch", () => {
-    expect(listMigrations().map((file) => path.basename(file))).toEqual(
+    expect(listMigrations().map((migration) => path.basename(migration.file))).toEqual(
       expect.arrayContaining([
         "20261122040000_contact_submissions.sql",
         "20261122040100_contact_submissions_rate_limit.sql",

@@ -1,7 +1,7 @@
 /** Small helpers shared by the database tests (not a test file: no `.test.` in the name). */
 import type { PGlite } from "@electric-sql/pglite";
-import { isDatabaseError } from "../testing/postgrest-errors";
-import { createPgliteDatabase } from "../testing/pglite-database";
+import { isDatabaseError } from "../local/postgrest-errors";
+import { createPgliteDatabase } from "../local/database";
 
 /** Runs SQL as the given API role inside a transaction that is always rolled back; returns the SQLSTATE or null. */
 export async function sqlStateAs(db: PGlite, role: string, sql: string): Promise<string | null> {

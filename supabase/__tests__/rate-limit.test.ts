@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { toHomeRow } from "../../src/forms/submission-rows";
-import { emulateInsert, type EmulatedResponse } from "../testing/postgrest-insert";
+import { emulateInsert, type EmulatedResponse } from "../local/postgrest-insert";
 import { countRows, parseError, useMigratedDatabase } from "./db-helpers";
 
 const TABLE = "contact_submissions";

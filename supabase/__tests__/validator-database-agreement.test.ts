@@ -18,7 +18,7 @@ import {
   type ContactPageField,
   type HomeValues,
 } from "../../src/forms/validation";
-import { emulateInsert } from "../testing/postgrest-insert";
+import { emulateInsert } from "../local/postgrest-insert";
 import { parseError, useMigratedDatabase } from "./db-helpers";
 
 const TABLE = "contact_submissions";
