@@ -91,5 +91,5 @@ export async function storedRows(db: PGlite): Promise<StoredRow[]> {
 }
 
 export async function emptyTables(db: PGlite): Promise<void> {
-  await db.exec("truncate public.contact_submissions; truncate private.contact_submission_writes;");
+  await db.exec("truncate public.contact_submissions cascade; truncate private.contact_submission_writes;");
 }

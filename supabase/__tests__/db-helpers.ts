@@ -47,7 +47,7 @@ export function useMigratedDatabase(): () => PGlite {
     await db?.close();
   });
   beforeEach(async () => {
-    await db?.exec("truncate public.contact_submissions; truncate private.contact_submission_writes;");
+    await db?.exec("truncate public.contact_submissions cascade; truncate private.contact_submission_writes;");
   });
   return () => {
     if (!db) throw new Error("The test database is created in beforeAll");
