@@ -1,0 +1,44 @@
+/** The e-mail a person receives for one enquiry: plain text and HTML, every value escaped. */
+import type { Enquiry } from "./enquiry.ts";
+
+export type EnquiryEmail = { subject: string; text: string; html: string; replyTo: string };
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** One line, no control characters, at most `max` characters: safe as a subject. */
+function oneLine(text: string, max: number): string {
+  // deno-lint-ignore no-control-regex
+  const flat = text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function fields(enquiry: Enquiry): Array<[string, string]> {
+  return [
+    ["Name", enquiry.name],
+    ["Email", enquiry.email],
+    ["Phone", enquiry.phone || "—"],
+    ["Company", enquiry.company || "—"],
+    ["Service", enquiry.service || "—"],
+    ["Received", enquiry.created_at],
+    ["Enquiry", `#${enquiry.id} in public.contact_submissions`],
+  ];
+}
+
+export function enquiryEmail(enquiry: Enquiry): EnquiryEmail {
+  const company = enquiry.company ? ` (${enquiry.company})` : "";
+  const rows = fields(enquiry)
+    .map(([label, value]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${label}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join("");
+  return {
+    subject: oneLine(`New enquiry from ${enquiry.name}${company}`, 150),
+    replyTo: enquiry.email,
+    text: `${fields(enquiry).map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${enquiry.message}\n`,
+    html:
+      `<table>${rows}</table>` +
+      `<p style="white-space:pre-wrap;border-left:3px solid #ccc;padding-left:12px">${escapeHtml(enquiry.message)}</p>`,
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * The notify-enquiry handler under real Deno (`npm test` runs `deno test supabase/functions`),
+ * with fetch replaced by a recorder: nothing leaves the machine, and the exact request Resend
+ * would receive is checked.
+ */
+import assert from "node:assert/strict";
+import { handleNotifyEnquiry, readSettings, RESEND_ENDPOINT, type NotifySettings } from "./handler.ts";
+
+const SETTINGS: NotifySettings = {
+  webhookSecret: "webhook-secret",
+  resendApiKey: "re_test_key",
+  recipient: "sales@example.com",
+  sender: "Website <enquiries@example.com>",
+};
+
+const RECORD = {
+  id: 42,
+  created_at: "2026-11-23T10:15:00.123+00:00",
+  first_name: "Priya",
+  last_name: "Raman",
+  name: "Priya Raman",
+  email: "priya.raman@example.com",
+  phone: "+91 40 1234 5678",
+  company: "Acme <Manufacturing> & Sons",
+  service: "sap",
+  message: 'We plan an S/4HANA migration.\n<script>alert("x")</script>',
+};
+
+const PAYLOAD = { type: "INSERT", table: "contact_submissions", schema: "public", record: RECORD, old_record: null };
+
+type Sent = { url: string; init: RequestInit };
+
+function recorder(answer: () => Response | Promise<Response>) {
+  const sent: Sent[] = [];
+  const send = ((url: string | URL | Request, init: RequestInit = {}) => {
+    sent.push({ url: String(url), init });
+    return Promise.resolve(answer());
+  }) as typeof fetch;
+  return { sent, send };
+}
+
+function call(options: { secret?: string | null; body?: unknown; method?: string } = {}) {
+  const headers = new Headers({ "content-type": "application/json" });
+  const secret = options.secret === undefined ? SETTINGS.webhookSecret : options.secret;
+  if (secret !== null) headers.set("x-webhook-secret", secret);
+  const method = options.method ?? "POST";
+  const body = method === "POST" ? (typeof options.body === "string" ? options.body : JSON.stringify(options.body ?? PAYLOAD)) : undefined;
+  return new Request("http://127.0.0.1/functions/v1/notify-enquiry", { method, headers, body });
+}
+
+const ok = () => Response.json({ id: "email-123" });
+
+/** console.error output of one call, kept out of the test report. */
+async function withErrors<T>(run: () => Promise<T>): Promise<{ result: T; errors: string[] }> {
+  const errors: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => void errors.push(args.map(String).join(" "));
+  try {
+    return { result: await run(), errors };
+  } finally {
+    console.error = original;
+  }
+}
+
+Deno.test("sends one e-mail request to Resend with the key, sender, recipient, reply-to and idempotency key", async () => {
+  const { sent, send } = recorder(ok);
+  const response = await handleNotifyEnquiry(call(), SETTINGS, send);
+  assert.equal(response.status, 200);
+  assert.deepEqual(await response.json(), { sent: true, enquiry: 42, email: "email-123" });
+  assert.equal(sent.length, 1);
+  assert.equal(sent[0]?.url, RESEND_ENDPOINT);
+  assert.equal(sent[0]?.init.method, "POST");
+  assert.deepEqual(sent[0]?.init.headers, {
+    authorization: "Bearer re_test_key",
+    "content-type": "application/json",
+    "idempotency-key": "enquiry-42",
+  });
+  const body = JSON.parse(String(sent[0]?.init.body));
+  assert.deepEqual(Object.keys(body), ["from", "to", "reply_to", "subject", "text", "html"]);
+  assert.equal(body.from, SETTINGS.sender);
+  assert.deepEqual(body.to, [SETTINGS.recipient]);
+  assert.equal(body.reply_to, RECORD.email);
+  assert.equal(body.subject, "New enquiry from Priya Raman (Acme <Manufacturing> & Sons)");
+});
+
+Deno.test("the e-mail carries every field; the HTML escapes what the visitor typed", async () => {
+  const { sent, send } = recorder(ok);
+  await handleNotifyEnquiry(call(), SETTINGS, send);
+  const { text, html } = JSON.parse(String(sent[0]?.init.body));
+  for (const value of [RECORD.name, RECORD.email, RECORD.phone, RECORD.company, RECORD.service, RECORD.created_at, RECORD.message]) {
+    assert.ok(text.includes(value), `text lacks ${value}`);
+  }
+  assert.ok(html.includes("Acme &lt;Manufacturing&gt; &amp; Sons"));
+  assert.ok(html.includes("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"));
+  assert.ok(!html.includes("<script>"));
+  assert.ok(!html.includes("<Manufacturing>"));
+});
+
+Deno.test("a subject stays one line, whatever the name holds", async () => {
+  const { sent, send } = recorder(ok);
+  const record = { ...RECORD, name: "Eve\r\nBcc: victim@example.com", company: "" };
+  await handleNotifyEnquiry(call({ body: { ...PAYLOAD, record } }), SETTINGS, send);
+  assert.equal(JSON.parse(String(sent[0]?.init.body)).subject, "New enquiry from Eve Bcc: victim@example.com");
+});
+
+for (const [label, secret] of [["without", null], ["with a wrong", "guess"], ["with an empty", ""], ["with a longer", "webhook-secret-and-more"]] as const) {
+  Deno.test(`a call ${label} webhook secret gets 401 and sends nothing`, async () => {
+    const { sent, send } = recorder(ok);
+    const response = await handleNotifyEnquiry(call({ secret }), SETTINGS, send);
+    assert.equal(response.status, 401);
+    assert.equal(sent.length, 0);
+  });
+}
+
+Deno.test("reports Resend's refusal as 502 with its answer, and logs it", async () => {
+  const { send } = recorder(() => Response.json({ statusCode: 403, name: "validation_error", message: "Domain not verified" }, { status: 403 }));
+  const { result, errors } = await withErrors(() => handleNotifyEnquiry(call(), SETTINGS, send));
+  assert.equal(result.status, 502);
+  const body = await result.json();
+  assert.equal(body.enquiry, 42);
+  assert.match(body.error, /^Resend answered 403: .*Domain not verified/);
+  assert.equal(errors.length, 1);
+  assert.match(errors[0] ?? "", /enquiry 42 not e-mailed\. Resend answered 403/);
+});
+
+Deno.test("reports an unreachable Resend as 502, and logs it", async () => {
+  const { send } = recorder(() => Promise.reject(new TypeError("error sending request: connection refused")));
+  const { result, errors } = await withErrors(() => handleNotifyEnquiry(call(), SETTINGS, send));
+  assert.equal(result.status, 502);
+  assert.match((await result.json()).error, /^Resend could not be reached: error sending request/);
+  assert.equal(errors.length, 1);
+});
+
+Deno.test("refuses payloads that are not an insert of an enquiry (400), sending nothing", async () => {
+  const { sent, send } = recorder(ok);
+  const cases: unknown[] = [
+    "not json",
+    { ...PAYLOAD, type: "UPDATE" },
+    { ...PAYLOAD, table: "other" },
+    { ...PAYLOAD, record: null },
+    { ...PAYLOAD, record: { ...RECORD, email: 7 } },
+    { ...PAYLOAD, record: { ...RECORD, id: "42" } },
+  ];
+  for (const body of cases) {
+    const response = await handleNotifyEnquiry(call({ body }), SETTINGS, send);
+    assert.equal(response.status, 400, JSON.stringify(body));
+  }
+  assert.equal(sent.length, 0);
+});
+
+Deno.test("only POST is answered", async () => {
+  const response = await handleNotifyEnquiry(call({ method: "GET" }), SETTINGS, recorder(ok).send);
+  assert.equal(response.status, 405);
+  assert.equal(response.headers.get("allow"), "POST");
+});
+
+Deno.test("without its secrets the function says which are missing (500) and sends nothing", async () => {
+  const settings = readSettings((name) => ({ NOTIFY_WEBHOOK_SECRET: "s", ENQUIRY_RECIPIENT: "  " })[name]);
+  assert.deepEqual(settings, { missing: ["RESEND_API_KEY", "ENQUIRY_RECIPIENT", "ENQUIRY_SENDER"] });
+  const { sent, send } = recorder(ok);
+  const { result, errors } = await withErrors(() => handleNotifyEnquiry(call(), settings, send));
+  assert.equal(result.status, 500);
+  assert.match((await result.json()).error, /RESEND_API_KEY, ENQUIRY_RECIPIENT, ENQUIRY_SENDER not set/);
+  assert.equal(sent.length, 0);
+  assert.equal(errors.length, 1);
+});
+
+Deno.test("reads its settings from the Supabase secrets", () => {
+  const secrets: Record<string, string> = {
+    NOTIFY_WEBHOOK_SECRET: "w",
+    RESEND_API_KEY: "k",
+    ENQUIRY_RECIPIENT: "r@example.com",
+    ENQUIRY_SENDER: "s@example.com",
+  };
+  assert.deepEqual(readSettings((name) => secrets[name]), { webhookSecret: "w", resendApiKey: "k", recipient: "r@example.com", sender: "s@example.com" });
+});
