@@ -1,0 +1,213 @@
+/** @jest-environment node */
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { toHomeRow } from "../../src/forms/submission-rows";
+import { openMigratedDatabase } from "../local/database";
+import { formatEnquiries, listEnquiries } from "../local/inbox";
+import { listMigrations } from "../local/migrations";
+import { gatewayHeaders } from "../local/rest-endpoint";
+import { openLocalStore, type LocalStore } from "../local/local-store";
+import { readEnquiries } from "../local/read-enquiries";
+import { OWNER_FILE } from "../local/store-owner";
+
+jest.setTimeout(60_000);
+
+const ANON_KEY = "local-anon-key";
+const row = toHomeRow({
+  name: "Daniel Weber",
+  email: "d.weber@example.de",
+  phone: "",
+  company: "Weber GmbH",
+  service: "consultation",
+  message: "Please call me back about a Dynamics 365 rollout in three countries.",
+});
+
+const folders: string[] = [];
+function temporaryFolder(): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "local-store-"));
+  folders.push(folder);
+  return folder;
+}
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+describe("a database kept in a folder", () => {
+  it("applies each migration once, records it as the Supabase CLI does, and picks up a new one on the next start", async () => {
+    const dataDir = path.join(temporaryFolder(), "pgdata");
+    const migrationsDir = temporaryFolder();
+    for (const migration of listMigrations()) copyFileSync(migration.file, path.join(migrationsDir, path.basename(migration.file)));
+    const names = listMigrations().map((migration) => path.basename(migration.file));
+
+    const first = await openMigratedDatabase({ dataDir, migrationsDir });
+    expect(first.appliedNow).toEqual(names);
+    await first.db.close();
+
+    writeFileSync(path.join(migrationsDir, "29991231000000_later_change.sql"), "create table public.later_change (id int);");
+    const second = await openMigratedDatabase({ dataDir, migrationsDir });
+    expect(second.appliedNow).toEqual(["29991231000000_later_change.sql"]);
+    const recorded = await second.db.query<{ version: string; name: string }>(
+      "select version, name from supabase_migrations.schema_migrations order by version",
+    );
+    expect(recorded.rows).toEqual([
+      ...listMigrations().map(({ version, name }) => ({ version, name })),
+      { version: "29991231000000", name: "later_change" },
+    ]);
+    await second.db.close();
+  });
+});
+
+describe("the local store over HTTP", () => {
+  let store: LocalStore;
+  let server: Server;
+  let url: string;
+  beforeAll(async () => {
+    store = await openLocalStore({ folder: temporaryFolder(), anonKey: ANON_KEY });
+    server = createServer((request, response) => store.handler(request, response));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/rest/v1/contact_submissions`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await store.close();
+  });
+  beforeEach(() => store.db.exec("truncate public.contact_submissions cascade; truncate private.contact_submission_writes;"));
+
+  /** What supabase-js sends for `.insert(row)` with the anon key. */
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(url, {
+      method: "POST",
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, "content-type": "application/json", "content-profile": "public", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  it("stores an insert and answers 201 with an empty body, as PostgREST does", async () => {
+    const response = await post(row);
+    expect(response.status).toBe(201);
+    await expect(response.text()).resolves.toBe("");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    const { phone: _notListed, ...listed } = row;
+    await expect(listEnquiries(store.db)).resolves.toEqual([{ ...listed, created_at: expect.any(String) }]);
+  });
+
+  it("answers a cross-origin preflight so the browser sends the insert", async () => {
+    const response = await fetch(url, {
+      method: "OPTIONS",
+      headers: { origin: "http://127.0.0.1:9000", "access-control-request-method": "POST", "access-control-request-headers": "apikey,authorization,content-type" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(response.headers.get("access-control-allow-headers")).toBe("apikey,authorization,content-type");
+  });
+
+  it("refuses a missing or wrong key with the gateway's 401 bodies", async () => {
+    const missing = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(row) });
+    expect(missing.status).toBe(401);
+    await expect(missing.json()).resolves.toEqual({ message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
+    const wrong = await post(row, { apikey: "service-role-guess" });
+    expect(wrong.status).toBe(401);
+    await expect(wrong.json()).resolves.toMatchObject({ message: "Invalid API key" });
+    await expect(listEnquiries(store.db)).resolves.toEqual([]);
+  });
+
+  it("answers a CHECK violation with 400 and PostgREST's error body", async () => {
+    const response = await post({ ...row, service: "erp" });
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toMatchObject({ code: "23514", hint: null, message: expect.stringContaining("contact_submissions_service_value") });
+  });
+
+  it("answers an unknown column and broken JSON as PostgREST does", async () => {
+    const unknown = await post({ ...row, website: "spam" });
+    expect(unknown.status).toBe(400);
+    await expect(unknown.json()).resolves.toMatchObject({ code: "PGRST204" });
+    const broken = await post("{");
+    expect(broken.status).toBe(400);
+    await expect(broken.json()).resolves.toMatchObject({ code: "PGRST102", message: "Empty or invalid json" });
+  });
+
+  it("applies the rate limit to the caller's address (loopback here): the 6th enquiry gets 429", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await post(row)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const writes = await store.db.query<{ ip: string }>("select host(ip) as ip from private.contact_submission_writes");
+    expect(new Set(writes.rows.map((write) => write.ip))).toEqual(new Set(["127.0.0.1"]));
+  });
+
+  it("serves inserts only: a read gets 405 and no rows", async () => {
+    const response = await fetch(url, { headers: { apikey: ANON_KEY } });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe("the gateway's client address headers", () => {
+  const request = (remoteAddress: string, headers: Record<string, string>) =>
+    ({ socket: { remoteAddress }, headers }) as unknown as Parameters<typeof gatewayHeaders>[0];
+
+  it("appends the caller's address to X-Forwarded-For and sets X-Real-IP and CF-Connecting-IP to it", () => {
+    expect(gatewayHeaders(request("::ffff:127.0.0.1", { "x-forwarded-for": "203.0.113.9", apikey: "k" }))).toEqual({
+      "x-forwarded-for": "203.0.113.9, 127.0.0.1",
+      "x-real-ip": "127.0.0.1",
+      "cf-connecting-ip": "127.0.0.1",
+      apikey: "k",
+    });
+  });
+
+  it("overwrites a CF-Connecting-IP the caller made up", () => {
+    expect(gatewayHeaders(request("::1", { "cf-connecting-ip": "198.51.100.1" }))).toMatchObject({ "cf-connecting-ip": "::1", "x-forwarded-for": "::1" });
+  });
+});
+
+describe("one process holds a store; npm run enquiries reads it either way", () => {
+  it("refuses a second opener, lets readers ask the holder, and reads the folder once it is free", async () => {
+    const folder = temporaryFolder();
+    const store = await openLocalStore({ folder, anonKey: ANON_KEY });
+    await store.db.query("insert into public.contact_submissions (name, email, message, created_at) values ($1, $2, $3, now() - interval '1 day')", [
+      "Older Enquiry",
+      "older@example.com",
+      "First",
+    ]);
+    await store.db.query("insert into public.contact_submissions (name, email, message) values ($1, $2, $3)", ["Newer Enquiry", "newer@example.com", "Second"]);
+    try {
+      await expect(openLocalStore({ folder, anonKey: ANON_KEY })).rejects.toThrow(`is open in process ${process.pid}`);
+      const whileOpen = await readEnquiries(folder);
+      expect(whileOpen.source).toBe(`the running dev server (process ${process.pid})`);
+      expect(whileOpen.rows.map((enquiry) => enquiry.name)).toEqual(["Newer Enquiry", "Older Enquiry"]);
+    } finally {
+      await store.close();
+    }
+    const closed = await readEnquiries(folder);
+    expect(closed.source).toBe(folder);
+    expect(closed.rows.map((enquiry) => enquiry.name)).toEqual(["Newer Enquiry", "Older Enquiry"]);
+  });
+
+  it("takes over a store whose holder was killed", async () => {
+    const folder = temporaryFolder();
+    mkdirSync(folder, { recursive: true });
+    // No process has this id: Linux pids stay below 2^22.
+    writeFileSync(path.join(folder, OWNER_FILE), JSON.stringify({ pid: 2 ** 22 + 1, inboxUrl: "http://127.0.0.1:9", startedAt: "" }));
+    const store = await openLocalStore({ folder, anonKey: ANON_KEY });
+    await store.close();
+  });
+
+  it("says so when nothing was stored yet", async () => {
+    await expect(readEnquiries(temporaryFolder())).resolves.toEqual({ rows: [], source: expect.stringContaining("not created yet") });
+  });
+});
+
+describe("the inbox table", () => {
+  it("shows date, name, email, company, service and the message's start, one enquiry per line", () => {
+    const text = formatEnquiries([
+      { created_at: "2026-11-23T10:15:42.000Z", name: "Priya Raman", email: "priya@example.com", company: "Acme", service: "sap", message: "Line one\nline two" },
+      { created_at: "2026-11-22T08:00:00.000Z", name: "Daniel Weber", email: "d@example.de", company: "", service: "", message: "x".repeat(100) },
+    ]);
+    const lines = text.split("\n");
+    expect(lines[0]).toMatch(/^Date \(UTC\)\s+Name\s+Email\s+Company\s+Service\s+Message$/);
+    expect(lines[2]).toMatch(/^2026-11-23 10:15\s+Priya Raman\s+priya@example\.com\s+Acme\s+sap\s+Line one line two$/);
+    expect(lines[3]).toContain(`${"x".repeat(39)}…`);
+    expect(lines).toHaveLength(4);
+  });
+});

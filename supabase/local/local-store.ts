@@ -1,0 +1,80 @@
+/**
+ * The local enquiry store: a Supabase-like database in a folder (default `.data/local-store`,
+ * git-ignored), opened by one process at a time, which serves
+ * - the Data API insert (`restEndpoint`, mounted by `gatsby develop` and by the browser tests), and
+ * - its inbox on a loopback port of its own, written to `owner.json`, so `npm run enquiries`
+ *   can read the enquiries while this process holds the database.
+ */
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import { openMigratedDatabase } from "./database";
+import { listEnquiries } from "./inbox";
+import { restEndpoint } from "./rest-endpoint";
+import { claimStore } from "./store-owner";
+
+export const DEFAULT_STORE_FOLDER = path.resolve(".data", "local-store");
+export const INBOX_PATH = "/enquiries";
+
+/** The database lives in a subfolder, beside owner.json. */
+export const databaseFolder = (folder: string) => path.join(folder, "pgdata");
+
+export type LocalStore = {
+  folder: string;
+  db: PGlite;
+  /** Migrations this start applied (all of them on the first start). */
+  appliedNow: string[];
+  inboxUrl: string;
+  /** The Data API insert for this store; requests outside /rest/v1/ go to `next`. */
+  handler: ReturnType<typeof restEndpoint>;
+  close(): Promise<void>;
+};
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      resolve(typeof address === "object" && address ? `http://127.0.0.1:${address.port}` : "");
+    });
+  });
+}
+
+export async function openLocalStore(options: { folder?: string; anonKey: string }): Promise<LocalStore> {
+  const folder = path.resolve(options.folder ?? DEFAULT_STORE_FOLDER);
+  const claim = claimStore(folder);
+  if ("ownedBy" in claim) {
+    throw new Error(`${folder} is open in process ${claim.ownedBy.pid}; stop that process (another dev server?) first`);
+  }
+  let db: PGlite;
+  let appliedNow: string[];
+  try {
+    ({ db, appliedNow } = await openMigratedDatabase({ dataDir: databaseFolder(folder) }));
+  } catch (error) {
+    claim.release();
+    throw error;
+  }
+  const inbox = createServer((request, response) => {
+    if (request.method !== "GET" || request.url !== INBOX_PATH) {
+      response.writeHead(404).end();
+      return;
+    }
+    listEnquiries(db)
+      .then((rows) => response.writeHead(200, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify(rows)))
+      .catch((error: unknown) => response.writeHead(500).end(String(error)));
+  });
+  const inboxUrl = await listen(inbox);
+  claim.update(inboxUrl);
+  return {
+    folder,
+    db,
+    appliedNow,
+    inboxUrl,
+    handler: restEndpoint(() => Promise.resolve(db), { anonKey: options.anonKey }),
+    async close() {
+      await new Promise<void>((resolve) => inbox.close(() => resolve()));
+      await db.close();
+      claim.release();
+    },
+  };
+}

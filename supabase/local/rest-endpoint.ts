@@ -1,0 +1,131 @@
+/**
+ * The Data API's insert, served over HTTP from a local database: what supabase-js reaches at
+ * `POST <project URL>/rest/v1/<table>`. In front of emulateInsert (PostgREST's behaviour) it does
+ * what Supabase's gateway does first: CORS (preflight included), the `apikey` check with the
+ * gateway's error bodies, and the client address headers it adds (`x-forwarded-for` appended,
+ * `x-real-ip`, `cf-connecting-ip`), so the rate limit sees the caller as it would in production.
+ * Only inserts are served: the site sends nothing else, and anon may do nothing else.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { PGlite } from "@electric-sql/pglite";
+import { emulateInsert } from "./postgrest-insert";
+
+export const REST_PREFIX = "/rest/v1/";
+
+/** The largest body read; PostgREST's gateway refuses bigger ones too (the forms send < 3 KB). */
+const MAX_BODY_BYTES = 1_000_000;
+
+export type RestEndpointOptions = {
+  /** The key the browser bundle was built with; any other `apikey` gets the gateway's 401. */
+  anonKey: string;
+};
+
+type Answer = { status: number; body: string; headers?: Record<string, string> };
+
+const CORS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "GET,HEAD,PUT,PATCH,POST,DELETE",
+  "access-control-max-age": "3600",
+};
+
+function jsonAnswer(status: number, body: Record<string, unknown>): Answer {
+  return { status, body: JSON.stringify(body) };
+}
+
+function postgrestError(status: number, code: string, message: string): Answer {
+  return jsonAnswer(status, { code, details: null, hint: null, message });
+}
+
+/** "::ffff:127.0.0.1" (IPv4 on an IPv6 socket) → "127.0.0.1". */
+export function clientAddress(request: IncomingMessage): string {
+  const address = request.socket.remoteAddress ?? "";
+  return address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
+}
+
+/** The request headers as Postgres sees them in `request.headers`, after the gateway added its own. */
+export function gatewayHeaders(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  const client = clientAddress(request);
+  const forwarded = headers["x-forwarded-for"];
+  headers["x-forwarded-for"] = forwarded ? `${forwarded}, ${client}` : client;
+  headers["x-real-ip"] = client;
+  headers["cf-connecting-ip"] = client;
+  return headers;
+}
+
+function readBody(request: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    request.on("end", () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}
+
+function checkApiKey(request: IncomingMessage, anonKey: string): Answer | undefined {
+  const key = request.headers.apikey;
+  if (key === undefined) {
+    return jsonAnswer(401, { message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
+  }
+  if (key !== anonKey) {
+    return jsonAnswer(401, { message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." });
+  }
+  return undefined;
+}
+
+async function answerInsert(db: PGlite, request: IncomingMessage, table: string): Promise<Answer> {
+  const text = await readBody(request);
+  if (text === null) return postgrestError(413, "PGRST413", "Payload Too Large");
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return postgrestError(400, "PGRST102", "Empty or invalid json");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return postgrestError(400, "PGRST102", "The local store takes one JSON object per insert, as the site sends");
+  }
+  const answer = await emulateInsert(db, { table, body: body as Record<string, unknown>, headers: gatewayHeaders(request) });
+  return answer.status === 201 ? { ...answer, headers: { "content-range": "*/*" } } : answer;
+}
+
+async function answer(database: () => Promise<PGlite>, request: IncomingMessage, options: RestEndpointOptions): Promise<Answer> {
+  if (request.method === "OPTIONS") {
+    const asked = request.headers["access-control-request-headers"];
+    return { status: 200, body: "", headers: asked ? { "access-control-allow-headers": asked } : {} };
+  }
+  const refused = checkApiKey(request, options.anonKey);
+  if (refused) return refused;
+  const table = decodeURIComponent(new URL(request.url ?? "/", "http://local").pathname.slice(REST_PREFIX.length));
+  if (request.method !== "POST") {
+    return postgrestError(405, "LOCAL405", `The local enquiry store answers inserts only (POST ${REST_PREFIX}<table>), not ${request.method}`);
+  }
+  return answerInsert(await database(), request, table);
+}
+
+/**
+ * A Node/Express-style handler. Requests outside /rest/v1/ go to `next` (or get 404). `database`
+ * may reject (store not available): the browser then gets a 503 in PostgREST's error shape.
+ */
+export function restEndpoint(database: () => Promise<PGlite>, options: RestEndpointOptions) {
+  return (request: IncomingMessage, response: ServerResponse, next?: () => void): void => {
+    if (!(request.url ?? "").startsWith(REST_PREFIX)) {
+      if (next) next();
+      else response.writeHead(404).end();
+      return;
+    }
+    answer(database, request, options)
+      .catch((error: unknown) => postgrestError(503, "LOCAL503", `The local enquiry store is not available: ${error instanceof Error ? error.message : String(error)}`))
+      .then(({ status, body, headers }) => {
+        response.writeHead(status, { ...CORS, ...(body ? { "content-type": "application/json; charset=utf-8" } : {}), ...headers });
+        response.end(body);
+      });
+  };
+}
