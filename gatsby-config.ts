@@ -1,13 +1,20 @@
 import type { GatsbyConfig } from "gatsby";
 import { jsonTypeName } from "./gatsby/content-kinds";
+import { applyDevelopmentDefaults } from "./gatsby/enquiry-backend";
+import { loadEnvFile } from "./gatsby/env-files";
 import { resolveSiteUrl } from "./gatsby/site-url";
 import { sitemapOptions } from "./gatsby/sitemap";
+
+// First: the .env file the browser bundle reads, so everything below sees the same values.
+loadEnvFile();
+
+const developing = process.env.NODE_ENV !== "production";
+// Without a Supabase project, `gatsby develop` stores enquiries locally (gatsby/enquiry-backend.ts).
+if (developing) applyDevelopmentDefaults();
 
 const siteUrl = resolveSiteUrl();
 // The sitemap plugin reads it lazily; one source of truth for every absolute URL.
 process.env.SITE_URL_RESOLVED = siteUrl;
-
-const developing = process.env.NODE_ENV !== "production";
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },

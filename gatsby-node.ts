@@ -39,3 +39,4 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 
 export { onPostBuild } from "./gatsby/post-build";
 export { onPreBootstrap } from "./gatsby/supabase-env";
+export { onCreateDevServer } from "./gatsby/enquiry-backend";

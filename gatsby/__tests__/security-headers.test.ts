@@ -95,6 +95,8 @@ describe("the policy", () => {
   test("lets the browser reach the site and the Supabase origin, nothing else", () => {
     expect(csp).toContain("connect-src 'self' https://abcd1234.supabase.co;");
     expect(contentSecurityPolicy({ scriptHashes: [] })).toContain("connect-src 'self';");
+    // "/": the Data API on the site's own origin (the local store, or a same-origin proxy).
+    expect(contentSecurityPolicy({ scriptHashes: [], supabaseUrl: "/" })).toContain("connect-src 'self';");
     expect(() => contentSecurityPolicy({ scriptHashes: [], supabaseUrl: "not a url" })).toThrow("GATSBY_SUPABASE_URL");
   });
 

@@ -16,7 +16,7 @@ export type BuildOutput = {
   pagePaths: string[];
   /** URL paths of the JavaScript files whose names carry a content hash. */
   hashedAssetPaths: string[];
-  /** GATSBY_SUPABASE_URL: the only other origin the browser talks to. */
+  /** GATSBY_SUPABASE_URL (environment or .env file, as the bundle reads it): the only other origin the browser talks to. */
   supabaseUrl?: string;
 };
 
@@ -27,7 +27,8 @@ export const REVALIDATE = "no-cache";
 export const HASHED_ASSET = /^\/[^/]+-[0-9a-f]{20}\.js$/;
 
 function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
+  // "/" (or any path): the Data API on the site's own origin, which 'self' already allows.
+  if (!url || url.startsWith("/")) return undefined;
   try {
     return new URL(url).origin;
   } catch {

@@ -8,8 +8,19 @@ export const SUPABASE_ENV_VARS = ["GATSBY_SUPABASE_URL", "GATSBY_SUPABASE_ANON_K
 export const MISSING_CONFIG_MESSAGE =
   "GATSBY_SUPABASE_URL / GATSBY_SUPABASE_ANON_KEY are not set: the contact forms will fail to send";
 
+/**
+ * A URL starting with "/" is on the page's own origin: `npm start` without a Supabase project
+ * builds with "/", and its development server answers the Data API there (the local store), on
+ * whatever port it runs.
+ */
+export function resolveProjectUrl(url: string, pageOrigin: string | undefined): string {
+  if (!url.startsWith("/") || pageOrigin === undefined) return url;
+  return new URL(url, pageOrigin).href.replace(/\/+$/, "");
+}
+
 export function readSupabaseConfig(): { url: string; anonKey: string } | undefined {
   const url = process.env.GATSBY_SUPABASE_URL;
   const anonKey = process.env.GATSBY_SUPABASE_ANON_KEY;
-  return url && anonKey ? { url, anonKey } : undefined;
+  const pageOrigin = typeof window === "undefined" ? undefined : window.location.origin;
+  return url && anonKey ? { url: resolveProjectUrl(url, pageOrigin), anonKey } : undefined;
 }

@@ -90,6 +90,14 @@ describe("insertContactSubmission", () => {
     expect(mockCreateClient).not.toHaveBeenCalled();
   });
 
+  test("a URL starting with \"/\" (the local store under npm start) is the page's own origin", async () => {
+    process.env.GATSBY_SUPABASE_URL = "/";
+    fakeClient();
+    await insertContactSubmission(row);
+    expect(mockCreateClient).toHaveBeenCalledWith(window.location.origin, "anon-key", expect.anything());
+    expect(window.location.origin).toMatch(/^http:\/\/localhost/);
+  });
+
   test("a library that failed to load is loaded again on the next attempt", async () => {
     mockCreateClient.mockImplementationOnce(() => {
       throw new Error("Loading chunk supabase failed");

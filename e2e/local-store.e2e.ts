@@ -1,0 +1,149 @@
+/**
+ * The local enquiry store (supabase/local) behind the production build, as `npm start` uses it
+ * without a Supabase project: the build's Supabase URL (http://127.0.0.1:54321, set by
+ * scripts/test.sh) is answered by the store's own Data API endpoint over real HTTP — a
+ * cross-origin request with its CORS preflight, the apikey check, anon, row level security,
+ * CHECK constraints and the rate limit — and the rows land in a store folder on disk.
+ * Self-contained: no request routing in the browser, only the store and Chromium.
+ */
+import fs from "fs";
+import { createServer, type Server } from "http";
+import os from "os";
+import path from "path";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { openLocalStore, type LocalStore } from "../supabase/local/local-store";
+import { readEnquiries } from "../supabase/local/read-enquiries";
+import { DESKTOP, launchBrowser, openPage, visit } from "./support/browser";
+
+jest.setTimeout(90_000);
+
+/** What scripts/test.sh builds with. */
+const SUPABASE_PORT = 54321;
+const ANON_KEY = "test-anon-key";
+
+type FormsCopy = {
+  failureMessage: string;
+  home: { formLabel: string; successMessage: string; fields: Record<"name" | "email" | "phone" | "company" | "service" | "message", { label: string }> };
+  contactPage: {
+    formLabel: string;
+    successMessage: string;
+    fields: Record<"firstName" | "lastName" | "email" | "company" | "phone" | "service" | "message", { label: string }>;
+  };
+  services: Array<{ value: string; label: string; contactPageLabel?: string }>;
+};
+const COPY = JSON.parse(fs.readFileSync(path.resolve("data/forms.json"), "utf8")) as FormsCopy;
+const HOME = COPY.home.fields;
+const CONTACT = COPY.contactPage.fields;
+
+let folder: string;
+let store: LocalStore;
+let server: Server;
+let browser: Browser;
+beforeAll(async () => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), "local-store-e2e-"));
+  [store, browser] = await Promise.all([openLocalStore({ folder, anonKey: ANON_KEY }), launchBrowser()]);
+  server = createServer((request, response) => store.handler(request, response));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(SUPABASE_PORT, "127.0.0.1", resolve);
+  });
+});
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await Promise.all([browser?.close(), store?.close()]);
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function open(pathname: "/" | "/contact") {
+  const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+  contexts.push(context);
+  await visit(page, pathname);
+  const form = page.getByRole("form", { name: pathname === "/" ? COPY.home.formLabel : COPY.contactPage.formLabel });
+  const submit = form.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ });
+  await expect(submit.isEnabled()).resolves.toBe(true);
+  return { page, problems, form, submit };
+}
+
+async function toast(page: Page, text: string) {
+  await page.locator('[role="status"]', { hasText: text }).waitFor();
+}
+
+async function storedEmails(): Promise<string[]> {
+  return (await readEnquiries(folder)).rows.map((row) => row.email);
+}
+
+async function fillHome(form: Locator, email: string) {
+  await form.getByLabel(HOME.name.label).fill("Priya Raman");
+  await form.getByLabel(HOME.email.label).fill(email);
+  await form.getByLabel(HOME.company.label).fill("Acme Manufacturing");
+  await form.getByLabel(HOME.message.label).fill("We need two SAP FICO consultants from May.");
+}
+
+test("the home form's enquiry is stored in the local store", async () => {
+  const { page, problems, form, submit } = await open("/");
+  await fillHome(form, "priya.home@example.com");
+  await form.getByLabel(HOME.service.label).selectOption("staff");
+  await submit.click();
+  await toast(page, COPY.home.successMessage);
+
+  const stored = await store.db.query("select first_name, last_name, name, email, phone, company, service, message from public.contact_submissions where email = $1", [
+    "priya.home@example.com",
+  ]);
+  expect(stored.rows).toEqual([
+    {
+      first_name: "",
+      last_name: "",
+      name: "Priya Raman",
+      email: "priya.home@example.com",
+      phone: "",
+      company: "Acme Manufacturing",
+      service: "staff",
+      message: "We need two SAP FICO consultants from May.",
+    },
+  ]);
+  expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+});
+
+test("the contact page's enquiry is stored in the local store, and `npm run enquiries` lists it first", async () => {
+  const { page, problems, form, submit } = await open("/contact");
+  const staff = COPY.services.find((service) => service.value === "staff");
+  await form.getByLabel(CONTACT.firstName.label).fill("Daniel");
+  await form.getByLabel(CONTACT.lastName.label).fill("Weber");
+  await form.getByLabel(CONTACT.email.label).fill("d.weber.contact@example.de");
+  await form.getByLabel(CONTACT.company.label).fill("Weber Logistik GmbH");
+  await form.getByLabel(CONTACT.service.label).selectOption({ label: staff?.contactPageLabel ?? staff?.label ?? "" });
+  await form.getByLabel(CONTACT.message.label).fill("Dynamics 365 Finance rollout for three legal entities.");
+  await submit.click();
+  await toast(page, COPY.contactPage.successMessage);
+
+  const stored = await store.db.query("select first_name, last_name, name, company, service from public.contact_submissions where email = $1", [
+    "d.weber.contact@example.de",
+  ]);
+  expect(stored.rows).toEqual([{ first_name: "Daniel", last_name: "Weber", name: "Daniel Weber", company: "Weber Logistik GmbH", service: "staff" }]);
+  await expect(storedEmails()).resolves.toEqual(expect.arrayContaining(["d.weber.contact@example.de"]));
+  expect((await storedEmails())[0]).toBe("d.weber.contact@example.de");
+  expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+});
+
+test("a row the local store refuses (CHECK violation) shows the failure toast and keeps every value", async () => {
+  const { page, problems, form, submit } = await open("/");
+  const before = await storedEmails();
+  await fillHome(form, "refused@example.com");
+  // A service value the page never offers (a tampered page): the form sends it, the database refuses it.
+  const service = form.getByLabel(HOME.service.label);
+  await service.evaluate((select: HTMLSelectElement) => select.add(new Option("Tampered", "erp")));
+  await service.selectOption("erp");
+  await submit.click();
+  await toast(page, COPY.failureMessage);
+
+  const values = await Promise.all([HOME.name, HOME.email, HOME.company, HOME.service, HOME.message].map(({ label }) => form.getByLabel(label).inputValue()));
+  expect(values).toEqual(["Priya Raman", "refused@example.com", "Acme Manufacturing", "erp", "We need two SAP FICO consultants from May."]);
+  await expect(storedEmails()).resolves.toEqual(before);
+  // The browser's console names the database's answer: a 400 for the constraint.
+  expect(problems.consoleErrors.some((text) => text.includes("400"))).toBe(true);
+  expect(problems.consoleErrors.some((text) => text.includes("contact_submissions_service_value"))).toBe(true);
+});
