@@ -4,11 +4,15 @@
  * Production enquiries are in Supabase: see supabase/README.md, "Reading the enquiries".
  */
 import path from "node:path";
+import { loadEnvFile } from "../gatsby/env-files";
 import { formatEnquiries } from "../supabase/local/inbox";
 import { DEFAULT_STORE_FOLDER } from "../supabase/local/local-store";
 import { readEnquiries } from "../supabase/local/read-enquiries";
 
 async function main(): Promise<void> {
+  // The same settings file `npm start` reads (LOCAL_STORE_DIR may be set there).
+  process.env.NODE_ENV ??= "development";
+  loadEnvFile();
   const folder = process.env.LOCAL_STORE_DIR ? path.resolve(process.env.LOCAL_STORE_DIR) : DEFAULT_STORE_FOLDER;
   const { rows, source } = await readEnquiries(folder);
   const count = rows.length === 1 ? "1 enquiry" : `${rows.length} enquiries`;
