@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: production build, type check, unit + database tests, browser tests on the build.
+# Every test: production build, type check, Edge Function tests (Deno), unit + database tests, browser tests on the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
