@@ -84,7 +84,7 @@ describe("onCreateDevServer", () => {
       expect(listing.rows.map((row) => row.email)).toEqual(["priya@example.com"]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
-      // The store stays open in this process, as in a dev server; the test folder goes with the process.
+      // The store stays open in this process, as in a dev server (its inbox does not keep jest alive).
     }
   });
 

@@ -64,6 +64,8 @@ export async function openLocalStore(options: { folder?: string; anonKey: string
       .catch((error: unknown) => response.writeHead(500).end(String(error)));
   });
   const inboxUrl = await listen(inbox);
+  // The inbox alone never keeps a process running: a dev server lives as long as Gatsby does.
+  inbox.unref();
   claim.update(inboxUrl);
   return {
     folder,
