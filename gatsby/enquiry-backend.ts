@@ -7,8 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "http";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import type { LocalStore } from "../supabase/local/local-store";
-import { openLocalStore } from "../supabase/local/local-store";
+import { openLocalStore, type LocalStore } from "../supabase/local/local-store";
 import { REST_PREFIX } from "../supabase/local/rest-endpoint";
 
 /** GATSBY_SUPABASE_URL meaning "this site's own origin": the local store under `gatsby develop`. */
