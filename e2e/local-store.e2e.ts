@@ -137,13 +137,15 @@ test("a row the local store refuses (CHECK violation) shows the failure toast an
   const service = form.getByLabel(HOME.service.label);
   await service.evaluate((select: HTMLSelectElement) => select.add(new Option("Tampered", "erp")));
   await service.selectOption("erp");
+  const answered = page.waitForResponse((response) => response.url().endsWith("/rest/v1/contact_submissions") && response.request().method() === "POST");
   await submit.click();
+  const answer = await answered;
   await toast(page, COPY.failureMessage);
+  expect(answer.status()).toBe(400);
+  await expect(answer.json()).resolves.toMatchObject({ code: "23514", message: expect.stringContaining("contact_submissions_service_value") });
 
   const values = await Promise.all([HOME.name, HOME.email, HOME.company, HOME.service, HOME.message].map(({ label }) => form.getByLabel(label).inputValue()));
   expect(values).toEqual(["Priya Raman", "refused@example.com", "Acme Manufacturing", "erp", "We need two SAP FICO consultants from May."]);
   await expect(storedEmails()).resolves.toEqual(before);
-  // The browser's console names the database's answer: a 400 for the constraint.
-  expect(problems.consoleErrors.some((text) => text.includes("400"))).toBe(true);
-  expect(problems.consoleErrors.some((text) => text.includes("contact_submissions_service_value"))).toBe(true);
+  expect(problems.consoleErrors.some((text) => text.includes("Contact form: the enquiry was not stored."))).toBe(true);
 });
