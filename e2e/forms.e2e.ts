@@ -2,7 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { createPgliteDatabase } from "../supabase/testing/pglite-database";
 import { axeViolations } from "./support/axe";
-import { DESKTOP, launchBrowser, openPage, visit } from "./support/browser";
+import { DESKTOP, connectBrowser, openPage, visit } from "./support/browser";
 import { ANON_KEY, SUPABASE_URL, emptyTables, routeInsertsToDatabase, storedRows, type BackendOptions } from "./support/supabase-backend";
 
 jest.setTimeout(90_000);
@@ -19,7 +19,7 @@ const TEXT = {
 let browser: Browser;
 let db: PGlite;
 beforeAll(async () => {
-  [browser, db] = await Promise.all([launchBrowser(), createPgliteDatabase()]);
+  [browser, db] = await Promise.all([connectBrowser(), createPgliteDatabase()]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), db?.close()]);

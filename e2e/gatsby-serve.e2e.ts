@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { launchBrowser, openPage } from "./support/browser";
+import { connectBrowser, openPage } from "./support/browser";
 import { startGatsbyServe, type GatsbyServer } from "./support/gatsby-serve";
 
 jest.setTimeout(90_000);
@@ -8,7 +8,7 @@ jest.setTimeout(90_000);
 let browser: Browser;
 let server: GatsbyServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startGatsbyServe()]);
+  [browser, server] = await Promise.all([connectBrowser(), startGatsbyServe()]);
 });
 afterAll(async () => {
   server?.stop();

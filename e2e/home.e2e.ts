@@ -1,5 +1,4 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { axeViolations } from "./support/axe";
 import { DESKTOP, PHONE, openPage, url, visit, useBrowser } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
 import home from "../data/pages/home.json";
@@ -235,18 +234,4 @@ test("every link that opens a new tab has rel=noopener noreferrer", async () => 
     Array(await newTab.count()).fill("noopener noreferrer"),
   );
   await context.close();
-});
-
-describe.each([
-  ["desktop", DESKTOP],
-  ["phone", PHONE],
-] as const)("accessibility (%s)", (_name, viewport) => {
-  test("axe finds no WCAG 2.2 AA violations, with FAQ answers open", async () => {
-    const { page, context } = await openHome(viewport);
-    const buttons = faqButtons(page);
-    for (const index of [0, 3, 7]) await buttons.nth(index).click();
-    await expectedOpen(buttons, [0, 3, 7]);
-    await expect(axeViolations(page)).resolves.toEqual([]);
-    await context.close();
-  });
 });

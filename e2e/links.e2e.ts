@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { launchBrowser, url } from "./support/browser";
+import { connectBrowser, url } from "./support/browser";
 import { crawlSite, sitePagePath, type CrawledPage } from "./support/crawl";
 import { brokenLinks, missingAnchors, placeholderLinks, scriptProblems, unsafeNewTabLinks } from "./support/link-checks";
 import { PENDING_LINK_TARGETS } from "./support/pending-routes";
@@ -14,7 +14,7 @@ jest.setTimeout(600_000);
 let browser: Browser;
 let pages: Map<string, CrawledPage>;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   pages = await crawlSite(browser, ["/", ...sitemapPaths()]);
 });
 afterAll(async () => {

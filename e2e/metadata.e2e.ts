@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { baseUrl, launchBrowser, openPage, url } from "./support/browser";
+import { baseUrl, connectBrowser, openPage, url } from "./support/browser";
 
 jest.setTimeout(120_000);
 
@@ -8,7 +8,7 @@ const SITE_URL = "https://www.example.com";
 let browser: Browser;
 let sitemapPaths: string[];
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const index = await (await fetch(url("/sitemap-index.xml"))).text();
   expect(index).toContain(`${SITE_URL}/sitemap-0.xml`);
   const sitemap = await (await fetch(url("/sitemap-0.xml"))).text();

@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { Browser, Page } from "playwright-core";
 import forms from "../data/forms.json";
-import { DESKTOP, launchBrowser, openPage, url } from "./support/browser";
+import { DESKTOP, connectBrowser, openPage, url } from "./support/browser";
 import { MISSING_PATH, sitemapPaths } from "./support/sitemap";
 import { SUPABASE_URL, routeInsertsToDatabase } from "./support/supabase-backend";
 
@@ -14,7 +14,7 @@ jest.setTimeout(300_000);
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
