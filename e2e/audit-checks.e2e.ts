@@ -2,6 +2,7 @@ import { useBrowser } from "./support/browser";
 import { keyboardProblems, markKeyboardTargets, walkTabOrder } from "./support/keyboard";
 import { openForAudit } from "./support/page-audit";
 import { headingProblems, imageProblems, targetSizeProblems } from "./support/structure";
+import { eventually } from "./support/eventually";
 
 jest.setTimeout(60_000);
 
@@ -47,11 +48,11 @@ describe("the checks notice a broken page", () => {
       );
     });
     await markKeyboardTargets(page);
-    await expect(targetSizeProblems(page)).resolves.toHaveLength(2);
+    await eventually(async () => expect(await targetSizeProblems(page)).toHaveLength(2));
     const headings = await headingProblems(page);
     expect(headings.some((problem) => problem.startsWith("expected one h1, found 2"))).toBe(true);
     expect(headings).toContain('h1 "Second" is followed by h4 "Deep" (skipped a level)');
-    await expect(imageProblems(page)).resolves.toEqual(['img with a meaningless alt "favicon.svg": /favicon.svg']);
+    await eventually(async () => expect(await imageProblems(page)).toEqual(['img with a meaningless alt "favicon.svg": /favicon.svg']));
     await context.close();
   });
 });

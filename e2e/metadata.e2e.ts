@@ -75,7 +75,7 @@ test("every page in the sitemap has complete, self-consistent metadata", async (
     expect([where, Number(head.ogImageWidth) > 0]).toEqual([where, true]);
     expect([where, head.twitterCard]).toEqual([where, "summary_large_image"]);
     expect([where, head.h1Count]).toEqual([where, 1]);
-    for (const script of head.jsonLd) expect(() => JSON.parse(script)).not.toThrow();
+    for (const script of head.jsonLd) expect(() => JSON.parse(script) as unknown).not.toThrow();
     // The social image must really exist on the host.
     const image = await fetch(`${baseUrl()}${new URL(head.ogImage ?? "/").pathname}`);
     expect([where, image.status]).toEqual([where, 200]);

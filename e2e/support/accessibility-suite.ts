@@ -11,10 +11,10 @@ import { MISSING_PATH, sitemapPaths } from "./sitemap";
 export function accessibilitySuite(viewport: ViewportName) {
   jest.setTimeout(120_000);
   const browser = useBrowser();
-  const clean: AuditFindings = { status: [], axe: [], structure: [], sideways: [], targetSize: [], keyboard: [], skipLink: [], scripts: [] };
+  const clean: AuditFindings = { status: [], axe: [], structure: [], sideways: [], targetSize: [], keyboard: [], skipLink: [], scripts: [], csp: [] };
 
   test.each([...sitemapPaths(), MISSING_PATH])(
-    `%s at ${viewport} width: axe (WCAG 2.2 A/AA, also with accordions opened, tabs switched, menus open), headings, images, no sideways scrolling, 24 px targets, every control reachable by Tab with a visible focus never under the header, skip link, no script errors`,
+    `%s at ${viewport} width: axe (WCAG 2.2 A/AA, also with accordions opened, tabs switched, menus open), headings, images, no sideways scrolling, 24 px targets, every control reachable by Tab with a visible focus never under the header, skip link, no script errors or CSP violations`,
     async (route) => {
       const { tabs, tabStops, ...findings } = await auditPage(browser(), route, viewport);
       expect(findings).toEqual(clean);

@@ -82,3 +82,12 @@ export function useBrowser(): () => Browser {
     return browser;
   };
 }
+
+/**
+ * Resolves after the browser has rendered two more frames: by then observers that react to a
+ * scroll or resize (IntersectionObserver, ResizeObserver) have delivered their callbacks and React
+ * has committed what they set. Used before checking that something did NOT start.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

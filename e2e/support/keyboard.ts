@@ -23,7 +23,7 @@ export async function markKeyboardTargets(page: Page): Promise<string[]> {
     document.querySelectorAll(selector).forEach((element) => {
       const html = element as HTMLElement;
       if (html.tabIndex < 0 || html.matches(":disabled") || html.closest("[inert], dialog:not([open])")) return;
-      if (!html.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) return;
+      if (!html.checkVisibility({ visibilityProperty: true })) return;
       const rect = html.getBoundingClientRect();
       if (rect.width === 0 && rect.height === 0) return;
       html.dataset.kbTarget = String(targets.length);

@@ -46,6 +46,7 @@ function attribute(name: string, value: unknown): string {
   }
   // HTML attribute names are case-insensitive: srcSet, fetchPriority, crossOrigin … are written lower-case.
   const html = ATTRIBUTE_NAMES[name] ?? (passThrough ? name : name.toLowerCase());
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- gatsby-plugin-image passes strings and numbers here; objects (style) are handled above
   return ` ${html}="${escape(String(value))}"`;
 }
 
