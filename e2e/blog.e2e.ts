@@ -1,9 +1,11 @@
 import { openPage, url, useBrowser, visit } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region, type JsonLdEntity } from "./support/page-checks";
 import type blogPage from "../data/pages/blog.json";
-import site from "../data/site.json";
-import { blogPosts, pageData } from "./support/content";
+import type siteFile from "../data/site.json";
+import { blogPosts, dataFile, pageData } from "./support/content";
 import { eventually } from "./support/eventually";
+
+const site = dataFile<typeof siteFile>("site.json");
 
 jest.setTimeout(120_000);
 

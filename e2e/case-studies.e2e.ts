@@ -1,30 +1,28 @@
 import { openPage, url, useBrowser } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
-import listPage from "../data/pages/case-studies.json";
-import manufacturing from "../data/case-studies/manufacturing-erp-transformation.json";
-import healthcare from "../data/case-studies/healthcare-digital-transformation.json";
-import retail from "../data/case-studies/retail-omnichannel-integration.json";
-import financial from "../data/case-studies/financial-services-cloud-modernization.json";
+import type caseStudiesPage from "../data/pages/case-studies.json";
+import { caseStudies, pageData } from "./support/content";
 import { eventually } from "./support/eventually";
 
 jest.setTimeout(90_000);
 
 /** In list order (`order` 1-4). */
-const STUDIES = [manufacturing, healthcare, retail, financial];
+const STUDIES = caseStudies();
+const listPage = pageData<typeof caseStudiesPage>("case-studies");
 
 const browser = useBrowser();
 
-test("/case-studies lists the four case studies in order with industry, timeline, three key results and a link", async () => {
+test("/case-studies lists every case study in the editors' order with industry, timeline, three key results and a link", async () => {
   const { page, context, problems } = await openPage(browser());
   const response = await page.goto(url("/case-studies"));
   expect(response?.status()).toBe(200);
   await expectHead(page, { ...listPage.seo, path: "/case-studies", jsonLdTypes: ["WebPage", "BreadcrumbList"] });
-  await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual(["Case Studies"]));
+  await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([listPage.hero.title]));
   const stats = await page.locator("main dl").first().locator("dd").allTextContents();
-  expect(stats).toEqual(["150+", "50+", "40%", "6-18 months"]);
+  expect(stats).toEqual(listPage.hero.stats.map((stat) => stat.value));
 
   const items = itemsOf(region(page, "Featured Case Studies"));
-  await eventually(async () => expect(await items.count()).toBe(4));
+  await eventually(async () => expect(await items.count()).toBe(STUDIES.length));
   for (const [index, study] of STUDIES.entries()) {
     const item = items.nth(index);
     await eventually(async () => expect(await item.getByRole("heading", { level: 3 }).textContent()).toBe(study.title));
@@ -35,13 +33,14 @@ test("/case-studies lists the four case studies in order with industry, timeline
     // The title is visually hidden text in the link, so the link's name says which case study it opens.
     const link = item.getByRole("link", { name: /^Read Case Study/ });
     await eventually(async () => expect(await link.evaluate((element) => element.textContent)).toBe(`Read Case Study: ${study.title}`));
-    await eventually(async () => expect(await link.getAttribute("href")).toBe(`/case-studies/${study.id}`));
+    await eventually(async () => expect(await link.getAttribute("href")).toBe(study.path));
     await eventually(async () => expect(await item.locator("picture source[type='image/webp']").count()).toBe(1));
     await eventually(async () => expect(await item.locator("img[data-main-image]").getAttribute("alt")).toBe(study.imageAlt));
   }
-  await items.nth(3).getByRole("link", { name: /Read Case Study/ }).click();
-  await page.waitForURL(url(`/case-studies/${financial.id}`));
-  await page.getByRole("heading", { level: 1, name: financial.title }).waitFor();
+  const last = STUDIES[STUDIES.length - 1]!;
+  await items.nth(STUDIES.length - 1).getByRole("link", { name: /Read Case Study/ }).click();
+  await page.waitForURL(url(last.path));
+  await page.getByRole("heading", { level: 1, name: last.title }).waitFor();
   expectNoProblems(problems);
   await context.close();
 });

@@ -1,8 +1,12 @@
 import { openPage, url, useBrowser, visit } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
-import contact from "../data/pages/contact.json";
-import site from "../data/site.json";
+import type contactFile from "../data/pages/contact.json";
+import type siteFile from "../data/site.json";
 import { eventually } from "./support/eventually";
+import { dataFile } from "./support/content";
+
+const contact = dataFile<typeof contactFile>("pages/contact.json");
+const site = dataFile<typeof siteFile>("site.json");
 
 jest.setTimeout(90_000);
 

@@ -1,9 +1,13 @@
 import type { Locator } from "playwright-core";
 import { openPage, url, useBrowser, visit } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
-import costPage from "../data/pages/cost-analysis.json";
-import site from "../data/site.json";
+import type costPageFile from "../data/pages/cost-analysis.json";
+import type siteFile from "../data/site.json";
 import { eventually } from "./support/eventually";
+import { dataFile } from "./support/content";
+
+const costPage = dataFile<typeof costPageFile>("pages/cost-analysis.json");
+const site = dataFile<typeof siteFile>("site.json");
 
 jest.setTimeout(90_000);
 

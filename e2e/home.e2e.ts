@@ -2,9 +2,11 @@ import type { Locator, Page } from "playwright-core";
 import { DESKTOP, openPage, url, visit, useBrowser } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
 import type homePage from "../data/pages/home.json";
-import site from "../data/site.json";
-import { pageData, testimonials as readTestimonials } from "./support/content";
+import type siteFile from "../data/site.json";
+import { dataFile, pageData, testimonials as readTestimonials } from "./support/content";
 import { eventually } from "./support/eventually";
+
+const site = dataFile<typeof siteFile>("site.json");
 
 jest.setTimeout(120_000);
 
@@ -75,18 +77,13 @@ test("hero: one h1 about offshore IT staff, both calls to action, the Contact Us
   await context.close();
 });
 
-test("Our Services: the four service cards with three features and Learn More each, and View All Services", async () => {
+test("Our Services: every service card of the data, in order, with its features and Learn More, and View All Services", async () => {
   const { page, context } = await openHome();
   const services = region(page, home.services.title);
   const cards = itemsOf(services);
-  await eventually(async () => expect(await cards.count()).toBe(4));
-  await eventually(async () => expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
-    "Staff Augmentation",
-    "SAP Implementation",
-    "Microsoft Dynamics 365",
-    "Software Development and Testing",
-  ]));
-  const targets = ["/staff-augmentation", "/sap-implementation", "/microsoft-dynamics", "/software-testing"];
+  await eventually(async () => expect(await cards.count()).toBe(home.services.cards.length));
+  await eventually(async () => expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual(home.services.cards.map((card) => card.title)));
+  const targets = home.services.cards.map((card) => card.to);
   for (const [index, card] of home.services.cards.entries()) {
     const item = cards.nth(index);
     await eventually(async () => expect(await item.getByRole("listitem").allTextContents()).toEqual(card.features));
@@ -99,13 +96,13 @@ test("Our Services: the four service cards with three features and Learn More ea
   await context.close();
 });
 
-test("Why Outsource to India: four figures, six benefits, Explore India Advantage and Get Cost Analysis", async () => {
+test("Why Outsource to India: every figure and benefit of the data, Explore India Advantage and Get Cost Analysis", async () => {
   const { page, context } = await openHome();
   const india = region(page, home.india.title);
-  await eventually(async () => expect(await india.locator("dd").allTextContents()).toEqual(["70%", "4M+", "24/7", "#1"]));
-  await eventually(async () => expect(await india.locator("dt").allTextContents()).toEqual(["Cost reduction", "IT professionals", "Development cycle", "Global IT outsourcing"]));
+  await eventually(async () => expect(await india.locator("dd").allTextContents()).toEqual(home.india.stats.map((stat) => stat.value)));
+  await eventually(async () => expect(await india.locator("dt").allTextContents()).toEqual(home.india.stats.map((stat) => stat.label)));
   const benefits = india.getByRole("list", { name: home.india.benefitsTitle }).locator(":scope > li");
-  await eventually(async () => expect(await benefits.count()).toBe(6));
+  await eventually(async () => expect(await benefits.count()).toBe(home.india.benefits.length));
   await eventually(async () => expect(await benefits.getByRole("heading", { level: 3 }).allTextContents()).toEqual(home.india.benefits.map((benefit) => benefit.title)));
   await eventually(async () => expect(await india.getByRole("link", { name: "Explore India Advantage" }).getAttribute("href")).toBe("/india-advantage"));
   await eventually(async () => expect(await india.getByRole("link", { name: "Get Cost Analysis" }).getAttribute("href")).toBe("/cost-analysis"));

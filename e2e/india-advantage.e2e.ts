@@ -1,8 +1,12 @@
 import { openPage, url, useBrowser, visit } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
-import indiaPage from "../data/pages/india-advantage.json";
-import site from "../data/site.json";
+import type indiaPageFile from "../data/pages/india-advantage.json";
+import type siteFile from "../data/site.json";
 import { eventually } from "./support/eventually";
+import { dataFile } from "./support/content";
+
+const indiaPage = dataFile<typeof indiaPageFile>("pages/india-advantage.json");
+const site = dataFile<typeof siteFile>("site.json");
 
 jest.setTimeout(90_000);
 
@@ -29,11 +33,11 @@ test("/india-advantage: hero, the six statistics of the specification, WebPage J
   await context.close();
 });
 
-test("/india-advantage: six advantage cards and six industries, each with an icon", async () => {
+test("/india-advantage: every advantage card and industry of the data, each with an icon", async () => {
   const { page, context, problems } = await openPage(browser());
   await visit(page, PATH);
   const cards = itemsOf(region(page, indiaPage.advantages.title));
-  await eventually(async () => expect(await cards.count()).toBe(6));
+  await eventually(async () => expect(await cards.count()).toBe(indiaPage.advantages.cards.length));
   for (const [index, card] of indiaPage.advantages.cards.entries()) {
     const item = cards.nth(index);
     await eventually(async () => expect(await item.getByRole("heading", { level: 3 }).textContent()).toBe(card.title));
@@ -42,9 +46,9 @@ test("/india-advantage: six advantage cards and six industries, each with an ico
   }
 
   const industries = itemsOf(region(page, "Industries We Serve"));
-  await eventually(async () => expect(await industries.count()).toBe(6));
+  await eventually(async () => expect(await industries.count()).toBe(indiaPage.industries.industries.length));
   await eventually(async () => expect(await industries.allTextContents()).toEqual(indiaPage.industries.industries.map((industry) => industry.name)));
-  await eventually(async () => expect(await industries.locator("svg[aria-hidden='true']").count()).toBe(6));
+  await eventually(async () => expect(await industries.locator("svg[aria-hidden='true']").count()).toBe(indiaPage.industries.industries.length));
   expectNoProblems(problems);
   await context.close();
 });

@@ -3,8 +3,11 @@ import path from "path";
 import type { Page } from "playwright-core";
 import { nextFrames, openPage, PHONE, url, visit, useBrowser } from "./support/browser";
 import { expectNoProblems } from "./support/page-checks";
-import manufacturing from "../data/case-studies/manufacturing-erp-transformation.json";
+import type manufacturingFile from "../data/case-studies/manufacturing-erp-transformation.json";
 import { eventually } from "./support/eventually";
+import { dataFile } from "./support/content";
+
+const manufacturing = dataFile<typeof manufacturingFile>("case-studies/manufacturing-erp-transformation.json");
 
 jest.setTimeout(120_000);
 

@@ -1,12 +1,15 @@
 import fs from "fs";
 import path from "path";
 import type { Browser } from "playwright-core";
-import forms from "../data/forms.json";
+import type formsFile from "../data/forms.json";
 import { connectBrowser, openPage, url, visit } from "./support/browser";
 import { watchCsp } from "./support/csp";
 import { MISSING_PATH } from "./support/sitemap";
 import { SUPABASE_URL, routeInsertsToDatabase } from "./support/supabase-backend";
 import { eventually } from "./support/eventually";
+import { dataFile } from "./support/content";
+
+const forms = dataFile<typeof formsFile>("forms.json");
 
 /**
  * The build's public/_headers, applied by the suite's static server (global-setup), proven

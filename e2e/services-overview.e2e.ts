@@ -1,8 +1,12 @@
 import { openPage, url, useBrowser, visit } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
-import servicesPage from "../data/pages/services.json";
-import site from "../data/site.json";
+import type servicesPageFile from "../data/pages/services.json";
+import type siteFile from "../data/site.json";
 import { eventually } from "./support/eventually";
+import { dataFile } from "./support/content";
+
+const servicesPage = dataFile<typeof servicesPageFile>("pages/services.json");
+const site = dataFile<typeof siteFile>("site.json");
 
 jest.setTimeout(90_000);
 

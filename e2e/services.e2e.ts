@@ -1,13 +1,21 @@
 import type { Page } from "playwright-core";
 import { DESKTOP, nextFrames, openPage, url, useBrowser, visit } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
-import sapImplementation from "../data/services/sap-implementation.json";
-import microsoftDynamics from "../data/services/microsoft-dynamics.json";
-import sapBtp from "../data/services/sap-btp.json";
-import staffAugmentation from "../data/services/staff-augmentation.json";
-import softwareTesting from "../data/services/software-testing.json";
-import d365 from "../data/services/dynamics-365-finance-operations.json";
+import type sapImplementationFile from "../data/services/sap-implementation.json";
+import type microsoftDynamicsFile from "../data/services/microsoft-dynamics.json";
+import type sapBtpFile from "../data/services/sap-btp.json";
+import type staffAugmentationFile from "../data/services/staff-augmentation.json";
+import type softwareTestingFile from "../data/services/software-testing.json";
+import type d365File from "../data/services/dynamics-365-finance-operations.json";
 import { eventually } from "./support/eventually";
+import { dataFile } from "./support/content";
+
+const sapImplementation = dataFile<typeof sapImplementationFile>("services/sap-implementation.json");
+const microsoftDynamics = dataFile<typeof microsoftDynamicsFile>("services/microsoft-dynamics.json");
+const sapBtp = dataFile<typeof sapBtpFile>("services/sap-btp.json");
+const staffAugmentation = dataFile<typeof staffAugmentationFile>("services/staff-augmentation.json");
+const softwareTesting = dataFile<typeof softwareTestingFile>("services/software-testing.json");
+const d365 = dataFile<typeof d365File>("services/dynamics-365-finance-operations.json");
 
 jest.setTimeout(90_000);
 

@@ -1,9 +1,11 @@
 import { DESKTOP, openPage, url, visit, useBrowser } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
 import type testimonialsPage from "../data/pages/testimonials.json";
-import site from "../data/site.json";
-import { pageData, testimonials as readTestimonials } from "./support/content";
+import type siteFile from "../data/site.json";
+import { dataFile, pageData, testimonials as readTestimonials } from "./support/content";
 import { eventually } from "./support/eventually";
+
+const site = dataFile<typeof siteFile>("site.json");
 
 jest.setTimeout(90_000);
 

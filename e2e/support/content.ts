@@ -56,3 +56,8 @@ export type TestimonialsFile = typeof testimonialsFile;
 export function testimonials(): TestimonialsFile {
   return readJson<TestimonialsFile>("testimonials.json");
 }
+
+/** Any other file of data/, e.g. dataFile<typeof siteFile>("site.json"), read at run time. */
+export function dataFile<T>(relative: string): T {
+  return readJson<T>(relative);
+}

@@ -1,11 +1,14 @@
 import type { Browser, Page } from "playwright-core";
-import site from "../../data/site.json";
+import type siteFile from "../../data/site.json";
 import { axeViolations } from "./axe";
 import { DESKTOP, PHONE, openPage, url, waitForHydration } from "./browser";
 import { watchCsp } from "./csp";
 import { keyboardProblems, markKeyboardTargets, walkTabOrder } from "./keyboard";
 import { MISSING_PATH } from "./sitemap";
 import { headingProblems, imageProblems, targetSizeProblems } from "./structure";
+import { dataFile } from "./content";
+
+const site = dataFile<typeof siteFile>("site.json");
 
 /**
  * Every page-level check of one route at one width, from one visit (and one reload for the skip

@@ -86,6 +86,3 @@ function renderNode(node: ReactNode): string {
 export function renderToStaticMarkup(element: ReactNode): string {
   return renderNode(element);
 }
-
-/** react-dom/server's other entry point, in case a caller uses it: the same markup (no hydration ids in React 18). */
-export const renderToString = renderToStaticMarkup;
