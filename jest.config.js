@@ -25,7 +25,8 @@ module.exports = {
     },
     {
       displayName: "e2e",
-      testEnvironment: "node",
+      // Node's environment plus a screenshot of the open page when a test fails (path in the message).
+      testEnvironment: "<rootDir>/e2e/support/environment.js",
       roots: ["<rootDir>/e2e"],
       testMatch: ["**/*.e2e.ts"],
       transform,

@@ -37,6 +37,10 @@ export async function openPage(
     route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>external</title>" }),
   );
   const page = await context.newPage();
+  // Screenshotted if the test fails (support/environment.js).
+  const openPages = (globalThis as { __e2eOpenPages?: Set<Page> }).__e2eOpenPages;
+  openPages?.add(page);
+  page.on("close", () => openPages?.delete(page));
   const problems: PageProblems = { consoleErrors: [], pageErrors: [] };
   page.on("console", (message) => {
     if (message.type() === "error") problems.consoleErrors.push(message.text());
