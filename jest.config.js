@@ -4,6 +4,9 @@ const transform = { "^.+\\.[jt]sx?$": "babel-jest", "/@electric-sql/pglite/dist/
 const transformIgnorePatterns = ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@electric-sql/pglite)/)"];
 
 module.exports = {
+  // Both cores: jest runs test files in parallel (the browser files share one Chromium and one
+  // server, started by e2e/support/global-setup.ts).
+  maxWorkers: 2,
   projects: [
     {
       displayName: "unit",
@@ -22,7 +25,8 @@ module.exports = {
     },
     {
       displayName: "e2e",
-      testEnvironment: "node",
+      // Node's environment plus a screenshot of the open page when a test fails (path in the message).
+      testEnvironment: "<rootDir>/e2e/support/environment.js",
       roots: ["<rootDir>/e2e"],
       testMatch: ["**/*.e2e.ts"],
       transform,

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
-import { launchBrowser, openPage } from "./support/browser";
+import { connectBrowser, openPage } from "./support/browser";
 import { startGatsbyServe, type GatsbyServer } from "./support/gatsby-serve";
+import { eventually } from "./support/eventually";
 
 jest.setTimeout(90_000);
 
@@ -8,7 +9,7 @@ jest.setTimeout(90_000);
 let browser: Browser;
 let server: GatsbyServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startGatsbyServe()]);
+  [browser, server] = await Promise.all([connectBrowser(), startGatsbyServe()]);
 });
 afterAll(async () => {
   server?.stop();
@@ -20,10 +21,10 @@ test("an unknown case study id shows Case Study Not Found under gatsby serve", a
   const response = await page.goto(`${server.url}/case-studies/unknown-id`);
   expect(response?.status()).toBe(404);
   await page.getByRole("heading", { level: 1, name: "Case Study Not Found" }).waitFor();
-  await expect(page.getByText("The case study you're looking for doesn't exist.").count()).resolves.toBe(1);
-  await expect(page.getByRole("main").getByRole("link", { name: "Back to Case Studies" }).getAttribute("href")).resolves.toBe(
+  await eventually(async () => expect(await page.getByText("The case study you're looking for doesn't exist.").count()).toBe(1));
+  await eventually(async () => expect(await page.getByRole("main").getByRole("link", { name: "Back to Case Studies" }).getAttribute("href")).toBe(
     "/case-studies",
-  );
+  ));
   await context.close();
 });
 

@@ -1,9 +1,13 @@
 import fs from "fs";
 import path from "path";
-import type { Browser, Page } from "playwright-core";
-import { openPage, PHONE, url, visit, useBrowser } from "./support/browser";
+import type { Page } from "playwright-core";
+import { nextFrames, openPage, PHONE, url, visit, useBrowser } from "./support/browser";
 import { expectNoProblems } from "./support/page-checks";
-import manufacturing from "../data/case-studies/manufacturing-erp-transformation.json";
+import type manufacturingFile from "../data/case-studies/manufacturing-erp-transformation.json";
+import { eventually } from "./support/eventually";
+import { dataFile } from "./support/content";
+
+const manufacturing = dataFile<typeof manufacturingFile>("case-studies/manufacturing-erp-transformation.json");
 
 jest.setTimeout(120_000);
 
@@ -46,10 +50,19 @@ async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += PHONE.height / 2) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(60);
+    await nextFrames(page); // observers see the new position: lazy images and entrances start
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await page.waitForTimeout(800); // entrance animations run 600 ms
+  await nextFrames(page);
+  // Every entrance animation and image fade started on the way has run to its end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 
 test("the global CSS is server-rendered into the <head> of the built HTML", () => {
@@ -92,8 +105,8 @@ test("an image reached by client-side navigation renders without react-dom/serve
   await page.waitForURL(url("/case-studies/manufacturing-erp-transformation"));
   const image = page.locator(`main img[data-main-image][alt="${manufacturing.imageAlt}"]`);
   await image.waitFor();
-  await expect(image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(0);
-  await expect(image.getAttribute("srcset")).resolves.toMatch(/\d+w/);
+  await eventually(async () => expect(await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0));
+  await eventually(async () => expect(await image.getAttribute("srcset")).toMatch(/\d+w/));
   // Shown once loaded: the placeholder fades out and the image in (a 250 ms transition).
   await image.evaluate((img) =>
     new Promise<void>((resolve) => {

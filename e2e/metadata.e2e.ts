@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { baseUrl, launchBrowser, openPage, url } from "./support/browser";
+import { baseUrl, connectBrowser, openPage, url } from "./support/browser";
 
 jest.setTimeout(120_000);
 
@@ -8,7 +8,7 @@ const SITE_URL = "https://www.example.com";
 let browser: Browser;
 let sitemapPaths: string[];
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const index = await (await fetch(url("/sitemap-index.xml"))).text();
   expect(index).toContain(`${SITE_URL}/sitemap-0.xml`);
   const sitemap = await (await fetch(url("/sitemap-0.xml"))).text();
@@ -75,7 +75,7 @@ test("every page in the sitemap has complete, self-consistent metadata", async (
     expect([where, Number(head.ogImageWidth) > 0]).toEqual([where, true]);
     expect([where, head.twitterCard]).toEqual([where, "summary_large_image"]);
     expect([where, head.h1Count]).toEqual([where, 1]);
-    for (const script of head.jsonLd) expect(() => JSON.parse(script)).not.toThrow();
+    for (const script of head.jsonLd) expect(() => JSON.parse(script) as unknown).not.toThrow();
     // The social image must really exist on the host.
     const image = await fetch(`${baseUrl()}${new URL(head.ogImage ?? "/").pathname}`);
     expect([where, image.status]).toEqual([where, 200]);

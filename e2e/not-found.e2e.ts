@@ -1,4 +1,5 @@
 import { openPage, url, useBrowser } from "./support/browser";
+import { eventually } from "./support/eventually";
 
 jest.setTimeout(60_000);
 
@@ -10,11 +11,11 @@ test("an unknown path answers 404 with the not-found page and logs the path to t
   const response = await page.goto(url("/no-such-page"));
   expect(response?.status()).toBe(404);
   await page.getByRole("heading", { level: 1, name: /Oops! Page not found/ }).waitFor();
-  await expect(page.getByText("404", { exact: true }).count()).resolves.toBeGreaterThan(0);
+  await eventually(async () => expect(await page.getByText("404", { exact: true }).count()).toBeGreaterThan(0));
   const home = page.getByRole("main").getByRole("link", { name: "Return to Home" });
-  await expect(home.getAttribute("href")).resolves.toBe("/");
-  await expect(logged).resolves.toBeTruthy();
-  await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex,nofollow");
+  await eventually(async () => expect(await home.getAttribute("href")).toBe("/"));
+  await eventually(async () => expect(await logged).toBeTruthy());
+  await eventually(async () => expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex,nofollow"));
   await home.click();
   await page.waitForURL(url("/"));
   await context.close();
@@ -26,11 +27,11 @@ test("an unknown case study id shows Case Study Not Found with a link back to th
   const response = await page.goto(url("/case-studies/not-a-real-case-study"));
   expect(response?.status()).toBe(404);
   await page.getByRole("heading", { level: 1, name: "Case Study Not Found" }).waitFor();
-  await expect(page.getByText("The case study you're looking for doesn't exist.").isVisible()).resolves.toBe(true);
+  await eventually(async () => expect(await page.getByText("The case study you're looking for doesn't exist.").isVisible()).toBe(true));
   const back = page.getByRole("main").getByRole("link", { name: "Back to Case Studies" });
-  await expect(back.getAttribute("href")).resolves.toBe("/case-studies");
-  await expect(page.getByRole("heading", { name: /Oops! Page not found/ }).count()).resolves.toBe(0);
-  await expect(logged).resolves.toBeTruthy();
+  await eventually(async () => expect(await back.getAttribute("href")).toBe("/case-studies"));
+  await eventually(async () => expect(await page.getByRole("heading", { name: /Oops! Page not found/ }).count()).toBe(0));
+  await eventually(async () => expect(await logged).toBeTruthy());
   expect(problems.pageErrors).toEqual([]);
   await context.close();
 });
@@ -42,14 +43,14 @@ test("/functional-testing replaces itself with /software-testing in the history"
   await page.goto(url("/functional-testing"));
   await page.waitForURL(url("/software-testing"));
   // One new entry (the target); the old address did not stay behind.
-  await expect(page.evaluate(() => history.length)).resolves.toBe(entriesBefore + 1);
+  await eventually(async () => expect(await page.evaluate(() => history.length)).toBe(entriesBefore + 1));
   await page.goBack();
   await page.waitForURL(url("/"));
   await context.close();
 });
 
 test("the moved-page stub is noindex, points its canonical at the target and is not in the sitemap", async () => {
-  const { page, context } = await openPage(browser());
+  const { context } = await openPage(browser());
   const stub = await (await fetch(url("/functional-testing"))).text();
   expect(stub).toContain('<meta name="robots" content="noindex,nofollow">');
   expect(stub).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/software-testing">/);

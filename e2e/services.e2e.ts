@@ -1,12 +1,21 @@
 import type { Page } from "playwright-core";
-import { DESKTOP, openPage, url, useBrowser } from "./support/browser";
+import { DESKTOP, nextFrames, openPage, url, useBrowser, visit } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
-import sapImplementation from "../data/services/sap-implementation.json";
-import microsoftDynamics from "../data/services/microsoft-dynamics.json";
-import sapBtp from "../data/services/sap-btp.json";
-import staffAugmentation from "../data/services/staff-augmentation.json";
-import softwareTesting from "../data/services/software-testing.json";
-import d365 from "../data/services/dynamics-365-finance-operations.json";
+import type sapImplementationFile from "../data/services/sap-implementation.json";
+import type microsoftDynamicsFile from "../data/services/microsoft-dynamics.json";
+import type sapBtpFile from "../data/services/sap-btp.json";
+import type staffAugmentationFile from "../data/services/staff-augmentation.json";
+import type softwareTestingFile from "../data/services/software-testing.json";
+import type d365File from "../data/services/dynamics-365-finance-operations.json";
+import { eventually } from "./support/eventually";
+import { dataFile } from "./support/content";
+
+const sapImplementation = dataFile<typeof sapImplementationFile>("services/sap-implementation.json");
+const microsoftDynamics = dataFile<typeof microsoftDynamicsFile>("services/microsoft-dynamics.json");
+const sapBtp = dataFile<typeof sapBtpFile>("services/sap-btp.json");
+const staffAugmentation = dataFile<typeof staffAugmentationFile>("services/staff-augmentation.json");
+const softwareTesting = dataFile<typeof softwareTestingFile>("services/software-testing.json");
+const d365 = dataFile<typeof d365File>("services/dynamics-365-finance-operations.json");
 
 jest.setTimeout(90_000);
 
@@ -24,7 +33,7 @@ async function visitServicePage(service: ServiceJson, check: (page: Page) => Pro
   const [entity] = await expectHead(page, { ...service.seo, path: `/${service.slug}`, jsonLdTypes: ["Service"] });
   expect(entity).toMatchObject({ name: service.serviceName, provider: { name: "Offshore ERP Consulting" } });
   expect(entity?.url).toMatch(new RegExp(`/${service.slug}$`));
-  await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(1);
+  await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1));
   await check(page);
   expectNoProblems(problems);
   await context.close();
@@ -37,7 +46,7 @@ async function headingsIn(page: Page, name: string): Promise<string[]> {
 test("/sap-implementation: four product cards, a four-phase methodology and the three benefits", async () => {
   await visitServicePage(sapImplementation, async (page) => {
     expect(await headingsIn(page, "SAP Solutions We Implement")).toEqual(["SAP S/4HANA", "SAP Business One", "SAP SuccessFactors", "SAP Ariba"]);
-    await expect(itemsOf(region(page, "Our Four-Phase Implementation Methodology")).count()).resolves.toBe(4);
+    await eventually(async () => expect(await itemsOf(region(page, "Our Four-Phase Implementation Methodology")).count()).toBe(4));
     expect(await headingsIn(page, "What Our SAP Clients Gain")).toEqual([
       "40% Faster time-to-value",
       "99% Success rate",
@@ -48,16 +57,16 @@ test("/sap-implementation: four product cards, a four-phase methodology and the 
 
 test("/microsoft-dynamics: four service cards and six reasons", async () => {
   await visitServicePage(microsoftDynamics, async (page) => {
-    await expect(itemsOf(region(page, "Our Dynamics 365 Services")).count()).resolves.toBe(4);
-    await expect(itemsOf(region(page, "Six Reasons to Choose Us for Dynamics 365")).count()).resolves.toBe(6);
+    await eventually(async () => expect(await itemsOf(region(page, "Our Dynamics 365 Services")).count()).toBe(4));
+    await eventually(async () => expect(await itemsOf(region(page, "Six Reasons to Choose Us for Dynamics 365")).count()).toBe(6));
   });
 });
 
 test("/sap-btp: four pillars, service categories, use cases and benefits with 99.9% uptime", async () => {
   await visitServicePage(sapBtp, async (page) => {
-    await expect(itemsOf(region(page, "The Four Pillars of SAP BTP")).count()).resolves.toBe(4);
-    await expect(itemsOf(region(page, "Our SAP BTP Services")).count()).resolves.toBe(4);
-    await expect(itemsOf(region(page, "Common SAP BTP Use Cases")).count()).resolves.toBe(6);
+    await eventually(async () => expect(await itemsOf(region(page, "The Four Pillars of SAP BTP")).count()).toBe(4));
+    await eventually(async () => expect(await itemsOf(region(page, "Our SAP BTP Services")).count()).toBe(4));
+    await eventually(async () => expect(await itemsOf(region(page, "Common SAP BTP Use Cases")).count()).toBe(6));
     expect(await headingsIn(page, "Business Benefits of SAP BTP With Us")).toContain("99.9% Uptime");
   });
 });
@@ -65,51 +74,51 @@ test("/sap-btp: four pillars, service categories, use cases and benefits with 99
 test("/staff-augmentation: talent with skill tags, six benefits, eight industries, engagement models and the cost block", async () => {
   await visitServicePage(staffAugmentation, async (page) => {
     const talent = region(page, "Talent Categories We Provide");
-    await expect(itemsOf(talent).count()).resolves.toBe(6);
-    await expect(talent.getByRole("list", { name: /^Skills: / }).count()).resolves.toBe(6);
-    await expect(talent.getByRole("list", { name: "Skills: QA and Test Engineers" }).getByRole("listitem").allTextContents()).resolves.toContain("Playwright");
-    await expect(itemsOf(region(page, "Benefits of Staff Augmentation With Us")).count()).resolves.toBe(6);
-    await expect(itemsOf(region(page, "Industries We Serve")).count()).resolves.toBe(8);
+    await eventually(async () => expect(await itemsOf(talent).count()).toBe(6));
+    await eventually(async () => expect(await talent.getByRole("list", { name: /^Skills: / }).count()).toBe(6));
+    await eventually(async () => expect(await talent.getByRole("list", { name: "Skills: QA and Test Engineers" }).getByRole("listitem").allTextContents()).toContain("Playwright"));
+    await eventually(async () => expect(await itemsOf(region(page, "Benefits of Staff Augmentation With Us")).count()).toBe(6));
+    await eventually(async () => expect(await itemsOf(region(page, "Industries We Serve")).count()).toBe(8));
     expect(await headingsIn(page, "Flexible Engagement Models")).toEqual(["Contract", "Contract-to-Hire", "Permanent"]);
-    await expect(page.getByRole("main").textContent()).resolves.toContain("in as little as 2 weeks");
+    await eventually(async () => expect(await page.getByRole("main").textContent()).toContain("in as little as 2 weeks"));
 
     const cost = region(page, "Staff Augmentation Cost Comparison");
-    await expect(cost.textContent()).resolves.toMatch(/\$120,000-\$180,000.*\$35,000-\$65,000.*65-70%/);
-    await expect(cost.getByRole("link", { name: "View Detailed Cost Analysis" }).getAttribute("href")).resolves.toBe("/cost-analysis");
+    await eventually(async () => expect(await cost.textContent()).toMatch(/\$120,000-\$180,000.*\$35,000-\$65,000.*65-70%/));
+    await eventually(async () => expect(await cost.getByRole("link", { name: "View Detailed Cost Analysis" }).getAttribute("href")).toBe("/cost-analysis"));
     const schedule = cost.getByRole("link", { name: /Schedule Consultation/ });
-    await expect(schedule.getAttribute("href")).resolves.toBe(SCHEDULER);
-    await expect(schedule.getAttribute("target")).resolves.toBe("_blank");
-    await expect(schedule.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+    await eventually(async () => expect(await schedule.getAttribute("href")).toBe(SCHEDULER));
+    await eventually(async () => expect(await schedule.getAttribute("target")).toBe("_blank"));
+    await eventually(async () => expect(await schedule.getAttribute("rel")).toBe("noopener noreferrer"));
   });
 });
 
 test("/software-testing: six services, benefits and a four-step process", async () => {
   await visitServicePage(softwareTesting, async (page) => {
-    await expect(itemsOf(region(page, "Our Development and Testing Services")).count()).resolves.toBe(6);
-    await expect(itemsOf(region(page, "Why Test With Us")).count()).resolves.toBeGreaterThan(0);
-    await expect(itemsOf(region(page, "Our Four-Step Testing Process")).count()).resolves.toBe(4);
+    await eventually(async () => expect(await itemsOf(region(page, "Our Development and Testing Services")).count()).toBe(6));
+    await eventually(async () => expect(await itemsOf(region(page, "Why Test With Us")).count()).toBeGreaterThan(0));
+    await eventually(async () => expect(await itemsOf(region(page, "Our Four-Step Testing Process")).count()).toBe(4));
   });
 });
 
 test("/dynamics-365-finance-operations: every part the specification lists, with its exact names and counts", async () => {
   await visitServicePage(d365, async (page) => {
     const hero = page.locator("main > section").first();
-    await expect(hero.getByText("Microsoft Dynamics 365 Finance and Operations", { exact: true }).count()).resolves.toBe(1);
+    await eventually(async () => expect(await hero.getByText("Microsoft Dynamics 365 Finance and Operations", { exact: true }).count()).toBe(1));
     expect(await hero.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/contact", "/contact"]);
     const linkTo = (name: string) => page.getByRole("link", { name, exact: true }).getAttribute("href");
-    await expect(linkTo("Discover Platform Power")).resolves.toBe("/contact");
+    await eventually(async () => expect(await linkTo("Discover Platform Power")).toBe("/contact"));
 
     expect(await headingsIn(page, "Enterprise Capabilities")).toEqual([
       "Business Intelligence", "Financial Automation", "Revenue Optimization", "Strategic Planning", "Compliance Engine",
       "Project Excellence", "Cost Intelligence", "Smart Manufacturing", "Talent Management",
     ]);
-    await expect(itemsOf(region(page, "Business Outcomes You Can Expect")).count()).resolves.toBe(6);
+    await eventually(async () => expect(await itemsOf(region(page, "Business Outcomes You Can Expect")).count()).toBe(6));
     expect(await headingsIn(page, "Core Modules")).toEqual([
       "General Ledger", "Accounts Payable", "Accounts Receivable", "Procurement and Sourcing", "Manufacturing",
       "Inventory Management", "Cash Management", "Fixed Assets", "Sales Order Management", "Project Accounting",
       "Human Resources", "Budgeting",
     ]);
-    await expect(linkTo("Explore Module Capabilities")).resolves.toBe("/contact");
+    await eventually(async () => expect(await linkTo("Explore Module Capabilities")).toBe("/contact"));
 
     const tabs = page.getByRole("tablist", { name: "Integration options" }).getByRole("tab");
     expect(await tabs.allTextContents()).toEqual([
@@ -124,10 +133,10 @@ test("/dynamics-365-finance-operations: every part the specification lists, with
     ]);
     const getStarted = services.getByRole("link", { name: "Get Started" });
     expect(await getStarted.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(Array(8).fill("/contact"));
-    await expect(services.getByRole("link", { name: "Schedule Free Consultation" }).getAttribute("href")).resolves.toBe("/contact");
+    await eventually(async () => expect(await services.getByRole("link", { name: "Schedule Free Consultation" }).getAttribute("href")).toBe("/contact"));
 
-    await expect(itemsOf(region(page, "Why Partner With Us")).count()).resolves.toBe(3);
-    await expect(page.locator("main > section").last().getByRole("link").getAttribute("href")).resolves.toBe("/contact");
+    await eventually(async () => expect(await itemsOf(region(page, "Why Partner With Us")).count()).toBe(3));
+    await eventually(async () => expect(await page.locator("main > section").last().getByRole("link").getAttribute("href")).toBe("/contact"));
   });
 });
 
@@ -137,8 +146,7 @@ describe("Dynamics 365 Finance and Operations interactions", () => {
 
   async function open(options: Parameters<typeof openPage>[1] = {}) {
     const opened = await openPage(browser(), options);
-    await opened.page.goto(url(PATH));
-    await opened.page.locator("[data-interactive='true']").first().waitFor({ state: "attached" });
+    await visit(opened.page, PATH);
     return opened;
   }
 
@@ -149,13 +157,13 @@ describe("Dynamics 365 Finance and Operations interactions", () => {
     const tabIndexes = await tabs.evaluateAll((elements) => elements.map((tab) => tab.getAttribute("tabindex")));
     expect(tabIndexes).toEqual(entries.map((_, position) => (position === index ? "0" : "-1")));
     const panel = page.getByRole("tabpanel");
-    await expect(panel.count()).resolves.toBe(1);
+    await eventually(async () => expect(await panel.count()).toBe(1));
     const entry = entries[index]!;
-    await expect(panel.getByRole("heading", { level: 3 }).textContent()).resolves.toBe(entry.title);
-    await expect(panel.textContent()).resolves.toContain(entry.subtitle);
-    await expect(panel.textContent()).resolves.toContain(entry.description);
+    await eventually(async () => expect(await panel.getByRole("heading", { level: 3 }).textContent()).toBe(entry.title));
+    await eventually(async () => expect(await panel.textContent()).toContain(entry.subtitle));
+    await eventually(async () => expect(await panel.textContent()).toContain(entry.description));
     expect(await panel.getByRole("listitem").allTextContents()).toEqual(entry.features);
-    await expect(panel.getByRole("link", { name: "Learn More About Integration" }).getAttribute("href")).resolves.toBe("/contact");
+    await eventually(async () => expect(await panel.getByRole("link", { name: "Learn More About Integration" }).getAttribute("href")).toBe("/contact"));
   }
 
   test("integration tabs by mouse: the first is selected; clicking a tab or a card shows that entry", async () => {
@@ -166,7 +174,7 @@ describe("Dynamics 365 Finance and Operations interactions", () => {
     const card = page.getByRole("button", { name: /^Supply Chain Partners/ });
     await card.click();
     await expectSelectedTab(page, 5);
-    await expect(card.getAttribute("aria-pressed")).resolves.toBe("true");
+    await eventually(async () => expect(await card.getAttribute("aria-pressed")).toBe("true"));
     expectNoProblems(problems);
     await context.close();
   });
@@ -177,17 +185,17 @@ describe("Dynamics 365 Finance and Operations interactions", () => {
     const focusedTab = () => page.evaluate(() => document.activeElement?.getAttribute("role") === "tab" && document.activeElement.textContent);
     await page.keyboard.press("ArrowRight");
     await expectSelectedTab(page, 1);
-    await expect(focusedTab()).resolves.toBe("Microsoft 365");
+    await eventually(async () => expect(await focusedTab()).toBe("Microsoft 365"));
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
     await expectSelectedTab(page, 5);
-    await expect(focusedTab()).resolves.toBe("Supply Chain Partners");
+    await eventually(async () => expect(await focusedTab()).toBe("Supply Chain Partners"));
     await page.keyboard.press("Home");
     await expectSelectedTab(page, 0);
     await page.keyboard.press("End");
     await expectSelectedTab(page, 5);
     await page.keyboard.press("Tab");
-    await expect(page.evaluate(() => document.activeElement?.getAttribute("role"))).resolves.toBe("tabpanel");
+    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("tabpanel"));
     await context.close();
   });
 
@@ -199,7 +207,7 @@ describe("Dynamics 365 Finance and Operations interactions", () => {
     await features(0).waitFor({ state: "hidden" });
     await cards.nth(0).hover();
     await features(0).waitFor({ state: "visible" });
-    await expect(features(0).getByRole("listitem").count()).resolves.toBe(3);
+    await eventually(async () => expect(await features(0).getByRole("listitem").count()).toBe(3));
     await cards.nth(1).hover();
     await features(1).waitFor({ state: "visible" });
     await features(0).waitFor({ state: "hidden" });
@@ -218,8 +226,7 @@ describe("Dynamics 365 Finance and Operations interactions", () => {
   test("a tap on a touch screen reveals a card's features, a second tap hides them", async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await page.goto(url(PATH));
-    await page.locator("[data-interactive='true']").first().waitFor({ state: "attached" });
+    await visit(page, PATH);
     const card = itemsOf(region(page, "Our Dynamics 365 Finance and Operations Services")).nth(2);
     await card.scrollIntoViewIfNeeded();
     await card.getByRole("heading").tap();
@@ -232,7 +239,8 @@ describe("Dynamics 365 Finance and Operations interactions", () => {
   async function entranceOf(page: Page, name: string) {
     const list = region(page, name);
     await list.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(400);
+    // The entrance starts from an IntersectionObserver callback, delivered with the next frames.
+    await nextFrames(page);
     return {
       motion: await list.locator("[data-motion]").count(),
       animations: await itemsOf(list).evaluateAll((items) => items.map((item) => getComputedStyle(item).animationName)),
@@ -244,12 +252,14 @@ describe("Dynamics 365 Finance and Operations interactions", () => {
 
   test("cards enter staggered 150 ms per capability and 100 ms per outcome and module as they scroll into view", async () => {
     const { page, context, problems } = await open({ viewport: { width: 390, height: 740 } });
-    const capabilities = await entranceOf(page, "Enterprise Capabilities");
-    expect(capabilities.motion).toBe(1);
-    expect(capabilities.animations.every((name) => name !== "none")).toBe(true);
-    expect(capabilities.delays).toEqual(steps(9, 150));
-    expect((await entranceOf(page, "Business Outcomes You Can Expect")).delays).toEqual(steps(6, 100));
-    expect((await entranceOf(page, "Core Modules")).delays).toEqual(steps(12, 100));
+    await eventually(async () => {
+      const capabilities = await entranceOf(page, "Enterprise Capabilities");
+      expect(capabilities.motion).toBe(1);
+      expect(capabilities.animations.every((name) => name !== "none")).toBe(true);
+      expect(capabilities.delays).toEqual(steps(9, 150));
+    });
+    await eventually(async () => expect((await entranceOf(page, "Business Outcomes You Can Expect")).delays).toEqual(steps(6, 100)));
+    await eventually(async () => expect((await entranceOf(page, "Core Modules")).delays).toEqual(steps(12, 100)));
     expectNoProblems(problems);
     await context.close();
   });
@@ -272,7 +282,7 @@ describe("Dynamics 365 Finance and Operations interactions", () => {
     for (let index = 0; index < 9; index += 1) await expect(capabilities.nth(index).isVisible()).resolves.toBe(true);
     const services = itemsOf(region(page, "Our Dynamics 365 Finance and Operations Services"));
     for (let index = 0; index < 8; index += 1) await expect(services.nth(index).getByRole("group").isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("tabpanel").textContent()).resolves.toContain(entries[0]?.subtitle);
+    await eventually(async () => expect(await page.getByRole("tabpanel").textContent()).toContain(entries[0]?.subtitle));
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { DESKTOP, PHONE, openPage, visit, useBrowser } from "./support/browser";
+import { eventually } from "./support/eventually";
 
 jest.setTimeout(60_000);
 
@@ -13,12 +14,12 @@ describe("desktop header", () => {
     await expectAttribute(toggle, "aria-expanded", "false");
     const panelId = await toggle.getAttribute("aria-controls");
     expect(panelId).toBeTruthy();
-    await expect(page.locator(`[id="${panelId}"]`).isVisible()).resolves.toBe(false);
+    await eventually(async () => expect(await page.locator(`[id="${panelId}"]`).isVisible()).toBe(false));
 
     await toggle.click();
     await expectAttribute(toggle, "aria-expanded", "true");
     const panel = page.locator(`[id="${panelId}"]`);
-    await expect(panel.isVisible()).resolves.toBe(true);
+    await eventually(async () => expect(await panel.isVisible()).toBe(true));
     const core = panel.getByRole("list", { name: "Core Services" }).getByRole("link");
     expect(await core.allTextContents()).toEqual([
       "SAP Implementation",
@@ -34,16 +35,16 @@ describe("desktop header", () => {
     ]);
     const support = panel.getByRole("list", { name: "Support Services" }).getByRole("link");
     expect(await support.allTextContents()).toEqual(["Staff Augmentation", "Software Development and Testing"]);
-    await expect(panel.getByRole("link", { name: "View All Services" }).getAttribute("href")).resolves.toBe("/services");
+    await eventually(async () => expect(await panel.getByRole("link", { name: "View All Services" }).getAttribute("href")).toBe("/services"));
 
     await page.keyboard.press("Escape");
     await expectAttribute(toggle, "aria-expanded", "false");
-    await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await eventually(async () => expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true));
 
     await page.keyboard.press("Enter");
     await expectAttribute(toggle, "aria-expanded", "true");
     await page.keyboard.press("Tab");
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("SAP Implementation");
+    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("SAP Implementation"));
 
     await page.mouse.click(5, 600);
     await expectAttribute(toggle, "aria-expanded", "false");
@@ -66,12 +67,12 @@ describe("desktop header", () => {
       ["Contact", "/contact"],
     ]);
     const cta = nav.getByRole("link", { name: /Get Started/ });
-    await expect(cta.getAttribute("href")).resolves.toBe("https://calendly.com/offshore-erp-consulting/30min");
-    await expect(cta.getAttribute("target")).resolves.toBe("_blank");
-    await expect(cta.getAttribute("rel")).resolves.toBe("noopener noreferrer");
-    await expect(page.getByRole("link", { name: "Offshore ERP Consulting, home" }).getAttribute("href")).resolves.toBe("/");
+    await eventually(async () => expect(await cta.getAttribute("href")).toBe("https://calendly.com/offshore-erp-consulting/30min"));
+    await eventually(async () => expect(await cta.getAttribute("target")).toBe("_blank"));
+    await eventually(async () => expect(await cta.getAttribute("rel")).toBe("noopener noreferrer"));
+    await eventually(async () => expect(await page.getByRole("link", { name: "Offshore ERP Consulting, home" }).getAttribute("href")).toBe("/"));
     const header = page.locator("header").first();
-    await expect(header.evaluate((element) => getComputedStyle(element).position)).resolves.toBe("sticky");
+    await eventually(async () => expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe("sticky"));
     await context.close();
   });
 });
@@ -80,14 +81,14 @@ describe("mobile navigation sheet", () => {
   test("opens as a modal dialog titled Navigation, traps focus, closes with Escape and returns focus", async () => {
     const { page, context, problems } = await openPage(browser(), { viewport: PHONE });
     await visit(page, "/");
-    await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
+    await eventually(async () => expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false));
     const trigger = page.getByRole("button", { name: "Open navigation menu" });
     await trigger.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Navigation" });
     await dialog.waitFor({ state: "visible" });
     await expectAttribute(trigger, "aria-expanded", "true");
-    await expect(dialog.evaluate((element) => element.contains(document.activeElement))).resolves.toBe(true);
+    await eventually(async () => expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true));
 
     // A modal sheet keeps focus inside however far the visitor tabs.
     for (let step = 0; step < 25; step += 1) {
@@ -101,7 +102,7 @@ describe("mobile navigation sheet", () => {
 
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
-    await expect(trigger.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await eventually(async () => expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true));
     await expectAttribute(trigger, "aria-expanded", "false");
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
     await context.close();
@@ -115,7 +116,7 @@ describe("mobile navigation sheet", () => {
     const dialog = page.getByRole("dialog", { name: "Navigation" });
     await dialog.getByRole("button", { name: "Close navigation" }).click();
     await dialog.waitFor({ state: "hidden" });
-    await expect(trigger.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await eventually(async () => expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true));
 
     await trigger.click();
     await dialog.getByRole("link", { name: "Case Studies" }).click();
@@ -130,32 +131,32 @@ describe("footer", () => {
     const { page, context } = await openPage(browser(), { viewport: DESKTOP });
     await visit(page, "/");
     const footer = page.locator("footer");
-    await expect(footer.getByRole("link", { name: "+1 (555) 010-0100" }).getAttribute("href")).resolves.toBe("tel:+15550100100");
-    await expect(footer.getByRole("link", { name: "hello@example.com" }).getAttribute("href")).resolves.toBe("mailto:hello@example.com");
-    await expect(footer.textContent()).resolves.toContain("Monday-Friday 8 AM-6 PM EST");
-    await expect(footer.textContent()).resolves.toContain("Hyderabad");
+    await eventually(async () => expect(await footer.getByRole("link", { name: "+1 (555) 010-0100" }).getAttribute("href")).toBe("tel:+15550100100"));
+    await eventually(async () => expect(await footer.getByRole("link", { name: "hello@example.com" }).getAttribute("href")).toBe("mailto:hello@example.com"));
+    await eventually(async () => expect(await footer.textContent()).toContain("Monday-Friday 8 AM-6 PM EST"));
+    await eventually(async () => expect(await footer.textContent()).toContain("Hyderabad"));
     for (const column of ["Services", "Resources", "Company"]) {
-      await expect(footer.getByRole("navigation", { name: column }).count()).resolves.toBe(1);
+      await eventually(async () => expect(await footer.getByRole("navigation", { name: column }).count()).toBe(1));
     }
     for (const label of ["Privacy Policy", "Terms of Service", "Support"]) {
-      await expect(footer.getByRole("link", { name: label }).getAttribute("href")).resolves.toBe("/contact");
+      await eventually(async () => expect(await footer.getByRole("link", { name: label }).getAttribute("href")).toBe("/contact"));
     }
-    await expect(footer.getByRole("link", { name: /Careers/ }).count()).resolves.toBe(0);
-    await expect(footer.getByText("Careers").getAttribute("aria-disabled")).resolves.toBe("true");
+    await eventually(async () => expect(await footer.getByRole("link", { name: /Careers/ }).count()).toBe(0));
+    await eventually(async () => expect(await footer.getByText("Careers").getAttribute("aria-disabled")).toBe("true"));
     for (const [name, href] of [
       ["Offshore ERP Consulting on X", "https://x.com/example"],
       ["Offshore ERP Consulting on LinkedIn", "https://www.linkedin.com/company/example"],
     ] as const) {
       const link = footer.getByRole("link", { name });
-      await expect(link.getAttribute("href")).resolves.toBe(href);
-      await expect(link.getAttribute("target")).resolves.toBe("_blank");
-      await expect(link.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+      await eventually(async () => expect(await link.getAttribute("href")).toBe(href));
+      await eventually(async () => expect(await link.getAttribute("target")).toBe("_blank"));
+      await eventually(async () => expect(await link.getAttribute("rel")).toBe("noopener noreferrer"));
     }
-    await expect(footer.textContent()).resolves.toContain("© 2025 Offshore ERP Consulting");
+    await eventually(async () => expect(await footer.textContent()).toContain("© 2025 Offshore ERP Consulting"));
     await context.close();
   });
 });
 
 async function expectAttribute(locator: { getAttribute: (name: string) => Promise<string | null> }, name: string, value: string) {
-  await expect(locator.getAttribute(name)).resolves.toBe(value);
+  await eventually(async () => expect(await locator.getAttribute(name)).toBe(value));
 }

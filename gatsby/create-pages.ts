@@ -28,11 +28,12 @@ export function pagePath(kind: TemplatePageKind, routeKey: string): string {
   return `${kind.pathPrefix}${routeKey}`;
 }
 
+// eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby hands each API a graphql function that needs no `this`
 async function createTemplatePages(kind: TemplatePageKind, { graphql, actions, reporter }: CreatePagesArgs) {
   const allField = `all${kind.typeName}`;
   const result = await graphql<RouteNodes>(`{ ${allField} { nodes { id ${kind.routeField} } } }`);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild(`Could not load the ${kind.typeName} routes`, result.errors);
+    reporter.panicOnBuild(`Could not load the ${kind.typeName} routes`, result.errors as Error[] | undefined);
     return;
   }
   const seen = new Set<string>();

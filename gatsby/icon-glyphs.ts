@@ -1,16 +1,13 @@
-import * as lucide from "lucide-react";
-import type { ReactElement } from "react";
+import { icons, type IconNode } from "lucide";
 
 /**
  * Icons named in data/ ("icon": "database") are drawn at build time: GraphQL resolves the name to
  * the icon's SVG shapes, so each page's data carries the few icons it shows and no page ships the
  * icon set as JavaScript (about 5.5 KB gzip on every page, docs/performance.md). The shapes come
- * from lucide-react, the same icons the site's chrome draws with components.
+ * from the `lucide` package's icon data, the same icons lucide-react draws for the site's chrome.
  */
 export type IconGlyph = { name: string; body: string };
 
-type IconNode = [tag: string, attributes: Record<string, string | number>][];
-type LucideComponent = { render: (props: object, ref: null) => ReactElement<{ icon?: { node?: IconNode } }> };
 
 const pascalCase = (name: string) =>
   name
@@ -20,11 +17,8 @@ const pascalCase = (name: string) =>
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/** lucide-react keeps each icon's shapes in the props it gives its inner Icon component. */
 function iconNode(name: string): IconNode | undefined {
-  const component = (lucide as unknown as Record<string, LucideComponent | undefined>)[pascalCase(name)];
-  if (typeof component?.render !== "function") return undefined;
-  return component.render({}, null).props.icon?.node;
+  return (icons as Record<string, IconNode | undefined>)[pascalCase(name)];
 }
 
 /** The SVG markup inside <svg> for an icon name of src/ui/icon-names.ts, or null for an unknown name. */

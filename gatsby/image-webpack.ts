@@ -13,6 +13,7 @@ export function replaceImageServerRenderer({ stage, actions, plugins }: CreateWe
   if (stage !== "build-javascript" && stage !== "develop") return;
   actions.setWebpackConfig({
     plugins: [
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types its webpack plugin factories as Function
       plugins.normalModuleReplacement(/^react-dom\/server$/, (resource: { context: string; request: string }) => {
         if (resource.context.includes(`${path.sep}gatsby-plugin-image${path.sep}`)) resource.request = STATIC_MARKUP;
       }),

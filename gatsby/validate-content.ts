@@ -22,7 +22,7 @@ function loadValidators(schemaDirectory: string): Map<string, ValidateFunction> 
   const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false });
   const files = fs.readdirSync(schemaDirectory).filter((name) => name.endsWith(".schema.json"));
   for (const name of files) {
-    ajv.addSchema(JSON.parse(fs.readFileSync(path.join(schemaDirectory, name), "utf8")), name);
+    ajv.addSchema(JSON.parse(fs.readFileSync(path.join(schemaDirectory, name), "utf8")) as object, name);
   }
   const validators = new Map(files.map((name) => [name, ajv.getSchema(name) as ValidateFunction]));
   validatorsByDirectory.set(schemaDirectory, validators);

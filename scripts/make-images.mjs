@@ -339,7 +339,7 @@ function warehouse(cx, cy, s, fill) {
     [0, 1, 2].map((i) => `<rect x="${f(cx - w * 0.26)}" y="${f(cy + h * 0.08 + i * h * 0.13)}" width="${f(w * 0.52)}" height="${f(h * 0.05)}" fill="${C.light}" fill-opacity="0.4"/>`).join('');
 }
 
-function phone(cx, cy, s, fill, r) {
+function phone(cx, cy, s, fill) {
   const w = s * 0.56, h = s;
   return `<rect x="${f(cx - w / 2)}" y="${f(cy - h / 2)}" width="${f(w)}" height="${f(h)}" rx="${f(w * 0.16)}" fill="${fill}"/>` +
     `<rect x="${f(cx - w / 2 + 7)}" y="${f(cy - h / 2 + 16)}" width="${f(w - 14)}" height="${f(h - 34)}" rx="6" fill="${C.light}" fill-opacity="0.92"/>` +

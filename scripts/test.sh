@@ -1,54 +1,98 @@
 #!/usr/bin/env bash
-# Every test: production build, type check, Edge Function tests (Deno), unit + database tests, browser tests on the build.
-set -euo pipefail
+# Every check: format, production build, lint and type check, Edge Function tests (Deno), unit +
+# database tests (jest), browser tests on the build (jest, e2e project). Each step adds its counts to one summary; the last line is
+# `Tests: N passed, N failed` over all of them. Extra arguments go to jest (e.g. a file to run).
+set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-chromium.sh || exit 1
 
 # The test build talks to a Supabase URL on loopback that the browser tests intercept and answer
 # from a real Postgres engine (PGlite); nothing leaves the machine.
 export GATSBY_SUPABASE_URL="http://127.0.0.1:54321"
 export GATSBY_SUPABASE_ANON_KEY="test-anon-key"
 
-echo "== gatsby build"
-npx gatsby build
-echo "== typecheck"
-npx tsc --noEmit
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+counts="$work/counts" # one line per step: "<name> <passed> <failed>"
+status=0
 
-# ---- Edge Functions (supabase/functions) under real Deno, from the `deno` npm package ----------
-# Each function's entry point is type-checked and its *.test.ts files run; the counts are added to
-# the final "Tests:" line (a type error or crash with no failed test counts as one failure).
+# record NAME PASSED FAILED — any runner adds its counts here (e.g. a Deno step).
+record() {
+  echo "$1 $2 $3" >>"$counts"
+  if [ "$3" -gt 0 ]; then status=1; fi
+}
+# check NAME COMMAND... — a step that is one check: passed when the command exits 0.
+check() {
+  local name="$1"
+  shift
+  local started=$SECONDS
+  if "$@"; then record "$name" 1 0; else record "$name" 0 1; fi
+  echo "== $name: $((SECONDS - started)) s"
+}
+
+echo "== prettier (format)"
+check prettier npx prettier --check .
+
+echo "== gatsby build"
+check build npx gatsby build
+summary() {
+  awk '{ passed += $2; failed += $3; if ($3 > 0) broken = broken " " $1 }
+    END { if (broken) print "Failed in:" broken; printf "Tests: %d passed, %d failed\n", passed, failed }' "$counts"
+}
+if grep -q "^build 0" "$counts"; then
+  echo "The build failed: nothing to test."
+  summary
+  exit 1
+fi
+
+# ESLint's type-aware rules and tsc both need the types the build generates (src/gatsby-types.d.ts);
+# they run side by side, one per core.
+echo "== eslint and tsc"
+started=$SECONDS
+npx eslint . --max-warnings 0 >"$work/eslint.log" 2>&1 &
+eslint_pid=$!
+npx tsc --noEmit >"$work/tsc.log" 2>&1
+tsc_status=$?
+wait "$eslint_pid"
+eslint_status=$?
+cat "$work/eslint.log" "$work/tsc.log"
+if [ "$eslint_status" -eq 0 ]; then record eslint 1 0; else record eslint 0 1; fi
+if [ "$tsc_status" -eq 0 ]; then record tsc 1 0; else record tsc 0 1; fi
+echo "== eslint and tsc: $((SECONDS - started)) s"
+
+# Edge Functions (supabase/functions) under real Deno, from the `deno` npm package: each function's
+# entry point is type-checked and its *.test.ts files run (a type error or crash with no failed
+# test counts as one failure).
 echo "== deno (Edge Functions)"
-deno_log="$(mktemp)"
-deno_status=0
+started=$SECONDS
 for config in supabase/functions/*/deno.json; do
   function_dir="$(dirname "$config")"
-  export NO_COLOR=1 DENO_NO_UPDATE_CHECK=1
-  npx deno check --config "$config" "$function_dir/index.ts" 2>&1 | tee -a "$deno_log" || deno_status=1
-  npx deno test --no-prompt --config "$config" "$function_dir" 2>&1 | tee -a "$deno_log" || deno_status=1
-  unset NO_COLOR DENO_NO_UPDATE_CHECK
+  deno_status=0
+  NO_COLOR=1 DENO_NO_UPDATE_CHECK=1 npx deno check --config "$config" "$function_dir/index.ts" >>"$work/deno.log" 2>&1 || deno_status=1
+  NO_COLOR=1 DENO_NO_UPDATE_CHECK=1 npx deno test --no-prompt --config "$config" "$function_dir" >>"$work/deno.log" 2>&1 || deno_status=1
+  cat "$work/deno.log"
+  read -r deno_passed deno_failed < <(node -e '
+    const log = require("fs").readFileSync(process.argv[1], "utf8");
+    let passed = 0, failed = 0;
+    for (const [, p, f] of log.matchAll(/(\d+) passed \| (\d+) failed/g)) { passed += Number(p); failed += Number(f); }
+    if (process.argv[2] !== "0" && failed === 0) failed = 1;
+    console.log(passed, failed);
+  ' "$work/deno.log" "$deno_status")
+  record "deno:$function_dir" "$deno_passed" "$deno_failed"
+  : >"$work/deno.log"
 done
-read -r DENO_PASSED DENO_FAILED < <(node -e '
-  const log = require("fs").readFileSync(process.argv[1], "utf8");
-  let passed = 0, failed = 0;
-  for (const [, p, f] of log.matchAll(/(\d+) passed \| (\d+) failed/g)) { passed += Number(p); failed += Number(f); }
-  if (process.argv[2] !== "0" && failed === 0) failed = 1;
-  console.log(passed, failed);
-' "$deno_log" "$deno_status")
-export DENO_PASSED DENO_FAILED
-rm -f "$deno_log"
-# ---- end of Edge Functions ------------------------------------------------------------------------
+echo "== deno: $((SECONDS - started)) s"
 
 echo "== jest (unit, database, browser)"
-results="$(mktemp)"
-status=0
-npx jest --ci --json --outputFile="$results" "$@" || status=$?
+started=$SECONDS
+npx jest --ci --json --outputFile="$work/jest.json" "$@" || status=1
 node -e '
   const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
-  const extraPassed = Number(process.env.DENO_PASSED || 0), extraFailed = Number(process.env.DENO_FAILED || 0);
-  console.log(`Tests: ${r.numPassedTests + extraPassed} passed, ${r.numFailedTests + r.numRuntimeErrorTestSuites + extraFailed} failed`);
-' "$results" || true
-rm -f "$results"
-if [ "$status" -eq 0 ] && [ "$deno_status" -ne 0 ]; then status=1; fi
+  console.log(`jest ${r.numPassedTests} ${r.numFailedTests + r.numRuntimeErrorTestSuites}`);
+' "$work/jest.json" >>"$counts" || record jest 0 1
+echo "== jest: $((SECONDS - started)) s"
+
+summary
 exit "$status"

@@ -1,19 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-
-/** Debian's chromium; never a downloaded browser (these machines are offline). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-// The machine has no network: without these, Chromium keeps trying to reach Google's services.
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
 
 export const DESKTOP = { width: 1366, height: 900 } as const;
 export const PHONE = { width: 375, height: 740 } as const;
@@ -24,8 +9,14 @@ export function baseUrl(): string {
   return url;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * The suite's one Chromium, started by global-setup.ts: each test file connects to it instead of
+ * starting its own, so jest's workers share one browser process.
+ */
+export async function connectBrowser(): Promise<Browser> {
+  const endpoint = process.env.E2E_BROWSER_WS;
+  if (!endpoint) throw new Error("E2E_BROWSER_WS is not set: run the browser suite through jest (e2e project)");
+  return chromium.connect(endpoint);
 }
 
 export type PageProblems = { consoleErrors: string[]; pageErrors: string[] };
@@ -46,6 +37,10 @@ export async function openPage(
     route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>external</title>" }),
   );
   const page = await context.newPage();
+  // Screenshotted if the test fails (support/environment.js).
+  const openPages = (globalThis as { __e2eOpenPages?: Set<Page> }).__e2eOpenPages;
+  openPages?.add(page);
+  page.on("close", () => openPages?.delete(page));
   const problems: PageProblems = { consoleErrors: [], pageErrors: [] };
   page.on("console", (message) => {
     if (message.type() === "error") problems.consoleErrors.push(message.text());
@@ -59,27 +54,44 @@ export function url(pathname: string): string {
 }
 
 /**
- * Loads a page and waits until its scripts have loaded and run (no request for 500 ms), so that
- * React has hydrated before the test presses keys: static HTML alone has no behaviour.
+ * Loads a page and waits until React has hydrated it: the page wrapper sets data-hydrated on
+ * <html> in an effect, which runs once the whole tree has hydrated (hydration is time-sliced, so
+ * the load event alone says nothing about it). Static HTML alone has no behaviour.
  */
-export async function visit(page: Page, pathname: string) {
-  return page.goto(url(pathname), { waitUntil: "networkidle" });
+export async function visit(page: Page, pathname: string): Promise<Response | null> {
+  const response = await page.goto(url(pathname));
+  await waitForHydration(page);
+  return response;
+}
+
+/** Waits for the hydration mark, e.g. after a reload or a navigation the test started itself. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /**
- * One Chromium per test file, launched before its first test and closed after its last. Returns a
- * getter because the browser exists only once beforeAll has run.
+ * The shared Chromium, connected before a file's first test and disconnected after its last.
+ * Returns a getter because the connection exists only once beforeAll has run.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
   });
   return () => {
-    if (!browser) throw new Error("The browser is launched in beforeAll");
+    if (!browser) throw new Error("The browser is connected in beforeAll");
     return browser;
   };
+}
+
+/**
+ * Resolves after the browser has rendered two more frames: by then observers that react to a
+ * scroll or resize (IntersectionObserver, ResizeObserver) have delivered their callbacks and React
+ * has committed what they set. Used before checking that something did NOT start.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }

@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { baseUrl, openPage, url } from "./browser";
+import { baseUrl, openPage, url, waitForHydration } from "./browser";
 
 /**
  * A crawl of the served build in a real browser: each page is loaded and hydrated, and what a
@@ -28,7 +28,8 @@ export function sitePagePath(resolved: string): string | undefined {
 async function crawlPage(browser: Browser, path: string): Promise<CrawledPage> {
   const { page, context, problems } = await openPage(browser);
   try {
-    const response = await page.goto(url(path), { waitUntil: "networkidle" });
+    const response = await page.goto(url(path));
+    await waitForHydration(page);
     const snapshot = await page.evaluate(() => ({
       notFound: /^\/404(\.html|\/)?$/.test((window as Window & { pagePath?: string }).pagePath ?? ""),
       ids: [...document.querySelectorAll("[id], a[name]")].map((element) => element.id || element.getAttribute("name") || ""),

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "child_process";
 import net from "net";
 import path from "path";
+import { eventually } from "./eventually";
 
 /** A free loopback port (the OS picks one, we release it and hand it to the server). */
 async function freePort(): Promise<number> {
@@ -12,19 +13,6 @@ async function freePort(): Promise<number> {
       probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
     });
   });
-}
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`gatsby serve did not answer at ${url} within ${timeoutMs} ms`);
 }
 
 export type GatsbyServer = { url: string; stop: () => void };
@@ -51,7 +39,10 @@ export async function startGatsbyServe(): Promise<GatsbyServer> {
     }
   };
   try {
-    await waitForServer(url, 30_000);
+    // Retried until it answers: the server takes a few seconds to start.
+    await eventually(async () => {
+      await fetch(url);
+    }, 30_000);
   } catch (error) {
     stop();
     throw error;

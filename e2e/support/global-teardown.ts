@@ -1,3 +1,3 @@
 export default async function globalTeardown() {
-  await globalThis.__E2E_SERVER__?.close();
+  await Promise.all([globalThis.__E2E_SERVER__?.close(), globalThis.__E2E_BROWSER__?.close()]);
 }

@@ -23,7 +23,7 @@ export async function markKeyboardTargets(page: Page): Promise<string[]> {
     document.querySelectorAll(selector).forEach((element) => {
       const html = element as HTMLElement;
       if (html.tabIndex < 0 || html.matches(":disabled") || html.closest("[inert], dialog:not([open])")) return;
-      if (!html.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) return;
+      if (!html.checkVisibility({ visibilityProperty: true })) return;
       const rect = html.getBoundingClientRect();
       if (rect.width === 0 && rect.height === 0) return;
       html.dataset.kbTarget = String(targets.length);
@@ -132,9 +132,14 @@ export async function walkTabOrder(page: Page, maxStops = 400): Promise<FocusSto
     if (last) last.indicator = showsIndicator(last.style, previousStyle);
     if (current.body || seen.has(current.key)) break;
     if (current.coveredByHeader) {
-      // Report only what stays covered once scrolling and rendering have settled.
-      await page.waitForTimeout(250);
-      current.coveredByHeader = await page.evaluate(`(${coveredByHeader.toString()})(document.querySelector("[data-kb-current]"))`);
+      // Report only what stays covered once scrolling and rendering have settled: re-checked on
+      // every frame, reported if still covered after a second.
+      current.coveredByHeader = await page
+        .waitForFunction(`!(${coveredByHeader.toString()})(document.querySelector("[data-kb-current]"))`, undefined, { polling: "raf", timeout: 1_000 })
+        .then(
+          () => false,
+          () => true,
+        );
     }
     seen.add(current.key);
     stops.push({ ...current, indicator: false });

@@ -11,13 +11,13 @@ const isPage = (page: CrawledPage | undefined): boolean => page !== undefined &&
 const good = (pages: Pages) => [...pages.values()].filter((page) => isPage(page));
 const unique = (lines: string[]) => [...new Set(lines)];
 
-export function brokenLinks(pages: Pages, pending: readonly string[]): string[] {
+export function brokenLinks(pages: Pages): string[] {
   return unique(
     good(pages).flatMap((page) =>
       page.links.flatMap((link) => {
         const target = link.href ? sitePagePath(link.resolved) : undefined;
         const reached = target === undefined ? undefined : pages.get(target);
-        if (target === undefined || isPage(reached) || pending.includes(target)) return [];
+        if (target === undefined || isPage(reached)) return [];
         const what = reached ? `answers ${reached.status}${reached.notFound ? " with the 404 page" : ""}` : "was never loaded";
         return [`${page.path}: "${link.text}" → ${link.href} ${what}`];
       }),
@@ -25,14 +25,14 @@ export function brokenLinks(pages: Pages, pending: readonly string[]): string[] 
   );
 }
 
-export function missingAnchors(pages: Pages, pending: readonly string[]): string[] {
+export function missingAnchors(pages: Pages): string[] {
   return unique(
     good(pages).flatMap((page) =>
       page.links.flatMap((link) => {
         const target = link.href ? sitePagePath(link.resolved) : undefined;
         const hash = decodeURIComponent(new URL(link.resolved).hash.slice(1));
         const reached = target === undefined ? undefined : pages.get(target);
-        if (!hash || !reached || !isPage(reached) || pending.includes(`${target}#${hash}`) || pending.includes(target!)) return [];
+        if (!hash || !reached || !isPage(reached)) return [];
         return reached.ids.includes(hash) ? [] : [`${page.path}: "${link.text}" → ${link.href}: no element with id "${hash}" on ${target}`];
       }),
     ),

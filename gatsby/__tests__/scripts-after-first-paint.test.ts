@@ -76,6 +76,7 @@ describe("the loader in a browser", () => {
     const requestFrame = (callback: () => void) => frames.push(callback);
     const fakeWindow = { PerformanceObserver: FakePerformanceObserver };
     const fakeDocument = { currentScript: loader, createElement: (tag: string) => document.createElement(tag), body: document.body };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script exactly as the built page ships it
     new Function("window", "document", "PerformanceObserver", "requestAnimationFrame", LOADER_SCRIPT)(
       fakeWindow,
       fakeDocument,

@@ -72,6 +72,7 @@ describe("the page path script", () => {
   test("sets the same window.pagePath as Gatsby's original script", () => {
     const script = { dataset: { pagePath: "/contact" } };
     const window: { pagePath?: string } = {};
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script exactly as the built page ships it
     new Function("window", "document", CONSTANT_PAGE_PATH_ASSIGNMENT)(window, { currentScript: script });
     expect(window.pagePath).toBe("/contact");
   });

@@ -1,6 +1,9 @@
 // What `npm run bench` measures and the budgets it holds every route to (issue 7, docs/performance.md).
 import fs from "fs";
 import path from "path";
+import chromium from "../lib/chromium.cjs";
+
+const { CHROMIUM_FLAGS, CHROMIUM_PATH } = chromium;
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 export const PUBLIC_DIR = path.join(ROOT, "public");
@@ -37,18 +40,9 @@ export const ROUTES = [
 
 export const PRESETS = ["mobile", "desktop"];
 
-/** Debian's chromium, offline: nothing may try to reach Google's services while Lighthouse measures. */
-export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** The same Chromium and flags as the browser tests (scripts/lib/chromium.cjs). */
+export const CHROME_PATH = CHROMIUM_PATH;
+export const CHROME_FLAGS = [...CHROMIUM_FLAGS];
 
 /**
  * The bench measures a production-like build: the Supabase URL must be a real https origin (the

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { LazyToaster } from "../lib/toasts";
 import { GlobalStyle } from "../theme/global-style";
@@ -25,6 +25,7 @@ export function RootWrapper({ children }: { children: ReactNode }) {
  * Outside the keyed boundary, so it stays mounted across client-side navigations.
  */
 export function PageWrapper({ pathname, children }: { pathname: string; children: ReactNode }) {
+  useHydrationMark();
   return (
     <>
       <GlobalStyle />
@@ -33,4 +34,16 @@ export function PageWrapper({ pathname, children }: { pathname: string; children
       </ErrorBoundary>
     </>
   );
+}
+
+/**
+ * Marks <html data-hydrated> once React has hydrated the page. Hydration runs in slices (see
+ * gatsby/hydrate-in-transition.ts), so the load event says nothing about it; this effect runs
+ * after every component inside has committed, which is what the browser tests wait for before
+ * they press a key or click.
+ */
+function useHydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 }

@@ -19,6 +19,7 @@ export type ContactPageRow = HomeRow & { first_name: string; last_name: string }
  */
 // A well-formed pair matches the first branch and is kept; what else matches is replaced.
 // (No lookbehind: older Safari versions cannot parse it.)
+// eslint-disable-next-line no-control-regex -- NUL is what Postgres text cannot store: matching it is the point
 const PAIR_OR_UNSTORABLE = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]|\u0000/g;
 
 function clean(value: string): string {

@@ -30,6 +30,7 @@ export function useFormValues<Values extends Record<string, string>>(empty: Valu
     }
     setHydrated(true);
     // Once, on mount: later changes reach state through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `empty` only names the fields; re-reading the DOM when it changes would overwrite typed state
   }, []);
 
   /** Spec section 4: a field's error clears when that field is edited. */

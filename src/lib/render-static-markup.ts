@@ -46,6 +46,7 @@ function attribute(name: string, value: unknown): string {
   }
   // HTML attribute names are case-insensitive: srcSet, fetchPriority, crossOrigin … are written lower-case.
   const html = ATTRIBUTE_NAMES[name] ?? (passThrough ? name : name.toLowerCase());
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- gatsby-plugin-image passes strings and numbers here; objects (style) are handled above
   return ` ${html}="${escape(String(value))}"`;
 }
 
@@ -85,6 +86,3 @@ function renderNode(node: ReactNode): string {
 export function renderToStaticMarkup(element: ReactNode): string {
   return renderNode(element);
 }
-
-/** react-dom/server's other entry point, in case a caller uses it: the same markup (no hydration ids in React 18). */
-export const renderToString = renderToStaticMarkup;

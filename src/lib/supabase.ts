@@ -50,8 +50,3 @@ export async function insertContactSubmission(row: HomeRow | ContactPageRow): Pr
     clearTimeout(timer);
   }
 }
-
-/** For tests: forget the client so the next call reads the configuration again. */
-export function resetSupabaseClientForTests(): void {
-  clientPromise = undefined;
-}

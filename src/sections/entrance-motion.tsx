@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import styled, { keyframes } from "styled-components";
 
 const rise = keyframes`
@@ -66,7 +66,7 @@ export function StaggeredEntrance({ staggerMs, children }: StaggeredEntranceProp
     <Wrapper
       ref={ref}
       data-motion={playing ? "play" : undefined}
-      style={staggerMs ? ({ "--motion-step": `${staggerMs}ms` } as CSSProperties) : undefined}
+      style={staggerMs ? { "--motion-step": `${staggerMs}ms` } : undefined}
     >
       {children}
     </Wrapper>

@@ -59,7 +59,7 @@ export function RevealCard({ card, featuresLabel, interactive, hovered, onHoverC
       onMouseLeave={() => onHoverChange(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event: FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
       onClick={(event) => {
         if (lastPointer.current !== "mouse" && !isLinkActivation(event)) setTapped((value) => !value);

@@ -91,7 +91,7 @@ export function ServicesDisclosure({ header, pathname }: ServicesDisclosureProps
     }
   };
   const onBlur = (event: FocusEvent) => {
-    if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!wrapperRef.current?.contains(event.relatedTarget)) setOpen(false);
   };
 
   return (

@@ -69,7 +69,7 @@ export function resetBetweenTests(insert: jest.Mock) {
 
 /** A control by the start of its label (the required mark follows the label text). */
 export function control<T extends HTMLElement = HTMLInputElement>(label: string): T {
-  return screen.getByLabelText(new RegExp(`^${label}`)) as T;
+  return screen.getByLabelText<T>(new RegExp(`^${label}`));
 }
 
 /** The submit button, in either of its states. */

@@ -75,6 +75,7 @@ function expectedErrors(values: ContactPageValues): ContactPageErrors {
   return errors;
 }
 
+// eslint-disable-next-line no-control-regex -- NUL is what Postgres text cannot store: matching it is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 describe("validateContactPage (properties)", () => {

@@ -1,9 +1,11 @@
-import { createClient } from "@supabase/supabase-js";
-import { INSERT_TIMEOUT_MS, insertContactSubmission, resetSupabaseClientForTests } from "../supabase";
+import type { createClient } from "@supabase/supabase-js";
+import { INSERT_TIMEOUT_MS } from "../supabase";
 import type { HomeRow } from "../../forms/submission-rows";
 
 jest.mock("@supabase/supabase-js", () => ({ createClient: jest.fn() }));
-const mockCreateClient = jest.mocked(createClient);
+// The module keeps its client once created: each test loads a fresh copy (and of the mocked library).
+let mockCreateClient: jest.MockedFunction<typeof createClient>;
+let insertContactSubmission: typeof import("../supabase").insertContactSubmission;
 
 const row: HomeRow = { name: "Priya Raman", email: "priya@example.com", phone: "", company: "", service: "", message: "Hello" };
 
@@ -22,8 +24,9 @@ const savedEnv = { ...process.env };
 beforeEach(() => {
   process.env.GATSBY_SUPABASE_URL = "https://project.supabase.co";
   process.env.GATSBY_SUPABASE_ANON_KEY = "anon-key";
-  mockCreateClient.mockReset();
-  resetSupabaseClientForTests();
+  jest.resetModules();
+  mockCreateClient = jest.mocked((require("@supabase/supabase-js") as { createClient: typeof createClient }).createClient);
+  ({ insertContactSubmission } = require("../supabase") as typeof import("../supabase"));
 });
 afterEach(() => {
   process.env = { ...savedEnv };

@@ -1,0 +1,3 @@
+import { accessibilitySuite } from "./support/accessibility-suite";
+
+accessibilitySuite("desktop");

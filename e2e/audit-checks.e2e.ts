@@ -1,0 +1,58 @@
+import { useBrowser } from "./support/browser";
+import { keyboardProblems, markKeyboardTargets, walkTabOrder } from "./support/keyboard";
+import { openForAudit } from "./support/page-audit";
+import { headingProblems, imageProblems, targetSizeProblems } from "./support/structure";
+import { eventually } from "./support/eventually";
+
+jest.setTimeout(60_000);
+
+const browser = useBrowser();
+
+/** The gate's own checks catch what they are for: each breaks the home page on purpose. */
+describe("the checks notice a broken page", () => {
+  test("no focus outline, a control out of the Tab order, a focused element under the header", async () => {
+    const { page, context } = await openForAudit(browser(), "/", "desktop");
+    await page.addStyleTag({ content: "footer a:focus-visible { outline: none !important; box-shadow: none !important; }" });
+    await page.evaluate(() => {
+      document.querySelector("main a, main button")?.setAttribute("tabindex", "-1");
+      const button = document.createElement("div");
+      button.setAttribute("role", "button");
+      button.setAttribute("tabindex", "0");
+      button.textContent = "Under the header";
+      button.style.cssText = "position: fixed; top: 10px; left: 40%; z-index: 0; width: 120px; height: 30px";
+      document.body.append(button);
+    });
+    const stops = await walkTabOrder(page);
+    const problems = keyboardProblems(await markKeyboardTargets(page), stops);
+    expect(problems.some((problem) => problem.startsWith("no visible focus indicator: a"))).toBe(true);
+    expect(problems).toContain('focused element under the sticky header: div "Under the header"');
+    await context.close();
+  });
+
+  test("a control that is not reachable by Tab is reported", async () => {
+    const { page, context } = await openForAudit(browser(), "/", "desktop");
+    const targets = await markKeyboardTargets(page);
+    await page.evaluate(() => document.querySelector("[data-kb-target]")?.setAttribute("tabindex", "-1"));
+    const problems = keyboardProblems(targets, await walkTabOrder(page));
+    expect(problems).toEqual([`not reachable by Tab: ${targets[0]}`]);
+    await context.close();
+  });
+
+  test("a small crowded target, a skipped heading level, a second h1 and an image named by its file", async () => {
+    const { page, context } = await openForAudit(browser(), "/", "desktop");
+    await page.evaluate(() => {
+      const main = document.querySelector("main")!;
+      main.insertAdjacentHTML(
+        "beforeend",
+        '<h1>Second</h1><h4>Deep</h4><img src="/favicon.svg" alt="favicon.svg"><p><button style="width:16px;height:16px;padding:0">a</button><button style="width:16px;height:16px;padding:0">b</button></p>',
+      );
+    });
+    await markKeyboardTargets(page);
+    await eventually(async () => expect(await targetSizeProblems(page)).toHaveLength(2));
+    const headings = await headingProblems(page);
+    expect(headings.some((problem) => problem.startsWith("expected one h1, found 2"))).toBe(true);
+    expect(headings).toContain('h1 "Second" is followed by h4 "Deep" (skipped a level)');
+    await eventually(async () => expect(await imageProblems(page)).toEqual(['img with a meaningless alt "favicon.svg": /favicon.svg']));
+    await context.close();
+  });
+});

@@ -1,0 +1,25 @@
+import { useBrowser } from "./browser";
+import { auditPage, type AuditFindings, type ViewportName } from "./page-audit";
+import { MISSING_PATH, sitemapPaths } from "./sitemap";
+
+/**
+ * The accessibility gate at one width: every route of the build (from its sitemap, so a new page
+ * is covered as soon as it exists) and the 404 page. Each test collects every problem of a page
+ * before asserting, so one failure lists all fixes for that page. One file per width, so jest's
+ * two workers share the work.
+ */
+export function accessibilitySuite(viewport: ViewportName) {
+  jest.setTimeout(120_000);
+  const browser = useBrowser();
+  const clean: AuditFindings = { status: [], axe: [], structure: [], sideways: [], targetSize: [], keyboard: [], skipLink: [], scripts: [], csp: [] };
+
+  test.each([...sitemapPaths(), MISSING_PATH])(
+    `%s at ${viewport} width: axe (WCAG 2.2 A/AA, also with accordions opened, tabs switched, menus open), headings, images, no sideways scrolling, 24 px targets, every control reachable by Tab with a visible focus never under the header, skip link, no script errors or CSP violations`,
+    async (route) => {
+      const { tabs, tabStops, ...findings } = await auditPage(browser(), route, viewport);
+      expect(findings).toEqual(clean);
+      expect(tabStops).toBeGreaterThan(3);
+      if (route === "/dynamics-365-finance-operations") expect(tabs).toBeGreaterThanOrEqual(2);
+    },
+  );
+}

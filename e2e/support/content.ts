@@ -1,0 +1,63 @@
+import fs from "fs";
+import path from "path";
+import type sampleCaseStudy from "../../data/case-studies/manufacturing-erp-transformation.json";
+import type samplePost from "../../data/blog/test-automation-roi.json";
+import type testimonialsFile from "../../data/testimonials.json";
+
+/**
+ * The browser tests' one door to data/: each page check compares what the page shows with what
+ * these functions return, in the data's order or the site's sort rule, never with a literal count,
+ * date or title of today's content. Read at run time, so an editor's added or removed file is
+ * picked up without touching a test; a change of data shape is adapted here, once.
+ */
+const DATA = path.resolve("data");
+
+function readJson<T>(relative: string): T {
+  return JSON.parse(fs.readFileSync(path.join(DATA, relative), "utf8")) as T;
+}
+
+function readFolder<T>(folder: string): Array<T & { slug: string }> {
+  return fs
+    .readdirSync(path.join(DATA, folder))
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => ({ ...readJson<T>(path.join(folder, file)), slug: path.basename(file, ".json") }));
+}
+
+/** A page file of data/pages, e.g. page<typeof import("../../data/pages/blog.json")>("blog"). */
+export function pageData<T>(name: string): T {
+  return readJson<T>(`pages/${name}.json`);
+}
+
+export function serviceData<T>(slug: string): T {
+  return readJson<T>(`services/${slug}.json`);
+}
+
+export type BlogPost = typeof samplePost & { slug: string; path: string; isoDate: string; displayDate: string };
+
+/** Every article, newest first (the blog's sort rule), with its URL. */
+export function blogPosts(): BlogPost[] {
+  return readFolder<typeof samplePost>("blog")
+    .map((post) => ({ ...post, path: `/blog/${post.slug}`, isoDate: post.datePublished, displayDate: post.date }))
+    .sort((a, b) => b.isoDate.localeCompare(a.isoDate));
+}
+
+export type CaseStudy = typeof sampleCaseStudy & { slug: string; path: string };
+
+/** Every case study in its editor-given order. */
+export function caseStudies(): CaseStudy[] {
+  return readFolder<typeof sampleCaseStudy>("case-studies")
+    .map((study) => ({ ...study, path: `/case-studies/${study.slug}` }))
+    .sort((a, b) => a.order - b.order);
+}
+
+export type TestimonialsFile = typeof testimonialsFile;
+
+export function testimonials(): TestimonialsFile {
+  return readJson<TestimonialsFile>("testimonials.json");
+}
+
+/** Any other file of data/, e.g. dataFile<typeof siteFile>("site.json"), read at run time. */
+export function dataFile<T>(relative: string): T {
+  return readJson<T>(relative);
+}

@@ -1,0 +1,158 @@
+import type { Browser, Page } from "playwright-core";
+import type siteFile from "../../data/site.json";
+import { axeViolations } from "./axe";
+import { DESKTOP, PHONE, openPage, url, waitForHydration } from "./browser";
+import { watchCsp } from "./csp";
+import { keyboardProblems, markKeyboardTargets, walkTabOrder } from "./keyboard";
+import { MISSING_PATH } from "./sitemap";
+import { headingProblems, imageProblems, targetSizeProblems } from "./structure";
+import { dataFile } from "./content";
+
+const site = dataFile<typeof siteFile>("site.json");
+
+/**
+ * Every page-level check of one route at one width, from one visit (and one reload for the skip
+ * link, which needs a page nobody has tabbed through yet). Page test files check content and
+ * behaviour; they leave axe, keyboard, focus, target size, headings, images and sideways
+ * scrolling to this audit, so each is done once per route and width.
+ */
+export const VIEWPORTS = { desktop: DESKTOP, phone: PHONE } as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export type AuditFindings = {
+  status: string[];
+  axe: string[];
+  structure: string[];
+  sideways: string[];
+  targetSize: string[];
+  keyboard: string[];
+  skipLink: string[];
+  scripts: string[];
+  csp: string[];
+};
+
+/** Opens every collapsed accordion item / disclosure in the main content (the FAQ among them). */
+async function openCollapsed(page: Page): Promise<number> {
+  const toggles = page.locator('main button[aria-expanded="false"]:not([role="tab"]), main details:not([open]) > summary');
+  const count = await toggles.count();
+  for (let index = 0; index < count; index += 1) {
+    const toggle = toggles.nth(0);
+    if (!(await toggle.isVisible())) break;
+    await toggle.click();
+  }
+  return count;
+}
+
+/** Selects each tab of each tab list in turn and audits the panel it shows. */
+async function auditTabs(page: Page, viewport: ViewportName): Promise<{ tabs: number; violations: string[] }> {
+  const tabs = page.locator('main [role="tablist"] [role="tab"]');
+  const count = await tabs.count();
+  const violations: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const tab = tabs.nth(index);
+    await tab.click();
+    await tab.and(page.locator('[aria-selected="true"]')).waitFor();
+    const panelId = await tab.getAttribute("aria-controls");
+    violations.push(...(await axeViolations(page, { include: `[id="${panelId}"]`, label: `${viewport}, tab ${index + 1} selected` })));
+  }
+  return { tabs: count, violations };
+}
+
+/** The first Tab reaches the skip link, shown on screen; following it moves focus into main. */
+async function skipLinkProblems(page: Page, viewport: ViewportName): Promise<string[]> {
+  await page.keyboard.press("Tab");
+  const skip = await page.evaluate(() => {
+    const active = document.activeElement as HTMLAnchorElement | null;
+    const box = active?.getBoundingClientRect();
+    return { text: active?.textContent ?? "", href: active?.getAttribute("href") ?? null, top: box?.top, bottom: box?.bottom };
+  });
+  const problems: string[] = [];
+  if (skip.text !== site.ui.skipLink) problems.push(`the first Tab stop is "${skip.text}", not the skip link`);
+  if (skip.href !== "#main-content") problems.push(`the skip link points to ${skip.href}`);
+  // The link slides into view when focused: checked on every frame until it is fully on screen.
+  const onScreen = await page
+    .waitForFunction(
+      (height) => {
+        const box = document.activeElement?.getBoundingClientRect();
+        return box !== undefined && box.top >= 0 && box.bottom <= height;
+      },
+      VIEWPORTS[viewport].height,
+      { polling: "raf", timeout: 2_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!onScreen) problems.push(`the focused skip link is not fully on screen (${skip.top} to ${skip.bottom} px)`);
+  await page.keyboard.press("Enter");
+  if ((await page.evaluate(() => document.activeElement?.id)) !== "main-content") problems.push("following the skip link does not focus #main-content");
+  await page.keyboard.press("Tab");
+  if (!(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement) ?? false))) {
+    problems.push("the Tab after the skip link does not land inside main");
+  }
+  return problems;
+}
+
+/** Opens the route at the width (reduced motion: styles settle at once, so the final state is measured). */
+export async function openForAudit(browser: Browser, route: string, viewport: ViewportName) {
+  const opened = await openPage(browser, { viewport: VIEWPORTS[viewport], reducedMotion: "reduce" });
+  const cspViolations = await watchCsp(opened.page);
+  const response = await opened.page.goto(url(route));
+  await waitForHydration(opened.page);
+  return { ...opened, cspViolations, status: response?.status() ?? 0 };
+}
+
+export async function auditPage(browser: Browser, route: string, viewport: ViewportName): Promise<AuditFindings & { tabs: number; tabStops: number }> {
+  const { page, context, problems, status, cspViolations } = await openForAudit(browser, route, viewport);
+  try {
+    const expectedStatus = route === MISSING_PATH ? 404 : 200;
+    const findings: AuditFindings = {
+      status: status === expectedStatus ? [] : [`answered ${status}, expected ${expectedStatus}`],
+      axe: [],
+      structure: [...(await headingProblems(page)), ...(await imageProblems(page))],
+      sideways: [],
+      targetSize: [],
+      keyboard: [],
+      skipLink: [],
+      scripts: [],
+      csp: [],
+    };
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > VIEWPORTS[viewport].width) findings.sideways.push(`the page is ${width} px wide in a ${VIEWPORTS[viewport].width} px viewport`);
+
+    const targets = await markKeyboardTargets(page);
+    findings.targetSize = await targetSizeProblems(page);
+    const stops = await walkTabOrder(page);
+    findings.keyboard = keyboardProblems(targets, stops);
+    if (stops.length <= 3) findings.keyboard.push(`only ${stops.length} Tab stops`);
+
+    await page.reload();
+    await waitForHydration(page);
+    findings.skipLink = await skipLinkProblems(page, viewport);
+
+    // One full-page axe run, with every accordion item and disclosure open: that state has every
+    // element of the page as loaded, and the hidden content besides.
+    const opened = await openCollapsed(page);
+    findings.axe.push(...(await axeViolations(page, { label: opened > 0 ? `${viewport}, ${opened} collapsed items opened` : viewport })));
+    const tabs = await auditTabs(page, viewport);
+    findings.axe.push(...tabs.violations);
+    if (viewport === "phone") {
+      await page.getByRole("button", { name: site.header.menuButtonLabel }).click();
+      await page.getByRole("dialog", { name: site.header.sheetTitle }).waitFor({ state: "visible" });
+      // The rest of the page is inert behind the modal sheet and was audited above.
+      findings.axe.push(...(await axeViolations(page, { include: "dialog[open]", label: "phone, navigation sheet open" })));
+    } else {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: site.header.servicesLabel }).click();
+      await page.locator(`header button[aria-expanded="true"]`).first().waitFor();
+      findings.axe.push(...(await axeViolations(page, { include: "header", label: "desktop, services menu open" })));
+    }
+    // The 404 page is fetched as a missing path: the browser logs that 404 as a console error.
+    if (route !== MISSING_PATH) findings.scripts = [...problems.consoleErrors, ...problems.pageErrors];
+    // Under the build's own headers (global-setup serves them): nothing the page loads or runs,
+    // lazy images reached by the Tab walk included, breaks the Content-Security-Policy.
+    findings.csp = await cspViolations();
+    return { ...findings, tabs: tabs.tabs, tabStops: stops.length };
+  } finally {
+    await context.close();
+  }
+}
