@@ -19,7 +19,7 @@ import {
   type HomeValues,
 } from "../../src/forms/validation";
 import { emulateInsert } from "../testing/postgrest-insert";
-import { parseError, useMigratedDatabase } from "./db-helpers";
+import { asNewVisitor, parseError, useMigratedDatabase } from "./db-helpers";
 
 const TABLE = "contact_submissions";
 const database = useMigratedDatabase();
@@ -146,7 +146,7 @@ describe("contact page: validateContactPage(v) is {} exactly when the database s
     await fc.assert(
       fc.asyncProperty(contactPageValues, async (values) => {
         const errors = validateContactPage(values);
-        const response = await emulateInsert(database(), { table: TABLE, body: toContactPageRow(values) });
+        const response = await emulateInsert(database(), { table: TABLE, body: toContactPageRow(values), headers: asNewVisitor() });
         if (Object.keys(errors).length === 0) {
           expect(response).toEqual({ status: 201, body: "" });
           stored += 1;
@@ -192,7 +192,7 @@ describe("home form: which rows the database stores", () => {
     let refused = 0;
     await fc.assert(
       fc.asyncProperty(homeValues, async (values) => {
-        const response = await emulateInsert(database(), { table: TABLE, body: toHomeRow(values) });
+        const response = await emulateInsert(database(), { table: TABLE, body: toHomeRow(values), headers: asNewVisitor() });
         if (homeRowIsStorable(values)) {
           expect(response).toEqual({ status: 201, body: "" });
           stored += 1;
@@ -212,7 +212,7 @@ describe("home form: which rows the database stores", () => {
     await fc.assert(
       fc.asyncProperty(messyString(300), async (message) => {
         const values = { name: "N", email: "a@b.co", phone: "", company: "", service: "", message: `x${message}` };
-        const response = await emulateInsert(database(), { table: TABLE, body: toHomeRow(values) });
+        const response = await emulateInsert(database(), { table: TABLE, body: toHomeRow(values), headers: asNewVisitor() });
         expect(response.status).toBe(homeRowIsStorable(values) ? 201 : 400);
       }),
       { numRuns: 100 },
