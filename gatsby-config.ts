@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import { jsonTypeName } from "./gatsby/content-kinds";
 import { resolveSiteUrl } from "./gatsby/site-url";
 import { sitemapOptions } from "./gatsby/sitemap";
+import { staticHostAdapter } from "./gatsby/static-host-adapter";
 
 const siteUrl = resolveSiteUrl();
 // The sitemap plugin reads it lazily; one source of truth for every absolute URL.
@@ -12,6 +13,8 @@ const developing = process.env.NODE_ENV !== "production";
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "never",
+  // Chosen here, never by the environment: the same build output on every host (why: the adapter's file).
+  adapter: staticHostAdapter(),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {

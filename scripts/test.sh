@@ -11,6 +11,12 @@ bash scripts/ensure-chromium.sh
 export GATSBY_SUPABASE_URL="http://127.0.0.1:54321"
 export GATSBY_SUPABASE_ANON_KEY="test-anon-key"
 
+# Built as on Netlify, where Gatsby would otherwise install gatsby-adapter-netlify and append its own
+# header rules to public/_headers: the browser suite then checks the file Netlify would publish
+# (e2e/security-headers.e2e.ts). NETLIFY changes nothing else in the build (only adapter selection
+# reads it), and gatsby-config.ts sets the adapter explicitly (gatsby/static-host-adapter.ts).
+export NETLIFY=true
+
 echo "== gatsby build"
 npx gatsby build
 echo "== typecheck"
