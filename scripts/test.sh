@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 
 # The test build talks to a Supabase URL on loopback that the browser tests intercept and answer
 # from a real Postgres engine (PGlite); nothing leaves the machine.
