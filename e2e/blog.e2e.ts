@@ -48,7 +48,7 @@ test("/blog shows its heading and ten article cards, newest first, each with eve
     await expect(item.locator("img[data-main-image]").getAttribute("alt")).resolves.toBe(post.imageAlt);
     await expect(item.locator("picture source[type='image/webp']").count()).resolves.toBe(1);
   }
-  // The specification's fixed facts: six categories, dates January 25 - March 15, 2025, 6-10 minutes.
+  // The required fixed facts: six categories, dates January 25 - March 15, 2025, 6-10 minutes.
   expect(new Set(shown.map((card) => card.category))).toEqual(new Set(CATEGORIES));
   const dates = shown.map((card) => card.dateTime);
   expect(dates).toEqual([...dates].sort().reverse());

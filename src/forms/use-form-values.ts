@@ -32,7 +32,7 @@ export function useFormValues<Values extends Record<string, string>>(empty: Valu
     // Once, on mount: later changes reach state through onChange.
   }, []);
 
-  /** Spec section 4: a field's error clears when that field is edited. */
+  /** docs/requirements.md, States: a field's error clears when that field is edited. */
   const setField = useCallback((name: Name, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {

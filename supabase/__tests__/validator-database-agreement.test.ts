@@ -168,8 +168,8 @@ describe("contact page: validateContactPage(v) is {} exactly when the database s
 });
 
 /*
- * The home form only checks that name, email and message are filled (spec
- * section 5). The table applies its other rules to home rows too; this is the
+ * The home form only checks that name, email and message are filled (docs/requirements.md,
+ * Validation). The table applies its other rules to home rows too; this is the
  * exact condition under which a home row is stored, i.e. what the home form
  * must cap or check so that a visitor never meets a database refusal.
  */
