@@ -15,19 +15,19 @@ const row = toHomeRow({
 
 const database = useMigratedDatabase();
 
-type Headers = Record<string, string>;
+type RequestHeaders = Record<string, string>;
 
 /** A request as Supabase's gateway passes it on: the address it saw is in cf-connecting-ip. */
-const from = (address: string): Headers => ({ "cf-connecting-ip": address, "X-Forwarded-For": address });
+const from = (address: string): RequestHeaders => ({ "cf-connecting-ip": address, "X-Forwarded-For": address });
 
-const post = (headers: Headers, body: Record<string, unknown> = row): Promise<EmulatedResponse> =>
+const post = (headers: RequestHeaders, body: Record<string, unknown> = row): Promise<EmulatedResponse> =>
   emulateInsert(database(), { table: TABLE, body, headers });
 
 /** Only X-Forwarded-For (or none at all), as a proxy without Cloudflare in front would pass it on. */
 const send = (forwardedFor?: string, body: Record<string, unknown> = row): Promise<EmulatedResponse> =>
   post(forwardedFor === undefined ? {} : { "X-Forwarded-For": forwardedFor }, body);
 
-async function postTimes(times: number, headers: (attempt: number) => Headers): Promise<number[]> {
+async function postTimes(times: number, headers: (attempt: number) => RequestHeaders): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < times; i += 1) statuses.push((await post(headers(i))).status);
   return statuses;
@@ -136,13 +136,13 @@ describe("rate limit: 5 enquiries per client address, 10 for all requests withou
     ["X-Forwarded-For: garbage", { "X-Forwarded-For": "garbage" }],
     ["a last hop that is not an address", { "X-Forwarded-For": "203.0.113.7, unknown" }],
     ["garbage in every header", { "cf-connecting-ip": "::zz", "x-real-ip": "localhost", "X-Forwarded-For": "1.2.3" }],
-  ])("requests with %s share one bucket, capped at 10 per 10 minutes", async (_, headers: Headers) => {
+  ])("requests with %s share one bucket, capped at 10 per 10 minutes", async (_, headers: RequestHeaders) => {
     expect(await postTimes(WITHOUT_ADDRESS + 2, () => headers)).toEqual([...stored(WITHOUT_ADDRESS), 429, 429]);
     expect(await countRows(database(), "public.contact_submissions")).toBe(WITHOUT_ADDRESS);
   });
 
   it("the shared bucket is one bucket: different kinds of missing address fill it together, addresses are unaffected", async () => {
-    const kinds: Headers[] = [{}, { "X-Forwarded-For": "garbage" }, { "x-real-ip": "" }, { "X-Forwarded-For": "unknown, nope" }];
+    const kinds: RequestHeaders[] = [{}, { "X-Forwarded-For": "garbage" }, { "x-real-ip": "" }, { "X-Forwarded-For": "unknown, nope" }];
     expect(await postTimes(WITHOUT_ADDRESS + 1, (i) => kinds[i % kinds.length]!)).toEqual([...stored(WITHOUT_ADDRESS), 429]);
     expect((await post(from("203.0.113.7"))).status).toBe(201);
   });
