@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { IAdaptContext } from "gatsby";
+import type { IAdapter } from "gatsby";
 import { STATIC_HOST_ADAPTER_NAME, staticHostAdapter } from "../static-host-adapter";
 
 const previousNetlify = process.env.NETLIFY;
@@ -16,7 +16,8 @@ test("gatsby-config names the adapter itself, also when the build runs on Netlif
 
 test("the adapter neither reads Gatsby's header and route manifests nor writes anything", async () => {
   const touched: string[] = [];
-  const context = new Proxy({} as IAdaptContext, {
+  type AdaptContext = Parameters<IAdapter["adapt"]>[0];
+  const context = new Proxy({} as AdaptContext, {
     get: (_, property) => {
       touched.push(String(property));
       return undefined;

@@ -34,7 +34,7 @@ async function postTimes(times: number, headers: (attempt: number) => RequestHea
 }
 
 const sendTimes = (times: number, forwardedFor?: string): Promise<number[]> =>
-  postTimes(times, () => (forwardedFor === undefined ? {} : { "X-Forwarded-For": forwardedFor }));
+  postTimes(times, (): RequestHeaders => (forwardedFor === undefined ? {} : { "X-Forwarded-For": forwardedFor }));
 
 async function writesWithoutAddress(): Promise<number> {
   const result = await database().query<{ count: number }>("select count(*)::int as count from private.contact_submission_writes where ip is null");
