@@ -4,6 +4,7 @@ import { applyDevelopmentDefaults } from "./gatsby/enquiry-backend";
 import { loadEnvFile } from "./gatsby/env-files";
 import { resolveSiteUrl } from "./gatsby/site-url";
 import { sitemapOptions } from "./gatsby/sitemap";
+import { staticHostAdapter } from "./gatsby/static-host-adapter";
 
 // First: the .env file the browser bundle reads, so everything below sees the same values.
 loadEnvFile();
@@ -19,6 +20,8 @@ process.env.SITE_URL_RESOLVED = siteUrl;
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "never",
+  // Chosen here, never by the environment: the same build output on every host (why: the adapter's file).
+  adapter: staticHostAdapter(),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {

@@ -11,7 +11,7 @@ module.exports = {
     {
       displayName: "unit",
       testEnvironment: "jsdom",
-      roots: ["<rootDir>/src", "<rootDir>/gatsby", "<rootDir>/supabase", "<rootDir>/jest"],
+      roots: ["<rootDir>/src", "<rootDir>/gatsby", "<rootDir>/supabase", "<rootDir>/jest", "<rootDir>/scripts"],
       testMatch: ["**/__tests__/**/*.test.[jt]s?(x)"],
       transform,
       transformIgnorePatterns,

@@ -38,7 +38,7 @@ test("/contact: phone, e-mail, address, hours, 24-hour promise, support hotline,
   const support = main.locator("div", { has: page.getByRole("heading", { level: 2, name: "24/7 Enterprise Support" }) }).last();
   await eventually(async () => expect(await support.getByRole("link", { name: site.contact.emergencyHotline }).getAttribute("href")).toBe("tel:+15550100199"));
 
-  // The specification's three teasers, their percentages and annual amounts (section 9), each leading to the cost analysis.
+  // The required three teasers, their percentages and annual amounts (Fixed figures), each leading to the cost analysis.
   const savings = itemsOf(region(page, contact.savings.title));
   await eventually(async () => expect(await savings.count()).toBe(3));
   const teasers = [

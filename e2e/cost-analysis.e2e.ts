@@ -13,7 +13,7 @@ jest.setTimeout(90_000);
 
 const PATH = "/cost-analysis";
 
-/** Section 9 of the specification: annual cost ranges, local versus India. */
+/** docs/requirements.md, Fixed figures: annual cost ranges, local versus India. */
 const COST_TABLE = [
   ["Staff Augmentation", "$120,000-$180,000", "$35,000-$65,000", "65-70%"],
   ["SAP Implementation", "$500,000-$2,000,000", "$150,000-$600,000", "60-70%"],
@@ -29,7 +29,7 @@ async function expectSchedulerLink(link: Locator) {
   await eventually(async () => expect(await link.getAttribute("rel")).toBe("noopener noreferrer"));
 }
 
-test("/cost-analysis: hero with Get Your Quote, the four cost comparisons of section 9, four reasons", async () => {
+test("/cost-analysis: hero with Get Your Quote, the four cost comparisons of the fixed figures, four reasons", async () => {
   const { page, context, problems } = await openPage(browser());
   const response = await page.goto(url(PATH));
   expect(response?.status()).toBe(200);

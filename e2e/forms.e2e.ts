@@ -94,7 +94,7 @@ function expectInsertRequest(request: { method: string; url: string; headers: Re
 }
 
 describe("home form", () => {
-  test("sends exactly the spec's row, which the database stores; thanks the visitor and clears the form", async () => {
+  test("sends exactly the required row, which the database stores; thanks the visitor and clears the form", async () => {
     const { page, context, problems, form, submit, requests } = await open("/");
     await fillHome(form, { phone: "+91 40 1234 5678" });
     await form.getByLabel("Service of interest").selectOption("staff");

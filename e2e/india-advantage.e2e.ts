@@ -14,7 +14,7 @@ const PATH = "/india-advantage";
 
 const browser = useBrowser();
 
-test("/india-advantage: hero, the six statistics of the specification, WebPage JSON-LD and canonical", async () => {
+test("/india-advantage: hero, the six statistics of docs/requirements.md, WebPage JSON-LD and canonical", async () => {
   const { page, context, problems } = await openPage(browser());
   const response = await page.goto(url(PATH));
   expect(response?.status()).toBe(200);
@@ -26,7 +26,7 @@ test("/india-advantage: hero, the six statistics of the specification, WebPage J
   const rows = await region(page, indiaPage.statistics.title).locator("dl > div").evaluateAll((items) =>
     items.map((item) => `${item.querySelector("dd")?.textContent ?? ""} ${item.querySelector("dt")?.textContent ?? ""}`),
   );
-  // Each figure, read value then label, starts with the specification's wording.
+  // Each figure, read value then label, starts with the required wording.
   const expected = ["4.36M IT professionals", "125M+ English speakers", "75% of Fortune 500", "$150B exports", "55% share", "12-15 hours ahead"];
   expect(rows.map((row, index) => row.slice(0, expected[index]?.length))).toEqual(expected);
   expectNoProblems(problems);

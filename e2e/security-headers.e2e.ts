@@ -4,7 +4,8 @@ import type { Browser } from "playwright-core";
 import type formsFile from "../data/forms.json";
 import { connectBrowser, openPage, url, visit } from "./support/browser";
 import { watchCsp } from "./support/csp";
-import { MISSING_PATH } from "./support/sitemap";
+import { MISSING_PATH, sitemapPaths } from "./support/sitemap";
+import { pathMatches } from "../gatsby/headers/policy";
 import { SUPABASE_URL, routeInsertsToDatabase } from "./support/supabase-backend";
 import { eventually } from "./support/eventually";
 import { dataFile } from "./support/content";
@@ -51,6 +52,50 @@ function expectSecurityHeaders(headers: Headers) {
   expect(scripts[0]).toBe("'self'");
   expect(scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
 }
+
+/** public/_headers as written, block by block, keeping every line (a parser into a map would hide a repeated name). */
+function headerBlocks(text: string): Array<{ path: string; names: string[] }> {
+  const blocks: Array<{ path: string; names: string[] }> = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) blocks.push({ path: line.trim(), names: [] });
+    else blocks[blocks.length - 1]?.names.push(line.slice(0, line.indexOf(":")).trim().toLowerCase());
+  }
+  return blocks;
+}
+
+/**
+ * npm test builds with NETLIFY=true (scripts/test.sh), the environment in which Gatsby would pick
+ * gatsby-adapter-netlify by itself and append a second set of rules for the same paths. The file
+ * the suite checks is therefore the one Netlify would publish.
+ */
+describe("public/_headers as built: one value per header per path", () => {
+  const text = fs.readFileSync(path.resolve("public/_headers"), "utf8");
+  const blocks = headerBlocks(text);
+  const samplePaths = [
+    ...sitemapPaths(),
+    MISSING_PATH,
+    "/404.html",
+    ...blocks.map((block) => block.path.replace(/\*/g, "x/y.js")),
+  ];
+
+  test("no path gets a header twice, from one rule or from two rules that both match it", () => {
+    const repeated = samplePaths.flatMap((urlPath) => {
+      const names = blocks.filter((block) => pathMatches(block.path, urlPath)).flatMap((block) => block.names);
+      return [...new Set(names.filter((name, index) => names.indexOf(name) !== index))].map((name) => `${urlPath}: ${name}`);
+    });
+    expect(blocks.length).toBeGreaterThan(3);
+    expect(repeated).toEqual([]);
+  });
+
+  test("every page carries the Content-Security-Policy, and no adapter added rules of its own", () => {
+    const withoutCsp = [...sitemapPaths(), MISSING_PATH].filter(
+      (urlPath) => !blocks.some((block) => pathMatches(block.path, urlPath) && block.names.includes("content-security-policy")),
+    );
+    expect(withoutCsp).toEqual([]);
+    expect(text).not.toMatch(/gatsby-adapter|x-xss-protection/i);
+  });
+});
 
 describe("headers on the wire", () => {
   test.each(["/", "/contact", "/case-studies"])("page %s: security headers and no-cache", async (pathname) => {

@@ -100,7 +100,7 @@ test("/software-testing: six services, benefits and a four-step process", async 
   });
 });
 
-test("/dynamics-365-finance-operations: every part the specification lists, with its exact names and counts", async () => {
+test("/dynamics-365-finance-operations: every part docs/requirements.md lists, with its exact names and counts", async () => {
   await visitServicePage(d365, async (page) => {
     const hero = page.locator("main > section").first();
     await eventually(async () => expect(await hero.getByText("Microsoft Dynamics 365 Finance and Operations", { exact: true }).count()).toBe(1));

@@ -52,7 +52,7 @@ describe("desktop header", () => {
     await context.close();
   });
 
-  test("header links, logo and Get Started point where the spec says", async () => {
+  test("header links, logo and Get Started point where docs/requirements.md says", async () => {
     const { page, context } = await openPage(browser(), { viewport: DESKTOP });
     await visit(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });

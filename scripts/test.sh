@@ -7,11 +7,19 @@ cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
 bash scripts/ensure-chromium.sh || exit 1
+bash scripts/ensure-nginx.sh || exit 1
 
 # The test build talks to a Supabase URL on loopback that the browser tests intercept and answer
 # from a real Postgres engine (PGlite); nothing leaves the machine.
 export GATSBY_SUPABASE_URL="http://127.0.0.1:54321"
 export GATSBY_SUPABASE_ANON_KEY="test-anon-key"
+
+# Built as on Netlify, where Gatsby would otherwise install gatsby-adapter-netlify and append its own
+# header rules to public/_headers: the browser suite then checks the file Netlify would publish
+# (e2e/security-headers.e2e.ts). NETLIFY changes nothing else in the build (only adapter selection
+# reads it), and gatsby-config.ts sets the adapter explicitly (gatsby/static-host-adapter.ts).
+export NETLIFY=true
+
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

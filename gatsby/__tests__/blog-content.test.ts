@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import { formatProblems, validateContentFile } from "../validate-content";
 
-/** The blog's content contract (spec sections 3 and 9): ten posts, six categories, dates and read times. */
+/** The blog's content contract (docs/requirements.md, Page contents and Fixed figures): ten posts, six categories, dates and read times. */
 const DATA = path.resolve(__dirname, "../../data");
 const BLOG = path.join(DATA, "blog");
 
@@ -40,7 +40,7 @@ test("there are ten posts numbered 1-10, each named after its slug", () => {
   for (const { name, post } of posts) expect(name).toBe(`${post.slug}.json`);
 });
 
-test("the posts cover exactly the six categories of the specification", () => {
+test("the posts cover exactly the six categories of docs/requirements.md", () => {
   expect(new Set(posts.map(({ post }) => post.category))).toEqual(
     new Set(["SAP Implementation", "Microsoft Dynamics", "Staff Augmentation", "Software Testing", "SAP BTP", "Outsourcing"]),
   );

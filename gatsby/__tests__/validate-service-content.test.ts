@@ -70,7 +70,7 @@ test("a value of the wrong type names the file and the field", () => {
   expect(problems).toEqual([`data/services/${FD_O}.json: field "sections[2].staggerMs" must be integer`]);
 });
 
-test("a card missing from a section whose count the specification fixes fails", () => {
+test("a card missing from a section whose count docs/requirements.md fixes fails", () => {
   const problems = problemsAfterEdit(FD_O, (page) => {
     (section(page, "modules").cards as unknown[]).pop();
   });

@@ -18,7 +18,7 @@ function firstBlogSlug() {
   return JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")).slug ?? file.replace(/\.json$/, "");
 }
 
-/** Every route of the site (spec "Routes"), one case study and one article standing for their kind. */
+/** Every route of the site (docs/requirements.md, "Routes"), one case study and one article standing for their kind. */
 export const ROUTES = [
   "/",
   "/services",

@@ -31,10 +31,21 @@ const CONTENT_TYPES = {
 // What a static host compresses (images and fonts are compressed already).
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
+/** True when `candidate` is `root` or inside it; a sibling such as `public-old/` shares the prefix but not the folder. */
+function isInside(root, candidate) {
+  const relative = path.relative(root, candidate);
+  return relative === "" || (relative.split(path.sep)[0] !== ".." && !path.isAbsolute(relative));
+}
+
 function resolveFile(root, urlPath) {
-  const decoded = decodeURIComponent(urlPath.split("?")[0] || "/");
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath.split("?")[0] || "/");
+  } catch {
+    return undefined; // malformed escape such as "%E0%A4%A": no file has that name
+  }
   const candidate = path.normalize(path.join(root, decoded));
-  if (!candidate.startsWith(root)) return undefined;
+  if (!isInside(root, candidate)) return undefined;
   for (const file of [candidate, path.join(candidate, "index.html"), `${candidate}.html`]) {
     if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
   }
@@ -76,4 +87,4 @@ function startStaticServer(root, headersFor = () => ({}), options = {}) {
   });
 }
 
-module.exports = { startStaticServer };
+module.exports = { startStaticServer, resolveFile };

@@ -7,3 +7,6 @@ export function startStaticServer(
   headersFor?: HeaderRule,
   options?: { port?: number; gzip?: boolean },
 ): Promise<StaticServer>;
+
+/** The file a URL path is served from, or undefined (no such file, or a path outside `root`). `root` is absolute. */
+export function resolveFile(root: string, urlPath: string): string | undefined;

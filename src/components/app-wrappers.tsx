@@ -6,14 +6,13 @@ import { theme } from "../theme/theme";
 import { ErrorBoundary } from "./error-boundary";
 import { Layout } from "./layout";
 
-/** Shared by gatsby-browser and gatsby-ssr, so the server HTML and the hydrated page match. */
+/**
+ * Shared by gatsby-browser and gatsby-ssr, so the server HTML and the hydrated page match.
+ * Providers only: Gatsby wraps each page's `Head` in wrapRootElement too, and an element rendered
+ * here (the toaster's `<div>`) would land in the document head ("is not a valid head element").
+ */
 export function RootWrapper({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={theme}>
-      {children}
-      <LazyToaster position="bottom-right" toastOptions={{ duration: 6000 }} />
-    </ThemeProvider>
-  );
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
 /**
@@ -22,7 +21,9 @@ export function RootWrapper({ children }: { children: ReactNode }) {
  * gatsby-plugin-styled-components, so only what renders inside the page element reaches the
  * plugin's server style sheet. In RootWrapper the global CSS was missing from the built HTML and
  * arrived with hydration (body margin and box-sizing changing: a layout shift of 0.07-0.18).
- * Outside the keyed boundary, so it stays mounted across client-side navigations.
+ * The one toaster of the site lives here too, not in RootWrapper (see there). Both sit outside the
+ * keyed boundary, so they stay mounted across client-side navigations: a toast shown before a
+ * navigation stays on screen, and the page element never holds a second toaster.
  */
 export function PageWrapper({ pathname, children }: { pathname: string; children: ReactNode }) {
   useHydrationMark();
@@ -32,6 +33,7 @@ export function PageWrapper({ pathname, children }: { pathname: string; children
       <ErrorBoundary key={pathname}>
         <Layout pathname={pathname}>{children}</Layout>
       </ErrorBoundary>
+      <LazyToaster position="bottom-right" toastOptions={{ duration: 6000 }} />
     </>
   );
 }

@@ -43,7 +43,7 @@ export function Seo({ title, description, keywords, path, image, noIndex, struct
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={metaDescription} />
       {canonical && <meta property="og:url" content={canonical} />}
-      {/* The specification gives every page, articles included, the type "website"; Article JSON-LD says the rest. */}
+      {/* docs/requirements.md gives every page, articles included, the type "website"; Article JSON-LD says the rest. */}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_US" />

@@ -25,7 +25,7 @@ const EMPTY: ContactPageValues = {
 const FIELD_ORDER: readonly ContactPageField[] = ["firstName", "lastName", "email", "company", "phone", "service", "message"];
 
 /**
- * The /contact form (spec sections 5 and 7). Validation is the shared module's, shown inline
+ * The /contact form (docs/requirements.md, Validation and Enquiry payload). Validation is the shared module's, shown inline
  * (the browser's own bubbles are off: noValidate), and nothing is sent while a rule fails.
  */
 export function ContactPageForm() {
@@ -40,7 +40,7 @@ export function ContactPageForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy()) return;
-    // Decisions table: a bot gets the normal success before any rule could tell it what is wrong.
+    // Resolved decisions (docs/requirements.md): a bot gets the normal success before any rule could tell it what is wrong.
     const spam = isSpam(values);
     if (!spam) {
       const found = validateContactPage(values);

@@ -15,7 +15,7 @@ const EMPTY: HomeValues = { name: "", email: "", phone: "", company: "", service
 const REQUIRED = ["name", "email", "message"] as const;
 
 /**
- * The short message form of the home page's contact section (spec sections 5 and 7). The browser
+ * The short message form of the home page's contact section (docs/requirements.md, Validation and Enquiry payload). The browser
  * checks the fields (required, email type, and caps and patterns equal to the database's rules);
  * the trimmed check below catches what it lets through, such as a name of spaces only.
  */

@@ -14,7 +14,7 @@ const OffScreen = styled.div`
 type HoneypotProps = { value: string; onChange: (value: string) => void };
 
 /**
- * The hidden `website` field (spec section 3). People never see, reach or hear it; a bot that
+ * The hidden `website` field (docs/requirements.md, Contact forms). People never see, reach or hear it; a bot that
  * fills every input fills it too, and the form then pretends success without sending (isSpam).
  */
 export function Honeypot({ value, onChange }: HoneypotProps) {

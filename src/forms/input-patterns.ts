@@ -1,6 +1,6 @@
 /**
- * `pattern` attributes for the home form, which relies on the browser's own validation (spec
- * section 5) and so must block in the browser every value the database would refuse.
+ * `pattern` attributes for the home form, which relies on the browser's own validation (docs/requirements.md,
+ * Validation) and so must block in the browser every value the database would refuse.
  *
  * The browser tests a pattern against the raw value, whole (`^(?:…)$`) and with the `v` flag,
  * where `(`, `)` and `-` must be escaped inside a class, so PHONE_PATTERN's source cannot be
@@ -14,7 +14,7 @@ export const PHONE_INPUT_PATTERN = String.raw`\s*(?:\+[\d\s\-\(\)]{9,}[\d\-\(\)]
 
 /**
  * EMAIL_PATTERN on the trimmed value. `type="email"` alone lets "name@host" through, which
- * the Decisions table (a dot in the domain part) and the database refuse.
+ * the resolved decisions of docs/requirements.md (a dot in the domain part) and the database refuse.
  */
 export const EMAIL_INPUT_PATTERN = String.raw`\s*[^\s@]+@[^\s@]+\.[^\s@]+\s*`;
 

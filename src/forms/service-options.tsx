@@ -2,7 +2,7 @@ import type { FormsCopy } from "./use-forms-copy";
 
 type ServiceOptionsProps = {
   copy: FormsCopy;
-  /** The contact page names "staff" differently (spec section 3). */
+  /** The contact page names "staff" differently (docs/requirements.md, Contact forms). */
   form: "home" | "contactPage";
 };
 

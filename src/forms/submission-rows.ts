@@ -1,6 +1,6 @@
 /**
- * The rows the two forms insert into public.contact_submissions (spec sections 3
- * and 7). Per the Decisions table every optional field is sent, as "" when empty,
+ * The rows the two forms insert into public.contact_submissions (docs/requirements.md, Contact forms
+ * and Enquiry payload). Per its resolved decisions every optional field is sent, as "" when empty,
  * so all rows of one form have the same keys. The honeypot `website` is never
  * part of a row.
  */

@@ -10,8 +10,8 @@ type SubmitButtonProps = {
 };
 
 /**
- * The form's submit button: disabled and relabelled while an enquiry is being sent (spec
- * section 4). Disabling the focused button drops focus to the page; when sending ends, focus
+ * The form's submit button: disabled and relabelled while an enquiry is being sent (docs/requirements.md,
+ * States). Disabling the focused button drops focus to the page; when sending ends, focus
  * comes back here so a keyboard user keeps their place in the form.
  */
 export function SubmitButton({ submitting, ready, label, submittingLabel }: SubmitButtonProps) {

@@ -33,7 +33,7 @@ export function useFormValues<Values extends Record<string, string>>(empty: Valu
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `empty` only names the fields; re-reading the DOM when it changes would overwrite typed state
   }, []);
 
-  /** Spec section 4: a field's error clears when that field is edited. */
+  /** docs/requirements.md, States: a field's error clears when that field is edited. */
   const setField = useCallback((name: Name, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {

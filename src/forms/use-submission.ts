@@ -8,7 +8,7 @@ export type SubmissionOutcome = "sent" | "failed" | "ignored";
 type Messages = { successMessage: string; failureMessage: string };
 
 /**
- * The send step both forms share (spec sections 4 and 8): idle → submitting → idle, one request
+ * The send step both forms share (docs/requirements.md, States and Messages): idle → submitting → idle, one request
  * at a time, a toast for the outcome. The caller clears its fields when the outcome is "sent"
  * and keeps them otherwise, so a failed enquiry can be sent again as typed.
  */
@@ -25,7 +25,7 @@ export function useSubmission({ successMessage, failureMessage }: Messages) {
       inFlight.current = true;
       setSubmitting(true);
       try {
-        // Decisions table: a bot that filled the honeypot gets the normal success and nothing is sent.
+        // Resolved decisions (docs/requirements.md): a bot that filled the honeypot gets the normal success and nothing is sent.
         if (!discard) await insertContactSubmission(row);
         void showToast("success", successMessage);
         return "sent";

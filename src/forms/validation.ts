@@ -1,6 +1,6 @@
 /**
- * The rules both contact forms apply before anything is sent (spec section 5 and
- * the Decisions table). Pure functions only: no React, no I/O, so the same code
+ * The rules both contact forms apply before anything is sent (docs/requirements.md, Validation and
+ * Resolved decisions). Pure functions only: no React, no I/O, so the same code
  * runs in the forms, in unit tests and in the property tests that compare it with
  * the database constraints in supabase/migrations.
  *
@@ -22,20 +22,20 @@ export const LIMITS = {
   phoneMinChars: 10,
 } as const;
 
-/** Decisions table: one `@`, a `.` in the domain part, no white space anywhere. */
+/** Resolved decisions (docs/requirements.md): one `@`, a `.` in the domain part, no white space anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Decisions table: optional leading `+`, then 10 or more digits, spaces, hyphens or parentheses. */
+/** Resolved decisions (docs/requirements.md): optional leading `+`, then 10 or more digits, spaces, hyphens or parentheses. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 
-/** Spec section 3, "Service choice values". */
+/** docs/requirements.md, "Service choice values". */
 export const SERVICE_VALUES = ["sap", "dynamics", "staff", "testing", "consultation"] as const;
 export type ServiceValue = (typeof SERVICE_VALUES)[number];
 
 /**
- * Every user-facing validation text, written once. The first eight are the spec's
- * own words. `companyTooLong` and `serviceInvalid` have no wording in the spec
- * (the spec only caps the company input and offers a fixed list of services);
+ * Every user-facing validation text, written once. The first eight are the exact
+ * words of docs/requirements.md. `companyTooLong` and `serviceInvalid` have no wording in docs/requirements.md
+ * (docs/requirements.md only caps the company input and offers a fixed list of services);
  * they exist so a value that bypasses the input (pasted by script, tampered
  * request) still gets a readable message instead of a database error.
  */
@@ -81,13 +81,13 @@ function isServiceValue(value: string): value is ServiceValue {
   return (SERVICE_VALUES as readonly string[]).includes(value);
 }
 
-/** Spec: over 50 characters or containing angle brackets is not a valid name. */
+/** docs/requirements.md: over 50 characters or containing angle brackets is not a valid name. */
 function isValidPersonName(trimmed: string, limit: number): boolean {
   return trimmed.length <= limit && !ANGLE_BRACKET.test(trimmed);
 }
 
 /**
- * Contact page rules (spec section 5 table). Returns `{}` when the values may be
+ * Contact page rules (docs/requirements.md, Validation). Returns `{}` when the values may be
  * sent, otherwise one message per failing field. Within a field "required" wins
  * over format and length, so an empty field never says "invalid".
  */
@@ -123,12 +123,12 @@ export function validateContactPage(values: ContactPageValues): ContactPageError
   return errors;
 }
 
-/** Home form (spec section 5 and Decisions): name, email and message must be non-empty after trimming. */
+/** Home form (docs/requirements.md, Validation and Resolved decisions): name, email and message must be non-empty after trimming. */
 export function hasHomeRequiredFields(values: HomeValues): boolean {
   return values.name.trim() !== "" && values.email.trim() !== "" && values.message.trim() !== "";
 }
 
-/** Decisions table: a filled honeypot means a bot; the form then pretends success and sends nothing. */
+/** Resolved decisions (docs/requirements.md): a filled honeypot means a bot; the form then pretends success and sends nothing. */
 export function isSpam(values: { website?: string }): boolean {
   return (values.website ?? "").trim() !== "";
 }

@@ -1,5 +1,5 @@
 /**
- * Where the contact forms find their Supabase project (Decisions table). Gatsby inlines GATSBY_*
+ * Where the contact forms find their Supabase project (docs/requirements.md, Resolved decisions). Gatsby inlines GATSBY_*
  * variables into the browser bundle at build time, so each must be written out as
  * `process.env.NAME`; it is read when called, not at module load, so tests can vary it.
  */

@@ -1,5 +1,5 @@
 /**
- * The site's only call to its backend: one insert into public.contact_submissions (spec section 7).
+ * The site's only call to its backend: one insert into public.contact_submissions (docs/requirements.md, Enquiry payload).
  *
  * supabase-js is loaded with a dynamic import() the first time a form is sent, so it is in no
  * page's first load, and the client is created then, never while Gatsby renders pages on the
@@ -22,7 +22,7 @@ function getClient(): Promise<SupabaseClient> {
   if (!config) return Promise.reject(new Error(MISSING_CONFIG_MESSAGE));
   clientPromise ??= import(/* webpackChunkName: "supabase" */ "@supabase/supabase-js")
     .then(({ createClient }) =>
-      // Spec section 6: anonymous key, session kept in localStorage, tokens refreshed automatically
+      // docs/requirements.md, Enquiry payload: anonymous key, session kept in localStorage, tokens refreshed automatically
       // (supabase-js falls back to memory when the browser refuses localStorage).
       createClient(config.url, config.anonKey, { auth: { persistSession: true, autoRefreshToken: true } }),
     )

@@ -47,7 +47,7 @@ export async function showToast(kind: "success" | "error", message: string): Pro
   }
 }
 
-/** The one toaster of the site (app-wrappers): nothing until the library has loaded. */
+/** The one toaster of the site (PageWrapper in app-wrappers): nothing until the library has loaded. */
 export function LazyToaster(props: ToasterProps) {
   const [module, setModule] = useState<ToastModule | undefined>(loaded);
   useEffect(() => {

@@ -9,7 +9,7 @@ import { HomeHero } from "../sections/home/home-hero";
 import { IndiaAdvantageSection } from "../sections/home/india-advantage-section";
 import { ServicesOverview } from "../sections/home/services-overview";
 
-/** In-page anchors: the header links to /#about, and the specification fixes #faq and #contact. */
+/** In-page anchors: the header links to /#about, and docs/requirements.md fixes #faq and #contact. */
 const ANCHORS = { services: "services", india: "why-india", about: "about", testimonials: "testimonials", faq: "faq", contact: "contact" } as const;
 
 /** The home page: texts from data/pages/home.json, the featured testimonials from data/testimonials.json. */

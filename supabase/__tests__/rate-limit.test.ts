@@ -15,18 +15,35 @@ const row = toHomeRow({
 
 const database = useMigratedDatabase();
 
-const send = (forwardedFor?: string, body: Record<string, unknown> = row): Promise<EmulatedResponse> =>
-  emulateInsert(database(), {
-    table: TABLE,
-    body,
-    headers: forwardedFor === undefined ? {} : { "X-Forwarded-For": forwardedFor },
-  });
+type RequestHeaders = Record<string, string>;
 
-async function sendTimes(times: number, forwardedFor?: string): Promise<number[]> {
+/** A request as Supabase's gateway passes it on: the address it saw is in cf-connecting-ip. */
+const from = (address: string): RequestHeaders => ({ "cf-connecting-ip": address, "X-Forwarded-For": address });
+
+const post = (headers: RequestHeaders, body: Record<string, unknown> = row): Promise<EmulatedResponse> =>
+  emulateInsert(database(), { table: TABLE, body, headers });
+
+/** Only X-Forwarded-For (or none at all), as a proxy without Cloudflare in front would pass it on. */
+const send = (forwardedFor?: string, body: Record<string, unknown> = row): Promise<EmulatedResponse> =>
+  post(forwardedFor === undefined ? {} : { "X-Forwarded-For": forwardedFor }, body);
+
+async function postTimes(times: number, headers: (attempt: number) => RequestHeaders): Promise<number[]> {
   const statuses: number[] = [];
-  for (let i = 0; i < times; i += 1) statuses.push((await send(forwardedFor)).status);
+  for (let i = 0; i < times; i += 1) statuses.push((await post(headers(i))).status);
   return statuses;
 }
+
+const sendTimes = (times: number, forwardedFor?: string): Promise<number[]> =>
+  postTimes(times, (): RequestHeaders => (forwardedFor === undefined ? {} : { "X-Forwarded-For": forwardedFor }));
+
+async function writesWithoutAddress(): Promise<number> {
+  const result = await database().query<{ count: number }>("select count(*)::int as count from private.contact_submission_writes where ip is null");
+  return result.rows[0]?.count ?? -1;
+}
+
+const PER_ADDRESS = 5;
+const WITHOUT_ADDRESS = 10;
+const stored = (times: number) => Array<number>(times).fill(201);
 
 const TOO_MANY = {
   code: "PT429",
@@ -35,10 +52,10 @@ const TOO_MANY = {
   message: "Too many enquiries from this address. Please try again later.",
 };
 
-describe("rate limit: 5 enquiries per client address per 10 minutes", () => {
-  it("stores 5 enquiries from one address and answers the 6th with 429", async () => {
-    expect(await sendTimes(5, "203.0.113.7")).toEqual([201, 201, 201, 201, 201]);
-    const sixth = await send("203.0.113.7");
+describe("rate limit: 5 enquiries per client address, 10 for all requests without one, per 10 minutes", () => {
+  it("honest repeats: stores 5 enquiries from one address and answers the 6th with 429", async () => {
+    expect(await postTimes(5, () => from("203.0.113.7"))).toEqual([201, 201, 201, 201, 201]);
+    const sixth = await post(from("203.0.113.7"));
     expect(sixth.status).toBe(429);
     expect(JSON.parse(sixth.body)).toEqual(TOO_MANY);
     expect(await countRows(database(), "public.contact_submissions")).toBe(5);
@@ -51,11 +68,35 @@ describe("rate limit: 5 enquiries per client address per 10 minutes", () => {
     expect(await countRows(database(), "public.contact_submissions")).toBe(5 + 3);
   });
 
-  it("keys on the first address of X-Forwarded-For (the client; later ones are proxies)", async () => {
-    expect(await sendTimes(3, "203.0.113.7, 10.0.0.1")).toEqual([201, 201, 201]);
-    expect(await sendTimes(2, "203.0.113.7,172.16.0.9")).toEqual([201, 201]);
+  it("keys on the last X-Forwarded-For hop (added by the proxy), not the first (the client's to choose)", async () => {
+    expect(await postTimes(8, (i) => ({ "X-Forwarded-For": `10.9.8.${i}, 203.0.113.7` }))).toEqual([...stored(5), 429, 429, 429]);
+    expect(await send("10.9.8.1, 198.51.100.20")).toMatchObject({ status: 201 });
+    expect(await countRows(database(), "public.contact_submissions")).toBe(6);
+  });
+
+  it("spoofed first hops do not help: behind the gateway cf-connecting-ip decides", async () => {
+    // The attack from the review: a new made-up first hop on every request.
+    const statuses = await postTimes(8, (i) => ({ "X-Forwarded-For": `10.9.8.${i}, 203.0.113.7`, "cf-connecting-ip": "203.0.113.7" }));
+    expect(statuses).toEqual([...stored(PER_ADDRESS), 429, 429, 429]);
+    expect(await countRows(database(), "public.contact_submissions")).toBe(PER_ADDRESS);
+    // Nor does a last hop the client appends itself: Cloudflare's address wins over every X-Forwarded-For entry.
+    expect((await post({ "X-Forwarded-For": "10.9.8.1, 10.9.8.2", "cf-connecting-ip": "203.0.113.7" })).status).toBe(429);
+  });
+
+  it("takes cf-connecting-ip over x-real-ip, and x-real-ip over X-Forwarded-For", async () => {
+    await postTimes(PER_ADDRESS, () => ({ "cf-connecting-ip": "203.0.113.7", "x-real-ip": "198.51.100.1" }));
+    expect((await post({ "cf-connecting-ip": "203.0.113.7", "x-real-ip": "198.51.100.2" })).status).toBe(429);
+    expect((await post({ "x-real-ip": "198.51.100.1" })).status).toBe(201);
+    await postTimes(PER_ADDRESS - 1, () => ({ "x-real-ip": "192.0.2.5", "X-Forwarded-For": "198.51.100.9" }));
+    expect((await post({ "x-real-ip": "192.0.2.5", "X-Forwarded-For": "198.51.100.10" })).status).toBe(201);
+    expect((await post({ "x-real-ip": "192.0.2.5" })).status).toBe(429);
+    expect((await send("198.51.100.9")).status).toBe(201);
+  });
+
+  it("skips a header that is not an address and uses the next one", async () => {
+    await postTimes(PER_ADDRESS, () => ({ "cf-connecting-ip": "garbage", "x-real-ip": "203.0.113.7" }));
     expect((await send("203.0.113.7")).status).toBe(429);
-    expect((await send("10.0.0.1")).status).toBe(201);
+    expect(await writesWithoutAddress()).toBe(0);
   });
 
   it("works for IPv6 addresses, written in any form", async () => {
@@ -90,12 +131,49 @@ describe("rate limit: 5 enquiries per client address per 10 minutes", () => {
   });
 
   it.each([
-    ["no X-Forwarded-For header", undefined],
-    ["an empty header", ""],
-    ["a header that is not an address", "unknown"],
-  ])("does not limit (nor break) a request with %s", async (_, forwardedFor) => {
-    expect(await sendTimes(7, forwardedFor)).toEqual([201, 201, 201, 201, 201, 201, 201]);
-    expect(await countRows(database(), "private.contact_submission_writes")).toBe(0);
+    ["no address header at all", {}],
+    ["an empty X-Forwarded-For", { "X-Forwarded-For": "" }],
+    ["X-Forwarded-For: garbage", { "X-Forwarded-For": "garbage" }],
+    ["a last hop that is not an address", { "X-Forwarded-For": "203.0.113.7, unknown" }],
+    ["garbage in every header", { "cf-connecting-ip": "::zz", "x-real-ip": "localhost", "X-Forwarded-For": "1.2.3" }],
+  ])("requests with %s share one bucket, capped at 10 per 10 minutes", async (_, headers: RequestHeaders) => {
+    expect(await postTimes(WITHOUT_ADDRESS + 2, () => headers)).toEqual([...stored(WITHOUT_ADDRESS), 429, 429]);
+    expect(await countRows(database(), "public.contact_submissions")).toBe(WITHOUT_ADDRESS);
+  });
+
+  it("the shared bucket is one bucket: different kinds of missing address fill it together, addresses are unaffected", async () => {
+    const kinds: RequestHeaders[] = [{}, { "X-Forwarded-For": "garbage" }, { "x-real-ip": "" }, { "X-Forwarded-For": "unknown, nope" }];
+    expect(await postTimes(WITHOUT_ADDRESS + 1, (i) => kinds[i % kinds.length]!)).toEqual([...stored(WITHOUT_ADDRESS), 429]);
+    expect((await post(from("203.0.113.7"))).status).toBe(201);
+  });
+
+  it("a request without a usable address is not locked out for good: the shared bucket empties with the window", async () => {
+    await sendTimes(WITHOUT_ADDRESS, "garbage");
+    expect((await send()).status).toBe(429);
+    await database().exec("update private.contact_submission_writes set created_at = now() - interval '10 minutes 1 second'");
+    expect((await send()).status).toBe(201);
+    expect(await countRows(database(), "private.contact_submission_writes")).toBe(1);
+  });
+
+  it("a request whose headers are not JSON lands in the shared bucket instead of failing", async () => {
+    const callWithRawHeaders = () =>
+      database().transaction(async (tx) => {
+        await tx.query("set local role anon");
+        await tx.query(
+          `select set_config('request.headers', 'not json', true), set_config('request.method', 'POST', true),
+                  set_config('request.path', '/contact_submissions', true)`,
+        );
+        await tx.query("select private.check_request()");
+      });
+    await callWithRawHeaders();
+    expect(await writesWithoutAddress()).toBe(1);
+  });
+
+  it("concurrent requests from one address: exactly 5 are stored", async () => {
+    // PGlite has one connection and queues transactions; on a server the advisory lock does this.
+    const statuses = await Promise.all(Array.from({ length: 8 }, () => post(from("203.0.113.7"))));
+    expect(statuses.map((response) => response.status).sort()).toEqual([...stored(PER_ADDRESS), 429, 429, 429]);
+    expect(await countRows(database(), "public.contact_submissions")).toBe(PER_ADDRESS);
   });
 
   it("ignores requests that are not anon POSTs to contact_submissions", async () => {

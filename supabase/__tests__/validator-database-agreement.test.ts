@@ -19,7 +19,7 @@ import {
   type HomeValues,
 } from "../../src/forms/validation";
 import { emulateInsert } from "../local/postgrest-insert";
-import { parseError, useMigratedDatabase } from "./db-helpers";
+import { asNewVisitor, parseError, useMigratedDatabase } from "./db-helpers";
 
 const TABLE = "contact_submissions";
 const database = useMigratedDatabase();
@@ -147,7 +147,7 @@ describe("contact page: validateContactPage(v) is {} exactly when the database s
     await fc.assert(
       fc.asyncProperty(contactPageValues, async (values) => {
         const errors = validateContactPage(values);
-        const response = await emulateInsert(database(), { table: TABLE, body: toContactPageRow(values) });
+        const response = await emulateInsert(database(), { table: TABLE, body: toContactPageRow(values), headers: asNewVisitor() });
         if (Object.keys(errors).length === 0) {
           expect(response).toEqual({ status: 201, body: "" });
           stored += 1;
@@ -169,8 +169,8 @@ describe("contact page: validateContactPage(v) is {} exactly when the database s
 });
 
 /*
- * The home form only checks that name, email and message are filled (spec
- * section 5). The table applies its other rules to home rows too; this is the
+ * The home form only checks that name, email and message are filled (docs/requirements.md,
+ * Validation). The table applies its other rules to home rows too; this is the
  * exact condition under which a home row is stored, i.e. what the home form
  * must cap or check so that a visitor never meets a database refusal.
  */
@@ -193,7 +193,7 @@ describe("home form: which rows the database stores", () => {
     let refused = 0;
     await fc.assert(
       fc.asyncProperty(homeValues, async (values) => {
-        const response = await emulateInsert(database(), { table: TABLE, body: toHomeRow(values) });
+        const response = await emulateInsert(database(), { table: TABLE, body: toHomeRow(values), headers: asNewVisitor() });
         if (homeRowIsStorable(values)) {
           expect(response).toEqual({ status: 201, body: "" });
           stored += 1;
@@ -213,7 +213,7 @@ describe("home form: which rows the database stores", () => {
     await fc.assert(
       fc.asyncProperty(messyString(300), async (message) => {
         const values = { name: "N", email: "a@b.co", phone: "", company: "", service: "", message: `x${message}` };
-        const response = await emulateInsert(database(), { table: TABLE, body: toHomeRow(values) });
+        const response = await emulateInsert(database(), { table: TABLE, body: toHomeRow(values), headers: asNewVisitor() });
         expect(response.status).toBe(homeRowIsStorable(values) ? 201 : 400);
       }),
       { numRuns: 100 },

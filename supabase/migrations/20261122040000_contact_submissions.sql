@@ -1,4 +1,4 @@
--- Contact enquiries sent by the two website forms (spec sections 3, 5 and 7).
+-- Contact enquiries sent by the two website forms (docs/requirements.md, Contact forms, Validation and Enquiry payload).
 --
 -- The browser talks to this table with the public anon key, so the table itself
 -- is the last line of defence: anon may only INSERT the eight payload columns,
@@ -92,11 +92,11 @@ create table public.contact_submissions (
   constraint contact_submissions_name_length
     check (private.utf16_length(name) <= 101),
 
-  -- Decisions table: ^[^\s@]+@[^\s@]+\.[^\s@]+$ with \s spelled out (see the top).
+  -- Resolved decisions (docs/requirements.md): ^[^\s@]+@[^\s@]+\.[^\s@]+$ with \s spelled out (see the top).
   constraint contact_submissions_email_format
     check (email ~ '^[^@\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+@[^@\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+\.[^@\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$'),
 
-  -- Decisions table: optional; ^\+?[\d\s\-()]{10,}$ with \d and \s spelled out.
+  -- Resolved decisions (docs/requirements.md): optional; ^\+?[\d\s\-()]{10,}$ with \d and \s spelled out.
   -- (The trailing '-' in the bracket is a literal hyphen.)
   constraint contact_submissions_phone_format
     check (phone = '' or phone ~ '^\+?[0-9()\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff-]{10,}$'),
@@ -104,7 +104,7 @@ create table public.contact_submissions (
   constraint contact_submissions_company_length
     check (private.utf16_length(company) <= 100),
 
-  -- Spec section 3, "Service choice values"; '' when the visitor chose none.
+  -- docs/requirements.md, "Service choice values"; '' when the visitor chose none.
   constraint contact_submissions_service_value
     check (service in ('', 'sap', 'dynamics', 'staff', 'testing', 'consultation')),
 

@@ -182,5 +182,5 @@ const anyHome = fc.record({
 
 export const homeValues: fc.Arbitrary<HomeValues> = fc.oneof(plausibleHome, anyHome);
 
-/** The contact page row's keys in the order the spec lists the payload (section 7). */
+/** The contact page row's keys in the order docs/requirements.md lists the payload (Enquiry payload). */
 export const CONTACT_PAGE_ROW_KEYS = ["first_name", "last_name", "name", "email", "phone", "company", "service", "message"];

@@ -42,7 +42,7 @@ function errorOf(element: HTMLElement): string | null {
 resetBetweenTests(insert);
 
 describe("ContactPageForm", () => {
-  test("has the spec's fields, caps, custom validation and the contact page's service labels", () => {
+  test("has the required fields, caps, custom validation and the contact page's service labels", () => {
     const { form, fields } = setup();
     expect(form).toHaveAttribute("novalidate");
     expect(fields.firstName).toHaveAttribute("maxlength", "50");
@@ -128,7 +128,7 @@ describe("ContactPageForm", () => {
     expect(fields.firstName.value).toHaveLength(50);
   });
 
-  test("sends the spec's row with first and last name joined, then thanks and clears every field", async () => {
+  test("sends the required row with first and last name joined, then thanks and clears every field", async () => {
     const setupResult = setup();
     const { user, fields, button } = setupResult;
     insert.mockResolvedValue();

@@ -30,7 +30,7 @@ async function fillRequired(user: ReturnType<typeof setup>["user"], fields: Retu
 resetBetweenTests(insert);
 
 describe("HomeContactForm", () => {
-  test("has the spec's fields, with the browser checks the database rules ask for", () => {
+  test("has the required fields, with the browser checks the database rules ask for", () => {
     const { form, fields, button } = setup();
     expect(form).not.toHaveAttribute("novalidate");
     expect(fields.name).toBeRequired();
@@ -57,7 +57,7 @@ describe("HomeContactForm", () => {
     expect(button()).toHaveAttribute("type", "submit");
   });
 
-  test("a required field of white space only stops the submission with the spec's toast and focuses it", async () => {
+  test("a required field of white space only stops the submission with the required toast and focuses it", async () => {
     const { user, fields, button } = setup();
     await user.type(fields.name, "   ");
     await user.type(fields.email, "priya@example.com");
@@ -69,7 +69,7 @@ describe("HomeContactForm", () => {
     expect(fields.name).toHaveValue("   ");
   });
 
-  test("sends the spec's row, optional fields as empty text, then thanks and clears every field", async () => {
+  test("sends the required row, optional fields as empty text, then thanks and clears every field", async () => {
     const { user, fields, button } = setup();
     insert.mockResolvedValue();
     await fillRequired(user, fields);

@@ -8,7 +8,7 @@ import { LazyToaster } from "../../lib/toasts";
 import { theme } from "../../theme/theme";
 import formsData from "../../../data/forms.json";
 
-/** The spec's exact outcome texts (section 8), written out so a data edit cannot change what is tested. */
+/** The exact outcome texts (Messages), written out so a data edit cannot change what is tested. */
 export const SPEC = {
   homeSuccess: "Thank you for your message! We'll get back to you soon.",
   contactSuccess: "Thank you for your message! We'll get back to you within 24 hours.",

@@ -14,7 +14,7 @@ const contact: ContactPageValues = {
 };
 
 describe("toContactPageRow", () => {
-  it("builds the spec's payload in the agreed key order, trimmed, optional fields as empty text", () => {
+  it("builds the required payload in the agreed key order, trimmed, optional fields as empty text", () => {
     const row = toContactPageRow(contact);
     expect(Object.keys(row)).toEqual(CONTACT_PAGE_ROW_KEYS);
     expect(row).toEqual({
@@ -49,7 +49,7 @@ describe("toHomeRow", () => {
     message: " Hi ",
   };
 
-  it("trims every value and keeps the spec's keys only", () => {
+  it("trims every value and keeps the required keys only", () => {
     const row = toHomeRow(home);
     expect(Object.keys(row)).toEqual(["name", "email", "phone", "company", "service", "message"]);
     expect(row).toEqual({

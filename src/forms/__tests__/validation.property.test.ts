@@ -10,7 +10,7 @@ import {
 import { CONTACT_PAGE_ROW_KEYS, JS_WHITESPACE, contactPageValues, homeValues, messyString } from "./contact-arbitraries";
 
 /*
- * The rules of spec section 5 restated without regular expressions or
+ * The rules of docs/requirements.md (Validation) restated without regular expressions or
  * String.prototype.trim, as an oracle the validator must match exactly.
  */
 const SPACE = new Set(JS_WHITESPACE);

@@ -196,12 +196,12 @@ describe("isSpam", () => {
 });
 
 describe("patterns and messages", () => {
-  it("keeps the Decisions table's patterns", () => {
+  it("keeps the resolved decisions' patterns", () => {
     expect(EMAIL_PATTERN.source).toBe("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$");
     expect(PHONE_PATTERN.source).toBe("^\\+?[\\d\\s\\-()]{10,}$");
   });
 
-  it("keeps the spec's wording", () => {
+  it("keeps the required wording", () => {
     expect(MESSAGES.messageTooLong).toBe("Message must be less than 2000 characters");
     expect(MESSAGES.homeRequired).toBe("Please fill in all required fields (Name, Email, and Message)");
     expect(MESSAGES.fixErrors).toBe("Please fix the errors in the form");

@@ -27,7 +27,7 @@ describe("the section registry", () => {
     expect(h2s).toEqual(d365.sections.slice(1).map((section) => section.title));
   });
 
-  test("the Dynamics 365 Finance and Operations page has the counts the specification names", () => {
+  test("the Dynamics 365 Finance and Operations page has the counts docs/requirements.md names", () => {
     renderWithSite(<ServiceSections sections={sectionsOf(d365)} />);
     const itemsIn = (heading: string) => {
       const region = screen.getByRole("region", { name: heading });

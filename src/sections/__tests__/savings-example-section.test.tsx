@@ -9,7 +9,7 @@ test("the amounts are text a screen reader reads, each under its label, with the
   renderWithSite(<SavingsExampleSection section={section} />);
   const figure = screen.getByRole("figure", { name: section.caption });
   const pairs = Array.from(figure.querySelectorAll("dl > div")).map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]);
-  // The specification's illustration: typical local project $500K, India $150K, savings $350K.
+  // The required illustration: typical local project $500K, India $150K, savings $350K.
   expect(pairs.map(([, amount]) => amount)).toEqual(["$500K", "$150K", "$350K"]);
   expect(pairs.map(([label]) => label)).toEqual([...section.bars.map((bar) => bar.label), section.result.label]);
   expect(within(figure).getByText("$350K")).toBeVisible();

@@ -63,7 +63,7 @@ export function IndiaAdvantageSection({ id, india }: { id: string; india: Querie
         ))}
       </Benefits>
       <Actions>
-        {/* A plain link on purpose: the India advantage page loads as a new document (specification). */}
+        {/* A plain link on purpose: the India advantage page loads as a new document (docs/requirements.md). */}
         <Button href={india.explore.to} variant="corporate" size="lg">
           {india.explore.label}
         </Button>

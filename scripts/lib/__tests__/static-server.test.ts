@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import fs from "fs";
+import http from "http";
+import os from "os";
+import path from "path";
+import { resolveFile, startStaticServer, type StaticServer } from "../static-server.cjs";
+
+/**
+ * The browser suite's static server over a fixture site with a sibling folder whose name starts
+ * like the root's ("public-old"): a prefix check on the path would serve the sibling's files.
+ */
+let workspace: string;
+let root: string;
+let server: StaticServer;
+
+beforeAll(async () => {
+  workspace = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"));
+  root = path.join(workspace, "public");
+  fs.mkdirSync(path.join(root, "contact"), { recursive: true });
+  fs.mkdirSync(path.join(workspace, "public-old"));
+  fs.writeFileSync(path.join(root, "index.html"), "home");
+  fs.writeFileSync(path.join(root, "contact", "index.html"), "contact");
+  fs.writeFileSync(path.join(root, "404.html"), "not found");
+  fs.writeFileSync(path.join(root, "..hidden.txt"), "inside, despite the dots");
+  fs.writeFileSync(path.join(workspace, "public-old", "secret.txt"), "outside");
+  fs.writeFileSync(path.join(workspace, "secret.txt"), "outside");
+  server = await startStaticServer(root);
+});
+
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(workspace, { recursive: true, force: true });
+});
+
+/** A raw request: the path goes on the wire exactly as written (fetch would resolve "..", a client need not). */
+function get(rawPath: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: rawPath }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+test("serves files, folder index pages and 404.html with status 404", async () => {
+  await expect(get("/")).resolves.toEqual({ status: 200, body: "home" });
+  await expect(get("/contact")).resolves.toEqual({ status: 200, body: "contact" });
+  await expect(get("/contact/index.html")).resolves.toEqual({ status: 200, body: "contact" });
+  await expect(get("/..hidden.txt")).resolves.toEqual({ status: 200, body: "inside, despite the dots" });
+  await expect(get("/nothing-here")).resolves.toEqual({ status: 404, body: "not found" });
+});
+
+test.each([
+  "/../public-old/secret.txt",
+  "/%2e%2e/public-old/secret.txt",
+  "/..%2fpublic-old%2fsecret.txt",
+  "/contact/../../public-old/secret.txt",
+  "/../secret.txt",
+  "/%2e%2e%2fsecret.txt",
+])("refuses %s, a path outside the root, with the 404 page", async (rawPath) => {
+  await expect(get(rawPath)).resolves.toEqual({ status: 404, body: "not found" });
+});
+
+test("a malformed escape is a 404, not a crash", async () => {
+  await expect(get("/%E0%A4%A")).resolves.toEqual({ status: 404, body: "not found" });
+  await expect(get("/")).resolves.toEqual({ status: 200, body: "home" });
+});
+
+test("resolveFile never returns a file outside the root, whatever the path", () => {
+  expect(resolveFile(root, "/../public-old/secret.txt")).toBeUndefined();
+  expect(resolveFile(root, "/../public/../secret.txt")).toBeUndefined();
+  expect(resolveFile(root, "/../public")).toBe(path.join(root, "index.html")); // the root itself is inside
+  expect(resolveFile(root, "/contact")).toBe(path.join(root, "contact", "index.html"));
+});
