@@ -59,6 +59,23 @@ function describe(error: ErrorObject): string {
   }
 }
 
+/** Items of one list that carry an `id` (page sections, anchors) must not share it; JSON Schema cannot say "unique by key". */
+function checkUniqueIds(value: unknown, pointer: string, problems: string[]): void {
+  if (Array.isArray(value)) {
+    const seen = new Set<string>();
+    value.forEach((item, index) => {
+      const id = item !== null && typeof item === "object" ? (item as { id?: unknown }).id : undefined;
+      if (typeof id === "string") {
+        if (seen.has(id)) problems.push(`field "${fieldName(`${pointer}/${index}/id`)}" repeats the id "${id}" used earlier in the same list`);
+        seen.add(id);
+      }
+      checkUniqueIds(item, `${pointer}/${index}`, problems);
+    });
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) checkUniqueIds(child, `${pointer}/${key}`, problems);
+  }
+}
+
 /** Image paths must exist and icon names must be known; JSON Schema cannot see the disk or the icon set. */
 function checkReferences(value: unknown, pointer: string, fileDirectory: string, problems: string[]): void {
   if (Array.isArray(value)) {
@@ -99,7 +116,10 @@ export function validateContentFile(absolutePath: string, dataDirectory: string)
   // An "if" error only restates the failure inside its "then" branch, which is reported on its own.
   const errors = validate(content) ? [] : (validate.errors ?? []).filter((error) => error.keyword !== "if");
   const messages = errors.map(describe);
-  if (messages.length === 0) checkReferences(content, "", path.dirname(absolutePath), messages);
+  if (messages.length === 0) {
+    checkReferences(content, "", path.dirname(absolutePath), messages);
+    checkUniqueIds(content, "", messages);
+  }
   return [...new Set(messages)].map((message) => ({ file, message }));
 }
 
