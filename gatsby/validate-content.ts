@@ -4,6 +4,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import { findContentKind } from "./content-kinds";
 import { filesUnder } from "./files-under";
 import { ICON_NAMES } from "../src/ui/icon-names";
+import { PAGE_MAKING_DIRECTORIES, SLUG_PATTERN } from "./routes";
 
 /**
  * Build-time validation of the files editors change. Each message names the file and the field,
@@ -11,6 +12,8 @@ import { ICON_NAMES } from "../src/ui/icon-names";
  */
 
 const IMAGE_PATH = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
+/** A Markdown image whose path is relative to the data file: ![what it shows](../images/x.jpg) */
+const MARKDOWN_IMAGE = /!\[[^\]]*\]\((\.[^)\s]+)/g;
 
 export type ContentProblem = { file: string; message: string };
 
@@ -78,6 +81,14 @@ function checkUniqueIds(value: unknown, pointer: string, problems: string[]): vo
 
 /** Image paths must exist and icon names must be known; JSON Schema cannot see the disk or the icon set. */
 function checkReferences(value: unknown, pointer: string, fileDirectory: string, problems: string[]): void {
+  if (typeof value === "string") {
+    for (const [, image] of value.matchAll(MARKDOWN_IMAGE)) {
+      if (!fs.existsSync(path.resolve(fileDirectory, image!))) {
+        problems.push(`field "${fieldName(pointer)}" names an image that does not exist: ${image}`);
+      }
+    }
+    return;
+  }
   if (Array.isArray(value)) {
     value.forEach((item, index) => checkReferences(item, `${pointer}/${index}`, fileDirectory, problems));
     return;
@@ -104,6 +115,10 @@ export function validateContentFile(absolutePath: string, dataDirectory: string)
   const kind = findContentKind(relativeDirectory, path.basename(absolutePath, ".json"));
   if (!kind) {
     return [{ file, message: "is not a known kind of content file (see gatsby/content-kinds.ts)" }];
+  }
+  const name = path.basename(absolutePath, ".json");
+  if ((PAGE_MAKING_DIRECTORIES as readonly string[]).includes(relativeDirectory) && !SLUG_PATTERN.test(name)) {
+    return [{ file, message: "file name must be lowercase words joined by hyphens (it is the page address)" }];
   }
   let content: unknown;
   try {
