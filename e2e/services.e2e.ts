@@ -35,7 +35,7 @@ async function headingsIn(page: Page, name: string): Promise<string[]> {
 }
 
 test("/sap-implementation: four product cards, a four-phase methodology and the three benefits", async () => {
-  await visitServicePage(sapImplementation, async (page) => {
+  await visitServicePage({ ...sapImplementation, slug: "sap-implementation" }, async (page) => {
     expect(await headingsIn(page, "SAP Solutions We Implement")).toEqual(["SAP S/4HANA", "SAP Business One", "SAP SuccessFactors", "SAP Ariba"]);
     await expect(itemsOf(region(page, "Our Four-Phase Implementation Methodology")).count()).resolves.toBe(4);
     expect(await headingsIn(page, "What Our SAP Clients Gain")).toEqual([
@@ -47,14 +47,14 @@ test("/sap-implementation: four product cards, a four-phase methodology and the 
 });
 
 test("/microsoft-dynamics: four service cards and six reasons", async () => {
-  await visitServicePage(microsoftDynamics, async (page) => {
+  await visitServicePage({ ...microsoftDynamics, slug: "microsoft-dynamics" }, async (page) => {
     await expect(itemsOf(region(page, "Our Dynamics 365 Services")).count()).resolves.toBe(4);
     await expect(itemsOf(region(page, "Six Reasons to Choose Us for Dynamics 365")).count()).resolves.toBe(6);
   });
 });
 
 test("/sap-btp: four pillars, service categories, use cases and benefits with 99.9% uptime", async () => {
-  await visitServicePage(sapBtp, async (page) => {
+  await visitServicePage({ ...sapBtp, slug: "sap-btp" }, async (page) => {
     await expect(itemsOf(region(page, "The Four Pillars of SAP BTP")).count()).resolves.toBe(4);
     await expect(itemsOf(region(page, "Our SAP BTP Services")).count()).resolves.toBe(4);
     await expect(itemsOf(region(page, "Common SAP BTP Use Cases")).count()).resolves.toBe(6);
@@ -63,7 +63,7 @@ test("/sap-btp: four pillars, service categories, use cases and benefits with 99
 });
 
 test("/staff-augmentation: talent with skill tags, six benefits, eight industries, engagement models and the cost block", async () => {
-  await visitServicePage(staffAugmentation, async (page) => {
+  await visitServicePage({ ...staffAugmentation, slug: "staff-augmentation" }, async (page) => {
     const talent = region(page, "Talent Categories We Provide");
     await expect(itemsOf(talent).count()).resolves.toBe(6);
     await expect(talent.getByRole("list", { name: /^Skills: / }).count()).resolves.toBe(6);
@@ -84,7 +84,7 @@ test("/staff-augmentation: talent with skill tags, six benefits, eight industrie
 });
 
 test("/software-testing: six services, benefits and a four-step process", async () => {
-  await visitServicePage(softwareTesting, async (page) => {
+  await visitServicePage({ ...softwareTesting, slug: "software-testing" }, async (page) => {
     await expect(itemsOf(region(page, "Our Development and Testing Services")).count()).resolves.toBe(6);
     await expect(itemsOf(region(page, "Why Test With Us")).count()).resolves.toBeGreaterThan(0);
     await expect(itemsOf(region(page, "Our Four-Step Testing Process")).count()).resolves.toBe(4);
@@ -92,7 +92,7 @@ test("/software-testing: six services, benefits and a four-step process", async 
 });
 
 test("/dynamics-365-finance-operations: every part the specification lists, with its exact names and counts", async () => {
-  await visitServicePage(d365, async (page) => {
+  await visitServicePage({ ...d365, slug: "dynamics-365-finance-operations" }, async (page) => {
     const hero = page.locator("main > section").first();
     await expect(hero.getByText("Microsoft Dynamics 365 Finance and Operations", { exact: true }).count()).resolves.toBe(1);
     expect(await hero.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/contact", "/contact"]);
