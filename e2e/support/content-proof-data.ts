@@ -25,6 +25,16 @@ export type ProofChanges = {
   removedTestimonial: { name: string; content: string };
 };
 
+const NEW_POST_SLUG = "proof-article-written-today";
+const NEW_CASE_STUDY_SLUG = "proof-case-study";
+
+/** Labels every article or case study page shares live in the list page's file: they show on an item's page. */
+function routeOfList(relative: string, pointer: string, fileRoute: string): string {
+  if (relative === "pages/blog.json" && pointer.startsWith("article.")) return `/blog/${NEW_POST_SLUG}`;
+  if (relative === "pages/case-studies.json" && pointer.startsWith("detail.")) return `/case-studies/${NEW_CASE_STUDY_SLUG}`;
+  return fileRoute;
+}
+
 /** The page a data file's texts appear on, when it has one. */
 function routeOf(relative: string): string | undefined {
   const [directory, name] = relative.includes("/") ? relative.replace(/\.json$/, "").split("/") : ["", relative.replace(/\.json$/, "")];
@@ -82,7 +92,7 @@ function changeLists(dataDirectory: string, changes: ProofChanges) {
         const marker = `[proof ${counter}]`;
         const { copy, field } = markedCopy(list.items[list.items.length - 1]!, marker);
         list.items.push(copy);
-        changes.added.push({ file: relative, route, field: `${list.pointer}.${field}`, marker });
+        changes.added.push({ file: relative, route: routeOfList(relative, list.pointer, route), field: `${list.pointer}.${field}`, marker });
       } else {
         list.items.pop();
         changes.removed.push({ file: relative, field: list.pointer });
@@ -104,7 +114,7 @@ function changeBlog(dataDirectory: string, today: string): Pick<ProofChanges, "n
   const oldest = posts[0]!;
   const newest = posts[posts.length - 1]!;
   fs.rmSync(path.join(directory, `${oldest.slug}.json`));
-  const slug = "proof-article-written-today";
+  const slug = NEW_POST_SLUG;
   const title = `Proof article written on ${today}`;
   const externalUrl = "https://www.example.org/reference";
   writeJson(path.join(directory, `${slug}.json`), {
@@ -128,7 +138,7 @@ function changeCaseStudies(dataDirectory: string): Pick<ProofChanges, "newCaseSt
   const directory = path.join(dataDirectory, "case-studies");
   const names = fs.readdirSync(directory).filter((name) => name.endsWith(".json")).sort();
   const studies = names.map((name) => readJson<Json & { order: number; title: string }>(path.join(directory, name)));
-  const slug = "proof-case-study";
+  const slug = NEW_CASE_STUDY_SLUG;
   const title = "Proof case study added by an editor";
   writeJson(path.join(directory, `${slug}.json`), { ...studies[0], title, order: Math.max(...studies.map((study) => study.order)) + 1 });
   return { newCaseStudy: { slug, title } };
