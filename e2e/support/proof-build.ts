@@ -5,11 +5,13 @@ import path from "path";
 
 /**
  * A second build of the project from changed content, in a throwaway copy: sources copied,
- * node_modules linked, and the main build's .cache and public/ copied so the image work already
- * done is reused (only new or changed images are processed). The main public/ stays untouched.
+ * node_modules linked. The main build's .cache is not reused: Gatsby's cache holds the static
+ * query results of the original directory, and a copied cache made the build fail ("The result of
+ * this StaticQuery could not be fetched"); a cold build of this site takes about a minute.
+ * The main public/ stays untouched.
  */
 const PROJECT = path.resolve(__dirname, "../..");
-const SKIP = new Set(["node_modules", ".git", "deploy", "bench", "coverage"]);
+const SKIP = new Set(["node_modules", ".git", "deploy", "bench", "coverage", ".cache", "public"]);
 
 export type ProofProject = { root: string; dataDirectory: string; publicDirectory: string; remove: () => void };
 
