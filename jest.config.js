@@ -1,7 +1,10 @@
 // Two projects: "unit" (components and pure modules, jsdom; database tests opt into node) and
 // "e2e" (the production build in Debian's chromium). `npm test` runs both.
 const transform = { "^.+\\.[jt]sx?$": "babel-jest", "/@electric-sql/pglite/dist/.+\\.cjs$": "babel-jest" };
-const transformIgnorePatterns = ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@electric-sql/pglite)/)"];
+const { esmPackages } = require("./jest/esm-packages");
+
+const transformable = ["gatsby", "gatsby-script", "gatsby-link", "@electric-sql/pglite", ...esmPackages()];
+const transformIgnorePatterns = [`node_modules/(?!(${transformable.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})/)`];
 
 module.exports = {
   // Both cores: jest runs test files in parallel (the browser files share one Chromium and one

@@ -10,12 +10,12 @@ import type d365File from "../data/services/dynamics-365-finance-operations.json
 import { eventually } from "./support/eventually";
 import { dataFile } from "./support/content";
 
-const sapImplementation = dataFile<typeof sapImplementationFile>("services/sap-implementation.json");
-const microsoftDynamics = dataFile<typeof microsoftDynamicsFile>("services/microsoft-dynamics.json");
-const sapBtp = dataFile<typeof sapBtpFile>("services/sap-btp.json");
-const staffAugmentation = dataFile<typeof staffAugmentationFile>("services/staff-augmentation.json");
-const softwareTesting = dataFile<typeof softwareTestingFile>("services/software-testing.json");
-const d365 = dataFile<typeof d365File>("services/dynamics-365-finance-operations.json");
+const sapImplementation = { ...dataFile<typeof sapImplementationFile>("services/sap-implementation.json"), slug: "sap-implementation" };
+const microsoftDynamics = { ...dataFile<typeof microsoftDynamicsFile>("services/microsoft-dynamics.json"), slug: "microsoft-dynamics" };
+const sapBtp = { ...dataFile<typeof sapBtpFile>("services/sap-btp.json"), slug: "sap-btp" };
+const staffAugmentation = { ...dataFile<typeof staffAugmentationFile>("services/staff-augmentation.json"), slug: "staff-augmentation" };
+const softwareTesting = { ...dataFile<typeof softwareTestingFile>("services/software-testing.json"), slug: "software-testing" };
+const d365 = { ...dataFile<typeof d365File>("services/dynamics-365-finance-operations.json"), slug: "dynamics-365-finance-operations" };
 
 jest.setTimeout(90_000);
 

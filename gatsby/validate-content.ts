@@ -4,6 +4,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import { findContentKind } from "./content-kinds";
 import { filesUnder } from "./files-under";
 import { ICON_NAMES } from "../src/ui/icon-names";
+import { PAGE_MAKING_DIRECTORIES, SLUG_PATTERN } from "./routes";
 
 /**
  * Build-time validation of the files editors change. Each message names the file and the field,
@@ -11,6 +12,8 @@ import { ICON_NAMES } from "../src/ui/icon-names";
  */
 
 const IMAGE_PATH = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
+/** A Markdown image whose path is relative to the data file: ![what it shows](../images/x.jpg) */
+const MARKDOWN_IMAGE = /!\[[^\]]*\]\((\.[^)\s]+)/g;
 
 export type ContentProblem = { file: string; message: string };
 
@@ -59,8 +62,33 @@ function describe(error: ErrorObject): string {
   }
 }
 
+/** Items of one list that carry an `id` (page sections, anchors) must not share it; JSON Schema cannot say "unique by key". */
+function checkUniqueIds(value: unknown, pointer: string, problems: string[]): void {
+  if (Array.isArray(value)) {
+    const seen = new Set<string>();
+    value.forEach((item, index) => {
+      const id = item !== null && typeof item === "object" ? (item as { id?: unknown }).id : undefined;
+      if (typeof id === "string") {
+        if (seen.has(id)) problems.push(`field "${fieldName(`${pointer}/${index}/id`)}" repeats the id "${id}" used earlier in the same list`);
+        seen.add(id);
+      }
+      checkUniqueIds(item, `${pointer}/${index}`, problems);
+    });
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) checkUniqueIds(child, `${pointer}/${key}`, problems);
+  }
+}
+
 /** Image paths must exist and icon names must be known; JSON Schema cannot see the disk or the icon set. */
 function checkReferences(value: unknown, pointer: string, fileDirectory: string, problems: string[]): void {
+  if (typeof value === "string") {
+    for (const [, image] of value.matchAll(MARKDOWN_IMAGE)) {
+      if (!fs.existsSync(path.resolve(fileDirectory, image!))) {
+        problems.push(`field "${fieldName(pointer)}" names an image that does not exist: ${image}`);
+      }
+    }
+    return;
+  }
   if (Array.isArray(value)) {
     value.forEach((item, index) => checkReferences(item, `${pointer}/${index}`, fileDirectory, problems));
     return;
@@ -88,6 +116,10 @@ export function validateContentFile(absolutePath: string, dataDirectory: string)
   if (!kind) {
     return [{ file, message: "is not a known kind of content file (see gatsby/content-kinds.ts)" }];
   }
+  const name = path.basename(absolutePath, ".json");
+  if ((PAGE_MAKING_DIRECTORIES as readonly string[]).includes(relativeDirectory) && !SLUG_PATTERN.test(name)) {
+    return [{ file, message: "file name must be lowercase words joined by hyphens (it is the page address)" }];
+  }
   let content: unknown;
   try {
     content = JSON.parse(fs.readFileSync(absolutePath, "utf8"));
@@ -99,7 +131,10 @@ export function validateContentFile(absolutePath: string, dataDirectory: string)
   // An "if" error only restates the failure inside its "then" branch, which is reported on its own.
   const errors = validate(content) ? [] : (validate.errors ?? []).filter((error) => error.keyword !== "if");
   const messages = errors.map(describe);
-  if (messages.length === 0) checkReferences(content, "", path.dirname(absolutePath), messages);
+  if (messages.length === 0) {
+    checkReferences(content, "", path.dirname(absolutePath), messages);
+    checkUniqueIds(content, "", messages);
+  }
   return [...new Set(messages)].map((message) => ({ file, message }));
 }
 

@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
 import type sampleCaseStudy from "../../data/case-studies/manufacturing-erp-transformation.json";
-import type samplePost from "../../data/blog/test-automation-roi.json";
 import type testimonialsFile from "../../data/testimonials.json";
+import { blogPosts as readBlogPosts, type BlogPostData } from "./blog-posts";
 
 /**
  * The browser tests' one door to data/: each page check compares what the page shows with what
@@ -33,13 +33,12 @@ export function serviceData<T>(slug: string): T {
   return readJson<T>(`services/${slug}.json`);
 }
 
-export type BlogPost = typeof samplePost & { slug: string; path: string; isoDate: string; displayDate: string };
+export type BlogPost = BlogPostData & { path: string; isoDate: string; displayDate: string };
+export { bodyParts, readTimeOf } from "./blog-posts";
 
-/** Every article, newest first (the blog's sort rule), with its URL. */
+/** Every article, newest first (the blog's sort rule), with its URL and the date the build shows. */
 export function blogPosts(): BlogPost[] {
-  return readFolder<typeof samplePost>("blog")
-    .map((post) => ({ ...post, path: `/blog/${post.slug}`, isoDate: post.datePublished, displayDate: post.date }))
-    .sort((a, b) => b.isoDate.localeCompare(a.isoDate));
+  return readBlogPosts(path.join(DATA, "blog")).map((post) => ({ ...post, path: `/blog/${post.slug}`, isoDate: post.datePublished, displayDate: post.date }));
 }
 
 export type CaseStudy = typeof sampleCaseStudy & { slug: string; path: string };

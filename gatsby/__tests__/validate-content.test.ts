@@ -73,3 +73,54 @@ test("JSON pointers become dotted field names with indexes", () => {
   expect(fieldName("/sections/2/items/0/title")).toBe("sections[2].items[0].title");
   expect(fieldName("")).toBe("");
 });
+
+/** A fixture article written into the copy: the validator's rules on file names and Markdown images. */
+function writePost(root: string, name: string, body: string[]): string {
+  fs.mkdirSync(path.join(root, "blog"), { recursive: true });
+  fs.mkdirSync(path.join(root, "images", "blog"), { recursive: true });
+  fs.writeFileSync(path.join(root, "images", "blog", "fixture.jpg"), "");
+  const file = path.join(root, "blog", `${name}.json`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify({
+      $schema: "../schemas/blog-post.schema.json",
+      title: "Fixture",
+      excerpt: "A fixture article.",
+      category: "SAP BTP",
+      datePublished: "2031-07-04",
+      author: "A. Writer",
+      image: "../images/blog/fixture.jpg",
+      imageAlt: "Fixture",
+      seo: { title: "Fixture", description: "A fixture article long enough to be a description of fifty characters.", keywords: ["fixture"] },
+      body,
+    }),
+  );
+  return file;
+}
+
+test("a valid article with a Markdown image that exists passes", () => {
+  const root = dataCopy();
+  expect(messages(root, writePost(root, "a-fixture", ["Text.", "![Chart](../images/blog/fixture.jpg)"]))).toBe("");
+});
+
+test("a Markdown image that does not exist names the file and the block", () => {
+  const root = dataCopy();
+  expect(messages(root, writePost(root, "a-fixture", ["Text.", "![Chart](../images/blog/missing.jpg)"]))).toBe(
+    'data/blog/a-fixture.json: field "body[1]" names an image that does not exist: ../images/blog/missing.jpg',
+  );
+});
+
+test("an article whose file name is not an address is refused", () => {
+  const root = dataCopy();
+  expect(messages(root, writePost(root, "My Post", ["Text."]))).toBe(
+    "data/blog/My Post.json: file name must be lowercase words joined by hyphens (it is the page address)",
+  );
+});
+
+test("an impossible month in datePublished names the field", () => {
+  const root = dataCopy();
+  const file = writePost(root, "a-fixture", ["Text."]);
+  const json = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+  fs.writeFileSync(file, JSON.stringify({ ...json, datePublished: "2031-13-01" }));
+  expect(messages(root, file)).toMatch(/^data\/blog\/a-fixture\.json: field "datePublished" must match pattern/);
+});

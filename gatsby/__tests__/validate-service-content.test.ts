@@ -70,23 +70,48 @@ test("a value of the wrong type names the file and the field", () => {
   expect(problems).toEqual([`data/services/${FD_O}.json: field "sections[2].staggerMs" must be integer`]);
 });
 
-test("a card missing from a section whose count docs/requirements.md fixes fails", () => {
+/** Every list of items in every section of a real page: [section index, field name]. */
+function itemLists(page: Json): Array<[number, string]> {
+  return page.sections.flatMap((candidate, index) =>
+    Object.entries(candidate)
+      .filter(([, value]) => Array.isArray(value) && value.length > 0 && typeof value[0] === "object")
+      .map(([field]) => [index, field] as [number, string]),
+  );
+}
+
+test.each(fs.readdirSync(path.join(DATA, "services")).map((name) => path.basename(name, ".json")))(
+  "%s: every list of items accepts one more and one fewer item (the schemas pin no counts)",
+  (slug) => {
+    const lists = itemLists(readService(slug));
+    expect(lists.length).toBeGreaterThan(0);
+    for (const [index, field] of lists) {
+      const longer = problemsAfterEdit(slug, (page) => {
+        const items = page.sections[index]![field] as unknown[];
+        items.push(structuredClone(items[0]));
+      });
+      const shorter = problemsAfterEdit(slug, (page) => {
+        const items = page.sections[index]![field] as unknown[];
+        if (items.length > 1) items.pop();
+      });
+      expect({ field: `sections[${index}].${field}`, longer, shorter }).toEqual({ field: `sections[${index}].${field}`, longer: [], shorter: [] });
+    }
+  },
+);
+
+test("an emptied list of items fails, naming the field", () => {
+  const [index, field] = itemLists(readService(FD_O)).find(([, name]) => name === "cards")!;
   const problems = problemsAfterEdit(FD_O, (page) => {
-    (section(page, "modules").cards as unknown[]).pop();
+    page.sections[index]![field] = [];
   });
-  expect(problems).toEqual([`data/services/${FD_O}.json: field "sections[4].cards" must NOT have fewer than 12 items`]);
+  expect(problems).toEqual([`data/services/${FD_O}.json: field "sections[${index}].${field}" must NOT have fewer than 1 items`]);
 });
 
-test("an integration entry needs exactly four features and a reveal card exactly three", () => {
+test("two sections with the same id fail, naming the second", () => {
   const problems = problemsAfterEdit(FD_O, (page) => {
-    const entries = section(page, "integrations").entries as Array<{ features: string[] }>;
-    entries[1]?.features.push("A fifth feature");
-    const cards = section(page, "services").cards as Array<{ features: string[] }>;
-    cards[0]?.features.pop();
+    page.sections[2]!.id = page.sections[1]!.id;
   });
   expect(problems).toEqual([
-    `data/services/${FD_O}.json: field "sections[5].entries[1].features" must NOT have more than 4 items`,
-    `data/services/${FD_O}.json: field "sections[7].cards[0].features" must NOT have fewer than 3 items`,
+    `data/services/${FD_O}.json: field "sections[2].id" repeats the id "${String(readService(FD_O).sections[1]!.id)}" used earlier in the same list`,
   ]);
 });
 

@@ -1,8 +1,10 @@
-/** data/case-studies/*.json: one case study each; gatsby-node makes /case-studies/<id>. */
+/** data/case-studies/*.json: one case study each; gatsby-node makes its page at `path`. */
 export const caseStudyTypeDefs = /* GraphQL */ `
   type CaseStudyJson implements Node @dontInfer {
-    "The file's own id (gatsby-transformer-json moves a JSON id field here)."
-    jsonId: String!
+    "The file name: the last part of the address."
+    slug: String! @fileSlug
+    "The page address (gatsby/routes.ts)."
+    path: String! @routePath
     order: Int!
     title: String!
     company: String!

@@ -42,6 +42,7 @@ export const typeDefs = [
 
 /** Types that SDL cannot express (an interface that resolves nested JSON objects by a field). */
 export { iconGlyphExtension } from "./icon";
+export { derivedFieldExtensions } from "./derived-fields";
 
 export function typeBuilders(schema: NodePluginSchema) {
   return [serviceSectionInterface(schema)];

@@ -79,6 +79,7 @@ export const siteTypeDefs = /* GraphQL */ `
   type SiteUi {
     skipLink: String!
     newTab: String!
+    readTime: String!
     comingSoon: String!
   }
 `;

@@ -19,7 +19,7 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
       <Section id="articles" title={page.list.title} intro={page.list.intro}>
         <CardGrid $min="20rem">
           {data.allBlogPostJson.nodes.map((post) => (
-            <BlogPostCard key={post.slug} post={post} readMoreLabel={page.list.readMoreLabel} />
+            <BlogPostCard key={post.path} post={post} readMoreLabel={page.list.readMoreLabel} />
           ))}
         </CardGrid>
       </Section>

@@ -19,7 +19,7 @@ export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesP
       <Section id="case-studies" title={page.list.title} intro={page.list.intro}>
         <CardGrid $min="26rem">
           {data.allCaseStudyJson.nodes.map((study) => (
-            <CaseStudyCard key={study.jsonId} study={study} labels={page.list} />
+            <CaseStudyCard key={study.path} study={study} labels={page.list} />
           ))}
         </CardGrid>
       </Section>

@@ -3,7 +3,6 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { HIGH_FETCH_PRIORITY } from "../lib/image-priority";
 import styled from "styled-components";
 import { ArticleBody } from "../components/blog/article-body";
-import { blogPostPath } from "../components/blog/blog-post-card";
 import { PostMeta } from "../components/blog/post-meta";
 import { Breadcrumb, type Crumb } from "../components/breadcrumb";
 import { PageSeo } from "../components/page-seo";
@@ -26,11 +25,11 @@ function trailOf(data: Data): Crumb[] {
   return [
     { name: texts.article.homeLabel, path: "/" },
     { name: texts.article.listLabel, path: LIST_PATH },
-    { name: post.title, path: blogPostPath(post.slug) },
+    { name: post.title, path: post.path },
   ];
 }
 
-/** One page per data/blog/<slug>.json, at /blog/<slug> (gatsby/create-pages.ts). */
+/** One page per data/blog/<file-name>.json, at its `path` (gatsby/routes.ts). */
 export default function BlogPostTemplate({ data }: PageProps<Data>) {
   const { blogPostJson: post, blogPageJson: texts } = data;
   const image = getImage(post?.image?.childImageSharp?.gatsbyImageData ?? null);
@@ -66,12 +65,12 @@ export default function BlogPostTemplate({ data }: PageProps<Data>) {
 export const query = graphql`
   query BlogPost($id: String!) {
     blogPostJson(id: { eq: $id }) {
-      slug
+      path
       title
       excerpt
       category
-      date
-      datePublished
+      date: datePublished(formatString: "MMMM D, YYYY")
+      datePublished(formatString: "YYYY-MM-DD")
       readTime
       author
       imageAlt
@@ -113,7 +112,7 @@ function shareImageOf(post: NonNullable<Data["blogPostJson"]>): SeoImage | undef
 export function Head({ data }: HeadProps<Data>) {
   const post = data.blogPostJson;
   if (!post) return null;
-  const path = blogPostPath(post.slug);
+  const { path } = post;
   const image = shareImageOf(post);
   return (
     <PageSeo

@@ -22,11 +22,11 @@ function trailOf(data: Data): Crumb[] {
   return [
     { name: texts.detail.homeLabel, path: "/" },
     { name: texts.detail.listLabel, path: LIST_PATH },
-    { name: study.title, path: `${LIST_PATH}/${study.jsonId}` },
+    { name: study.title, path: study.path },
   ];
 }
 
-/** One page per data/case-studies/<id>.json, at /case-studies/<id> (gatsby/create-pages.ts). */
+/** One page per data/case-studies/<file-name>.json, at its `path` (gatsby/routes.ts). */
 export default function CaseStudyTemplate({ data }: PageProps<Data>) {
   const { caseStudyJson: study, caseStudiesPageJson: texts } = data;
   const image = getImage(study?.image?.childImageSharp?.gatsbyImageData ?? null);
@@ -75,7 +75,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Data>) {
 export const query = graphql`
   query CaseStudy($id: String!) {
     caseStudyJson(id: { eq: $id }) {
-      jsonId
+      path
       title
       company
       industry
@@ -134,7 +134,7 @@ export const query = graphql`
 export function Head({ data }: HeadProps<Data>) {
   const study = data.caseStudyJson;
   if (!study) return null;
-  const path = `${LIST_PATH}/${study.jsonId}`;
+  const { path } = study;
   const trail = trailOf(data);
   return (
     <PageSeo

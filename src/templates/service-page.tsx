@@ -3,7 +3,7 @@ import { PageSeo } from "../components/page-seo";
 import { service } from "../lib/structured-data";
 import { ServiceSections } from "../sections/registry";
 
-/** One service page per data/services/<slug>.json, at /<slug> (gatsby/create-pages.ts). */
+/** One service page per data/services/<file-name>.json, at its `path` (gatsby/routes.ts). */
 export default function ServicePageTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const page = data.servicePageJson;
   if (!page) return null;
@@ -13,7 +13,7 @@ export default function ServicePageTemplate({ data }: PageProps<Queries.ServiceP
 export const query = graphql`
   query ServicePage($id: String!) {
     servicePageJson(id: { eq: $id }) {
-      slug
+      path
       serviceName
       serviceType
       seo {
@@ -29,7 +29,7 @@ export const query = graphql`
 export function Head({ data }: HeadProps<Queries.ServicePageQuery>) {
   const page = data.servicePageJson;
   if (!page) return null;
-  const path = `/${page.slug}`;
+  const { path } = page;
   return (
     <PageSeo
       seo={page.seo}

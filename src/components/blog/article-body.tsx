@@ -4,12 +4,7 @@ import { Container } from "../../ui/container";
 
 export const query = graphql`
   fragment ArticleBodyFields on BlogPostJson {
-    intro
-    sections {
-      heading
-      paragraphs
-      bullets
-    }
+    bodyHtml
   }
 `;
 
@@ -24,43 +19,38 @@ const Column = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.7;
 
-  p, ul { margin: 0 0 ${({ theme }) => theme.space.lg}; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes["2xl"]}; margin: ${({ theme }) => theme.space["2xl"]} 0 ${({ theme }) => theme.space.md}; }
-  ul { padding-left: 1.25rem; }
+  > p:first-child { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  p, ul, ol, blockquote, figure, table { margin: 0 0 ${({ theme }) => theme.space.lg}; }
+  h2, h3, h4 { line-height: 1.3; margin: ${({ theme }) => theme.space["2xl"]} 0 ${({ theme }) => theme.space.md}; scroll-margin-top: 6rem; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes["2xl"]}; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h4 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  .heading-anchor { color: inherit; text-decoration: none; }
+  .heading-anchor:hover, .heading-anchor:focus-visible { text-decoration: underline; }
+  ul, ol { padding-left: 1.25rem; }
   li + li { margin-top: ${({ theme }) => theme.space.sm}; }
+  li > p { margin: 0; }
+  a:not(.heading-anchor) { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+  blockquote {
+    padding-left: ${({ theme }) => theme.space.lg};
+    border-left: 4px solid ${({ theme }) => theme.colors.primary};
+    font-style: italic;
+  }
+  img { display: block; max-width: 100%; height: auto; border-radius: 0.75rem; }
+  code { font-size: 0.9em; }
+  table { border-collapse: collapse; width: 100%; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  th, td { border: 1px solid ${({ theme }) => theme.colors.border}; padding: ${({ theme }) => theme.space.sm}; text-align: left; }
 `;
 
-const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-/** The article text from data: intro paragraphs, then sections with a heading, paragraphs and optional bullets. */
+/**
+ * The article text: HTML made at build time from the Markdown in data/blog/ (gatsby/markdown),
+ * already sanitized there, so no Markdown parser reaches the browser.
+ */
 export function ArticleBody({ post }: { post: Queries.ArticleBodyFieldsFragment }) {
-  const [lead, ...intro] = post.intro;
   return (
     <Band>
       <Container>
-        <Column>
-          {lead && <Lead>{lead}</Lead>}
-          {intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {post.sections.map((section) => (
-            <div key={section.heading}>
-              <h2>{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              {section.bullets && section.bullets.length > 0 && (
-                <ul>
-                  {section.bullets.map((bullet) => (
-                    <li key={bullet}>{bullet}</li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          ))}
-        </Column>
+        <Column dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
       </Container>
     </Band>
   );

@@ -7,12 +7,12 @@ import { PostMeta } from "./post-meta";
 
 export const query = graphql`
   fragment BlogPostCardFields on BlogPostJson {
-    slug
+    path
     title
     excerpt
     category
-    date
-    datePublished
+    date: datePublished(formatString: "MMMM D, YYYY")
+    datePublished(formatString: "YYYY-MM-DD")
     readTime
     imageAlt
     image {
@@ -22,10 +22,6 @@ export const query = graphql`
     }
   }
 `;
-
-export function blogPostPath(slug: string): string {
-  return `/blog/${slug}`;
-}
 
 /** An article on /blog: image, category, date, read time, title, excerpt and a link to the article. */
 export function BlogPostCard({ post, readMoreLabel }: { post: Queries.BlogPostCardFieldsFragment; readMoreLabel: string }) {
@@ -39,7 +35,7 @@ export function BlogPostCard({ post, readMoreLabel }: { post: Queries.BlogPostCa
         <h3>{post.title}</h3>
         <p>{post.excerpt}</p>
         <CardFooter>
-          <Button to={blogPostPath(post.slug)} variant="corporate">
+          <Button to={post.path} variant="corporate">
             {readMoreLabel}
             <span className="visually-hidden">: {post.title}</span>
           </Button>

@@ -7,7 +7,7 @@ import { CardFooter, MediaCard } from "../../ui/media-card";
 
 export const query = graphql`
   fragment CaseStudyCardFields on CaseStudyJson {
-    jsonId
+    path
     title
     company
     industry
@@ -77,7 +77,7 @@ export function CaseStudyCard({ study, labels }: { study: Queries.CaseStudyCardF
           <dd>{study.keyResults.time}</dd>
         </Meta>
         <CardFooter>
-          <Button to={`/case-studies/${study.jsonId}`} variant="corporate">
+          <Button to={study.path} variant="corporate">
             {labels.readMoreLabel}
             <span className="visually-hidden">: {study.title}</span>
           </Button>

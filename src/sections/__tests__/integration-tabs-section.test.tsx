@@ -5,8 +5,26 @@ import { IntegrationTabsSection } from "../integration-tabs-section";
 import { renderWithSite } from "../../../jest/render-with-site";
 import { sectionById } from "./section-fixtures";
 
-const section = sectionById<Queries.IntegrationTabsSectionFieldsFragment>(d365, "integrations");
-const titles = section.entries.map((entry) => entry.title);
+type Section = Queries.IntegrationTabsSectionFieldsFragment;
+const real = sectionById<Section>(d365, "integrations");
+
+/** Fixture: the real section's texts with `count` entries of its own, the first one popular. */
+function withEntries(count: number): Section {
+  const [first] = real.entries;
+  return {
+    ...real,
+    entries: Array.from({ length: count }, (_, index) => ({
+      ...first!,
+      title: `Entry ${index + 1}`,
+      subtitle: `Subtitle ${index + 1}`,
+      features: [`Feature ${index + 1}a`, `Feature ${index + 1}b`],
+      popular: index === 0,
+    })),
+  };
+}
+
+let section: Section;
+let titles: string[];
 
 function setup() {
   const user = userEvent.setup();
@@ -26,16 +44,23 @@ function expectSelected(tabs: HTMLElement[], index: number) {
   expect(within(panel).getByRole("heading", { level: 3 })).toHaveTextContent(titles[index] ?? "");
 }
 
-test("six tabs, the first (Power Platform, Most Popular) selected, its panel alone shown", () => {
+describe.each([3, 6, 9])("with %i entries", (count) => {
+beforeEach(() => {
+  section = withEntries(count);
+  titles = section.entries.map((entry) => entry.title);
+});
+const last = count - 1;
+
+test("one tab per entry, the first (popular) selected, its panel alone shown", () => {
   const { tabs } = setup();
-  expect(tabs.map((tab) => tab.textContent)).toEqual([`${titles[0]}Most Popular`, ...titles.slice(1)]);
+  expect(tabs.map((tab) => tab.textContent)).toEqual([`${titles[0]}${section.popularLabel}`, ...titles.slice(1)]);
   expectSelected(tabs, 0);
   const panel = screen.getByRole("tabpanel");
   const entry = section.entries[0]!;
   expect(panel).toHaveTextContent(entry.subtitle);
   expect(panel).toHaveTextContent(entry.description);
-  expect(within(panel).getAllByRole("listitem")).toHaveLength(4);
-  expect(within(panel).getByRole("link", { name: "Learn More About Integration" })).toHaveAttribute("href", "/contact");
+  expect(within(panel).getAllByRole("listitem").map((item) => item.textContent)).toEqual(entry.features);
+  expect(within(panel).getByRole("link", { name: section.action.label })).toBeInTheDocument();
 });
 
 test("Right and Left arrows move focus and selection and wrap; Home and End jump to the ends", async () => {
@@ -45,12 +70,12 @@ test("Right and Left arrows move focus and selection and wrap; Home and End jump
   expectSelected(tabs, 1);
   expect(tabs[1]).toHaveFocus();
   await user.keyboard("{ArrowLeft}{ArrowLeft}");
-  expectSelected(tabs, 5);
-  expect(tabs[5]).toHaveFocus();
+  expectSelected(tabs, last);
+  expect(tabs[last]).toHaveFocus();
   await user.keyboard("{ArrowRight}");
   expectSelected(tabs, 0);
   await user.keyboard("{End}");
-  expectSelected(tabs, 5);
+  expectSelected(tabs, last);
   await user.keyboard("{Home}");
   expectSelected(tabs, 0);
   expect(tabs[0]).toHaveFocus();
@@ -58,21 +83,22 @@ test("Right and Left arrows move focus and selection and wrap; Home and End jump
 
 test("Tab leaves the tab list for the panel (only the selected tab is in the Tab order)", async () => {
   const { user, tabs } = setup();
-  await user.click(tabs[2]!);
+  await user.click(tabs[last]!);
   await user.tab();
   expect(screen.getByRole("tabpanel")).toHaveFocus();
 });
 
 test("clicking a tab or an entry's card selects that entry", async () => {
   const { user, tabs } = setup();
-  await user.click(tabs[3]!);
-  expectSelected(tabs, 3);
-  const card = screen.getByRole("button", { name: new RegExp(`^${titles[4]}`) });
+  await user.click(tabs[1]!);
+  expectSelected(tabs, 1);
+  const card = screen.getByRole("button", { name: new RegExp(`^${titles[last]}`) });
   expect(card).toHaveAttribute("aria-pressed", "false");
   await user.click(card);
-  expectSelected(tabs, 4);
+  expectSelected(tabs, last);
   expect(card).toHaveAttribute("aria-pressed", "true");
   const panel = screen.getByRole("tabpanel");
-  expect(panel).toHaveTextContent(section.entries[4]!.subtitle);
-  expect(within(panel).getAllByRole("listitem").map((item) => item.textContent)).toEqual(section.entries[4]!.features);
+  expect(panel).toHaveTextContent(section.entries[last]!.subtitle);
+  expect(within(panel).getAllByRole("listitem").map((item) => item.textContent)).toEqual(section.entries[last]!.features);
+});
 });

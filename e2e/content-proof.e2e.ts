@@ -1,0 +1,153 @@
+import fs from "fs";
+import path from "path";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openPage } from "./support/browser";
+import { changeContent, type ProofChanges } from "./support/content-proof-data";
+import { buildProject, copyProject, type ProofProject } from "./support/proof-build";
+import { sitemapPaths } from "./support/sitemap";
+import { startStaticServer, type StaticServer } from "./support/static-server";
+
+/**
+ * The proof that editors own the content: the site is built once more from a changed copy of
+ * data/ (lists one longer or one shorter, a new article dated today, a new case study, a removed
+ * testimonial and article) with no code or test touched, and the generic page checks pass on
+ * that build: every route of its sitemap answers without errors and shows what its data holds.
+ */
+jest.setTimeout(20 * 60_000);
+
+type Json = Record<string, unknown>;
+const TODAY = new Date().toISOString().slice(0, 10);
+
+let project: ProofProject;
+let changes: ProofChanges;
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  project = copyProject();
+  changes = changeContent(project.dataDirectory, TODAY);
+  await buildProject(project.root);
+  server = await startStaticServer(project.publicDirectory);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  project?.remove();
+});
+
+const readData = <T = Json>(relative: string) => JSON.parse(fs.readFileSync(path.join(project.dataDirectory, relative), "utf8")) as T;
+const dataFiles = (directory: string) =>
+  fs.readdirSync(path.join(project.dataDirectory, directory)).filter((name) => name.endsWith(".json")).map((name) => path.basename(name, ".json"));
+
+/** Opens a route of the proof build, waits until React has taken over, and returns its problems. */
+async function open(route: string): Promise<{ page: Page; status: number | undefined; problems: { consoleErrors: string[]; pageErrors: string[] }; close: () => Promise<void> }> {
+  const { context, page, problems } = await openPage(browser);
+  const response = await page.goto(`${server.url}${route}`);
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+  return { page, status: response?.status(), problems, close: () => context.close() };
+}
+
+const shownDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
+
+test("the changed content differs from data/ in every way the proof needs", () => {
+  expect(changes.added.length).toBeGreaterThan(0);
+  expect(changes.removed.length).toBeGreaterThan(0);
+  expect(dataFiles("blog")).toContain(changes.newPost.slug);
+  expect(dataFiles("blog")).not.toContain(changes.removedPost.slug);
+});
+
+test("every route of the changed build's sitemap answers 200 with no console or page error", async () => {
+  const routes = sitemapPaths(project.publicDirectory);
+  const failures: string[] = [];
+  for (const route of routes) {
+    const { status, problems, close } = await open(route);
+    if (status !== 200) failures.push(`${route}: HTTP ${status}`);
+    for (const message of [...problems.consoleErrors, ...problems.pageErrors]) failures.push(`${route}: ${message}`);
+    await close();
+  }
+  expect(failures).toEqual([]);
+});
+
+test("every item added to a list shows on its page", async () => {
+  const byRoute = new Map<string, typeof changes.added>();
+  for (const item of changes.added) byRoute.set(item.route, [...(byRoute.get(item.route) ?? []), item]);
+  const missing: string[] = [];
+  for (const [route, items] of byRoute) {
+    const { page, close } = await open(route);
+    const text = await page.locator("body").innerText();
+    for (const item of items) if (!text.includes(item.marker)) missing.push(`${route}: ${item.file} ${item.field} (${item.marker})`);
+    await close();
+  }
+  expect(missing).toEqual([]);
+});
+
+test("/blog lists every post, newest first, the new one at the top dated today; each has its page", async () => {
+  const posts = dataFiles("blog")
+    .map((slug) => ({ slug, ...readData<{ title: string; datePublished: string }>(`blog/${slug}.json`) }))
+    .sort((a, b) => b.datePublished.localeCompare(a.datePublished));
+  const { page, close } = await open("/blog");
+  const titles = await page.locator("main article h3, main li h3").allTextContents();
+  expect(titles).toEqual(posts.map((post) => post.title));
+  expect(titles[0]).toBe(changes.newPost.title);
+  expect(await page.locator("main time").first().textContent()).toBe(shownDate(TODAY));
+  expect(await page.locator(`main a[href="/blog/${changes.removedPost.slug}"]`).count()).toBe(0);
+  await close();
+  const routes = sitemapPaths(project.publicDirectory);
+  expect(routes.filter((route) => route.startsWith("/blog/")).sort()).toEqual(posts.map((post) => `/blog/${post.slug}`).sort());
+});
+
+test("the new article's Markdown body is rendered: subheading with anchor, safe external link, list, quote, built image", async () => {
+  const { page, close } = await open(`/blog/${changes.newPost.slug}`);
+  const article = page.locator("article");
+  await expect(article.locator("h1").textContent()).resolves.toBe(changes.newPost.title);
+  const heading = article.locator("h2#what-it-proves");
+  expect(await heading.locator("a").getAttribute("href")).toBe("#what-it-proves");
+  const link = article.locator(`a[href="${changes.newPost.externalUrl}"]`);
+  expect([await link.getAttribute("target"), await link.getAttribute("rel")]).toEqual(["_blank", "noopener noreferrer"]);
+  expect(await article.locator("ul > li").count()).toBeGreaterThanOrEqual(2);
+  expect(await article.locator("blockquote").count()).toBe(1);
+  const image = article.locator('img[alt="The article image again"]');
+  expect(await image.getAttribute("src")).toMatch(/^\/static\/.+\.webp$/);
+  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await close();
+});
+
+test("/case-studies lists every case study in order, the new one included, and each has its page", async () => {
+  const studies = dataFiles("case-studies")
+    .map((slug) => ({ slug, ...readData<{ title: string; order: number }>(`case-studies/${slug}.json`) }))
+    .sort((a, b) => a.order - b.order);
+  const { page, close } = await open("/case-studies");
+  for (const study of studies) expect(await page.locator(`main a[href="/case-studies/${study.slug}"]`).count()).toBeGreaterThan(0);
+  const text = await page.locator("main").innerText();
+  const positions = studies.map((study) => text.indexOf(study.title));
+  expect(positions.every((position) => position >= 0)).toBe(true);
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  await close();
+  expect(sitemapPaths(project.publicDirectory)).toContain(`/case-studies/${changes.newCaseStudy.slug}`);
+});
+
+test("the removed testimonial is gone from /testimonials and the home page; every remaining one is shown", async () => {
+  const { testimonials } = readData<{ testimonials: Array<{ name: string; featured: boolean }> }>("testimonials.json");
+  for (const [route, expected] of [
+    ["/testimonials", testimonials],
+    ["/", testimonials.filter((testimonial) => testimonial.featured)],
+  ] as const) {
+    const { page, close } = await open(route);
+    const text = await page.locator("main").innerText();
+    expect(text).not.toContain(changes.removedTestimonial.content);
+    for (const testimonial of expected) expect([route, text.includes(testimonial.name)]).toEqual([route, true]);
+    await close();
+  }
+});
+
+test("the home page shows every FAQ question of the data, in order", async () => {
+  const home = readData<{ faq: { items: Array<{ question: string }> } }>("pages/home.json");
+  const { page, close } = await open("/");
+  const text = await page.locator("main").innerText();
+  const positions = home.faq.items.map((item) => text.indexOf(item.question));
+  expect(positions.every((position) => position >= 0)).toBe(true);
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  await close();
+});

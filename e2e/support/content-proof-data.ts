@@ -1,0 +1,168 @@
+import fs from "fs";
+import path from "path";
+
+/**
+ * An editor's week, done by a program to a copy of data/: in every page's lists of like items one
+ * list gains an item and the next loses one, a new article dated today and a new case study are
+ * added, the oldest article and one testimonial are removed. Everything is derived from the real
+ * files, so the change follows whatever content data/ holds.
+ */
+
+type Json = Record<string, unknown>;
+const readJson = <T = Json>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as T;
+const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+
+/** The text field that names an item; the added copy gets a marker there so the page can be searched for it. */
+const NAMING_FIELDS = ["title", "question", "name", "label", "heading", "metric", "phase"] as const;
+
+export type AddedItem = { file: string; route: string; field: string; marker: string };
+export type ProofChanges = {
+  added: AddedItem[];
+  removed: Array<{ file: string; field: string }>;
+  newPost: { slug: string; title: string; date: string; externalUrl: string };
+  removedPost: { slug: string; title: string };
+  newCaseStudy: { slug: string; title: string };
+  removedTestimonial: { name: string; content: string };
+};
+
+const NEW_POST_SLUG = "proof-article-written-today";
+const NEW_CASE_STUDY_SLUG = "proof-case-study";
+
+/** Labels every article or case study page shares live in the list page's file: they show on an item's page. */
+function routeOfList(relative: string, pointer: string, fileRoute: string): string {
+  if (relative === "pages/blog.json" && pointer.startsWith("article.")) return `/blog/${NEW_POST_SLUG}`;
+  if (relative === "pages/case-studies.json" && pointer.startsWith("detail.")) return `/case-studies/${NEW_CASE_STUDY_SLUG}`;
+  return fileRoute;
+}
+
+/** The page a data file's texts appear on, when it has one. */
+function routeOf(relative: string): string | undefined {
+  const [directory, name] = relative.includes("/") ? relative.replace(/\.json$/, "").split("/") : ["", relative.replace(/\.json$/, "")];
+  if (directory === "services") return `/${name}`;
+  if (directory === "case-studies") return `/case-studies/${name}`;
+  if (directory === "pages" && name === "home") return "/";
+  if (directory === "pages" && name !== "not-found") return `/${name}`;
+  return undefined;
+}
+
+type ListSite = { owner: Json; key: string; items: Json[]; pointer: string };
+
+/** Every array of two or more objects that each carry a naming text field and no `type` (sections are not items). */
+function listsOf(value: unknown, pointer: string, found: ListSite[] = []): ListSite[] {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => listsOf(item, `${pointer}[${index}]`, found));
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, child] of Object.entries(value as Json)) {
+      const here = pointer ? `${pointer}.${key}` : key;
+      if (
+        Array.isArray(child) &&
+        child.length >= 2 &&
+        child.every((item) => item !== null && typeof item === "object" && !("type" in item) && NAMING_FIELDS.some((field) => typeof (item as Json)[field] === "string"))
+      ) {
+        found.push({ owner: value as Json, key, items: child as Json[], pointer: here });
+      }
+      listsOf(child, here, found);
+    }
+  }
+  return found;
+}
+
+function markedCopy(item: Json, marker: string): { copy: Json; field: string } {
+  const copy = structuredClone(item);
+  const field = NAMING_FIELDS.find((name) => typeof copy[name] === "string")!;
+  copy[field] = `${String(copy[field])} ${marker}`;
+  if (typeof copy.id === "string") copy.id = `${copy.id}-proof`;
+  return { copy, field };
+}
+
+function changeLists(dataDirectory: string, changes: ProofChanges) {
+  const files = ["pages", "services", "case-studies"].flatMap((directory) =>
+    fs.readdirSync(path.join(dataDirectory, directory)).filter((name) => name.endsWith(".json")).map((name) => `${directory}/${name}`),
+  );
+  let counter = 0;
+  for (const relative of files.sort()) {
+    const route = routeOf(relative);
+    if (!route) continue;
+    const file = path.join(dataDirectory, relative);
+    const json = readJson(file);
+    for (const list of listsOf(json, "")) {
+      counter += 1;
+      // Alternate: one list grows, the next shrinks; a list of two only grows (a comparison needs both sides).
+      if (counter % 2 === 1 || list.items.length <= 2) {
+        const marker = `[proof ${counter}]`;
+        const { copy, field } = markedCopy(list.items[list.items.length - 1]!, marker);
+        list.items.push(copy);
+        changes.added.push({ file: relative, route: routeOfList(relative, list.pointer, route), field: `${list.pointer}.${field}`, marker });
+      } else {
+        list.items.pop();
+        changes.removed.push({ file: relative, field: list.pointer });
+      }
+    }
+    writeJson(file, json);
+  }
+}
+
+type Post = { title: string; datePublished: string; body: string[]; image: string; seo: Json };
+
+function changeBlog(dataDirectory: string, today: string): Pick<ProofChanges, "newPost" | "removedPost"> {
+  const directory = path.join(dataDirectory, "blog");
+  const posts = fs
+    .readdirSync(directory)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => ({ slug: path.basename(name, ".json"), post: readJson<Post>(path.join(directory, name)) }))
+    .sort((a, b) => a.post.datePublished.localeCompare(b.post.datePublished));
+  const oldest = posts[0]!;
+  const newest = posts[posts.length - 1]!;
+  fs.rmSync(path.join(directory, `${oldest.slug}.json`));
+  const slug = NEW_POST_SLUG;
+  const title = `Proof article written on ${today}`;
+  const externalUrl = "https://www.example.org/reference";
+  writeJson(path.join(directory, `${slug}.json`), {
+    ...newest.post,
+    title,
+    datePublished: today,
+    seo: { ...newest.post.seo, title },
+    body: [
+      "A new article an editor wrote today, with *emphasis* and a [link to a reference](" + externalUrl + ").",
+      "## What it proves",
+      "- a list item\n- another list item",
+      "> A block quote.",
+      `![The article image again](${newest.post.image})`,
+      ...newest.post.body,
+    ],
+  });
+  return { newPost: { slug, title, date: today, externalUrl }, removedPost: { slug: oldest.slug, title: oldest.post.title } };
+}
+
+function changeCaseStudies(dataDirectory: string): Pick<ProofChanges, "newCaseStudy"> {
+  const directory = path.join(dataDirectory, "case-studies");
+  const names = fs.readdirSync(directory).filter((name) => name.endsWith(".json")).sort();
+  const studies = names.map((name) => readJson<Json & { order: number; title: string }>(path.join(directory, name)));
+  const slug = NEW_CASE_STUDY_SLUG;
+  const title = "Proof case study added by an editor";
+  writeJson(path.join(directory, `${slug}.json`), { ...studies[0], title, order: Math.max(...studies.map((study) => study.order)) + 1 });
+  return { newCaseStudy: { slug, title } };
+}
+
+type Testimonial = { name: string; content: string; featured: boolean };
+
+function changeTestimonials(dataDirectory: string): Pick<ProofChanges, "removedTestimonial"> {
+  const file = path.join(dataDirectory, "testimonials.json");
+  const json = readJson<Json & { testimonials: Testimonial[] }>(file);
+  // A featured one, so the home page's selection changes too (one featured always stays).
+  const featured = json.testimonials.filter((testimonial) => testimonial.featured);
+  const victim = featured.length > 1 ? featured[featured.length - 1]! : json.testimonials[json.testimonials.length - 1]!;
+  json.testimonials = json.testimonials.filter((testimonial) => testimonial !== victim);
+  writeJson(file, json);
+  return { removedTestimonial: { name: victim.name, content: victim.content } };
+}
+
+/** Applies the editor's week to `dataDirectory` (a copy) and says what changed. */
+export function changeContent(dataDirectory: string, today: string): ProofChanges {
+  const changes = { added: [], removed: [] } as unknown as ProofChanges;
+  // Testimonials first: the generic list changes must not pick the one that is removed.
+  Object.assign(changes, changeTestimonials(dataDirectory));
+  changeLists(dataDirectory, changes);
+  Object.assign(changes, changeBlog(dataDirectory, today), changeCaseStudies(dataDirectory));
+  return changes;
+}

@@ -1,0 +1,6 @@
+/** About 200 words a minute, whole minutes rounded down, never below one. */
+export const WORDS_PER_MINUTE = 200;
+
+export function readMinutes(words: number): number {
+  return Math.max(1, Math.floor(words / WORDS_PER_MINUTE));
+}

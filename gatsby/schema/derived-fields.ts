@@ -1,0 +1,90 @@
+import path from "path";
+import type { GraphQLFieldResolver, GraphQLResolveInfo } from "gatsby/graphql";
+import { COLLECTION_ROUTES, isCollectionType } from "../routes";
+import { markdownToHtml, markdownWordCount, type BuiltImage } from "../markdown/markdown-to-html";
+import { readMinutes } from "../read-time";
+
+/**
+ * Fields computed once at build time from what editors write, so nothing is typed twice:
+ * `@fileSlug` (the data file's name), `@routePath` (the page address, gatsby/routes.ts),
+ * `@readTime` (from the Markdown body's word count), `@markdownHtml` (sanitized HTML).
+ */
+
+type Source = Record<string, unknown> & { parent?: string | null; internal: { type: string } };
+type FileNode = { id: string; name: string; absolutePath: string; dir: string; children: string[] };
+type NodeModel = {
+  getNodeById<T>(args: { id: string; type?: string }): T | null;
+  findOne<T>(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<T | null>;
+};
+type Context = { nodeModel: NodeModel };
+
+function fileOf(source: Source, context: Context): FileNode {
+  const file = source.parent ? context.nodeModel.getNodeById<FileNode>({ id: source.parent, type: "File" }) : null;
+  if (!file) throw new Error(`${source.internal.type} has no data file`);
+  return file;
+}
+
+const resolveFileSlug: GraphQLFieldResolver<Source, Context> = (source, _args, context) => fileOf(source, context).name;
+
+const resolveRoutePath: GraphQLFieldResolver<Source, Context> = (source, _args, context) => {
+  const typeName = source.internal.type;
+  if (!isCollectionType(typeName)) throw new Error(`${typeName} has no route (gatsby/routes.ts)`);
+  return COLLECTION_ROUTES[typeName](fileOf(source, context).name);
+};
+
+type SiteUi = { ui: { newTab: string; readTime: string } };
+async function siteUi(context: Context): Promise<SiteUi["ui"]> {
+  const site = await context.nodeModel.findOne<SiteUi>({ type: "SiteJson", query: { filter: {} } });
+  if (!site) throw new Error("data/site.json is missing");
+  return site.ui;
+}
+
+/** The Markdown of a field: an array of blocks is one document with a blank line between blocks. */
+function markdownOf(source: Source, field: string): string {
+  const value = source[field];
+  return Array.isArray(value) ? value.join("\n\n") : String(value ?? "");
+}
+
+const resolveReadTime =
+  (field: string): GraphQLFieldResolver<Source, Context> =>
+  async (source, _args, context) => {
+    const minutes = readMinutes(await markdownWordCount(markdownOf(source, field)));
+    return (await siteUi(context)).readTime.replace("{minutes}", String(minutes));
+  };
+
+/** An image written in Markdown becomes a resized copy made by gatsby-plugin-sharp, like the other images. */
+async function builtImage(src: string, file: FileNode, context: Context, info: GraphQLResolveInfo): Promise<BuiltImage | undefined> {
+  const absolutePath = path.resolve(file.dir, src);
+  const imageFile = await context.nodeModel.findOne<FileNode>({ type: "File", query: { filter: { absolutePath: { eq: absolutePath } } } });
+  if (!imageFile) return undefined;
+  const imageSharp = imageFile.children
+    .map((id) => context.nodeModel.getNodeById<{ internal: { type: string } }>({ id }))
+    .find((node) => node?.internal.type === "ImageSharp");
+  const resize = (info.schema.getType("ImageSharp") as { getFields?: () => Record<string, { resolve?: GraphQLFieldResolver<unknown, Context> }> } | null)
+    ?.getFields?.().resize?.resolve;
+  if (!imageSharp || !resize) return undefined;
+  const resized = (await resize(imageSharp, { width: 880, quality: 72, toFormat: "WEBP" }, context, info)) as BuiltImage | null;
+  return resized ?? undefined;
+}
+
+const resolveMarkdownHtml =
+  (field: string): GraphQLFieldResolver<Source, Context> =>
+  async (source, _args, context, info) => {
+    const file = fileOf(source, context);
+    const ui = await siteUi(context);
+    try {
+      return await markdownToHtml(markdownOf(source, field), {
+        newTabHint: ui.newTab,
+        resolveImage: (src) => builtImage(src, file, context, info),
+      });
+    } catch (error) {
+      throw new Error(`${path.relative(process.cwd(), file.absolutePath)}: field "${field}" ${(error as Error).message}`);
+    }
+  };
+
+export const derivedFieldExtensions = [
+  { name: "fileSlug", extend: () => ({ resolve: resolveFileSlug }) },
+  { name: "routePath", extend: () => ({ resolve: resolveRoutePath }) },
+  { name: "readTime", args: { from: "String!" }, extend: (options: { from: string }) => ({ resolve: resolveReadTime(options.from) }) },
+  { name: "markdownHtml", args: { from: "String!" }, extend: (options: { from: string }) => ({ resolve: resolveMarkdownHtml(options.from) }) },
+];
