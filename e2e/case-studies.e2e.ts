@@ -45,10 +45,10 @@ test("/case-studies lists every case study in the editors' order with industry, 
   await context.close();
 });
 
-describe.each(STUDIES.map((study) => [study.id, study] as const))("/case-studies/%s", (id, study) => {
+describe.each(STUDIES.map((study) => [study.slug, study] as const))("/case-studies/%s", (slug, study) => {
   test("shows every part of the case study, with breadcrumb JSON-LD and no console errors", async () => {
     const { page, context, problems } = await openPage(browser());
-    const path = `/case-studies/${id}`;
+    const { path } = study;
     const response = await page.goto(url(path));
     expect(response?.status()).toBe(200);
     const [, breadcrumb] = await expectHead(page, { ...study.seo, path, jsonLdTypes: ["WebPage", "BreadcrumbList"] });

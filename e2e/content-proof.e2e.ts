@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { openPage, useBrowser, waitForHydration } from "./support/browser";
 import { changeContent, type ProofChanges } from "./support/content-proof-data";
 import { buildProject, copyProject, type ProofProject } from "./support/proof-build";
 import { sitemapPaths } from "./support/sitemap";
@@ -21,18 +21,16 @@ const TODAY = new Date().toISOString().slice(0, 10);
 let project: ProofProject;
 let changes: ProofChanges;
 let server: StaticServer;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   project = copyProject();
   changes = changeContent(project.dataDirectory, TODAY);
   await buildProject(project.root);
   server = await startStaticServer(project.publicDirectory);
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
   project?.remove();
 });
@@ -43,9 +41,9 @@ const dataFiles = (directory: string) =>
 
 /** Opens a route of the proof build, waits until React has taken over, and returns its problems. */
 async function open(route: string): Promise<{ page: Page; status: number | undefined; problems: { consoleErrors: string[]; pageErrors: string[] }; close: () => Promise<void> }> {
-  const { context, page, problems } = await openPage(browser);
+  const { context, page, problems } = await openPage(browser());
   const response = await page.goto(`${server.url}${route}`);
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+  await waitForHydration(page);
   return { page, status: response?.status(), problems, close: () => context.close() };
 }
 
