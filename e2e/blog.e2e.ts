@@ -54,7 +54,10 @@ test("Read More opens the article page", async () => {
   const { page, context, problems } = await openPage(browser());
   await visit(page, "/blog");
   const [newest] = POSTS;
-  await page.getByRole("link", { name: /^Read More/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Read More/ })
+    .first()
+    .click();
   await page.waitForURL(url(newest?.path ?? ""));
   await page.getByRole("heading", { level: 1, name: newest?.title }).waitFor();
   expectNoProblems(problems);
@@ -72,7 +75,11 @@ describe.each(POSTS.map((post) => [post.path, post] as const))("%s", (path, post
     expect(new URL(String(articleLd.url)).pathname).toBe(path);
     expect(String(articleLd.image)).toMatch(/^https:\/\/www\.example\.com\/static\/.+\.jpg$/);
     const crumbs = (breadcrumb.itemListElement as Array<{ name: string; item: string }>).map((crumb) => [crumb.name, new URL(crumb.item).pathname]);
-    expect(crumbs).toEqual([["Home", "/"], ["Blog", "/blog"], [post.title, path]]);
+    expect(crumbs).toEqual([
+      ["Home", "/"],
+      ["Blog", "/blog"],
+      [post.title, path],
+    ]);
     await eventually(async () => expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("website"));
 
     const trail = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");

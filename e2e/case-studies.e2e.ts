@@ -38,7 +38,10 @@ test("/case-studies lists every case study in the editors' order with industry, 
     await eventually(async () => expect(await item.locator("img[data-main-image]").getAttribute("alt")).toBe(study.imageAlt));
   }
   const last = STUDIES[STUDIES.length - 1]!;
-  await items.nth(STUDIES.length - 1).getByRole("link", { name: /Read Case Study/ }).click();
+  await items
+    .nth(STUDIES.length - 1)
+    .getByRole("link", { name: /Read Case Study/ })
+    .click();
   await page.waitForURL(url(last.path));
   await page.getByRole("heading", { level: 1, name: last.title }).waitFor();
   expectNoProblems(problems);
@@ -52,7 +55,11 @@ describe.each(STUDIES.map((study) => [study.slug, study] as const))("/case-studi
     const response = await page.goto(url(path));
     expect(response?.status()).toBe(200);
     const [, breadcrumb] = await expectHead(page, { ...study.seo, path, jsonLdTypes: ["WebPage", "BreadcrumbList"] });
-    const crumbs = (breadcrumb?.itemListElement as Array<{ position: number; name: string; item: string }>).map((crumb) => [crumb.position, crumb.name, new URL(crumb.item).pathname]);
+    const crumbs = (breadcrumb?.itemListElement as Array<{ position: number; name: string; item: string }>).map((crumb) => [
+      crumb.position,
+      crumb.name,
+      new URL(crumb.item).pathname,
+    ]);
     expect(crumbs).toEqual([
       [1, "Home", "/"],
       [2, "Case Studies", "/case-studies"],
@@ -63,9 +70,10 @@ describe.each(STUDIES.map((study) => [study.slug, study] as const))("/case-studi
     await eventually(async () => expect(await trail.last().getAttribute("aria-current")).toBe("page"));
 
     await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([study.title]));
-    const facts = await page.getByRole("region", { name: "Project facts" }).locator("dl > div").evaluateAll((rows) =>
-      rows.map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]),
-    );
+    const facts = await page
+      .getByRole("region", { name: "Project facts" })
+      .locator("dl > div")
+      .evaluateAll((rows) => rows.map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]));
     expect(facts).toEqual([
       ["Client", study.company],
       ["Industry", study.industry],
@@ -89,9 +97,9 @@ describe.each(STUDIES.map((study) => [study.slug, study] as const))("/case-studi
 
     const figure = page.locator("figure").filter({ has: page.locator("blockquote") });
     await eventually(async () => expect(await figure.locator("blockquote").textContent()).toBe(study.testimonial.quote));
-    await eventually(async () => expect(await figure.locator("figcaption").textContent()).toBe(
-      `${study.testimonial.author}${study.testimonial.position}, ${study.testimonial.company}`,
-    ));
+    await eventually(async () =>
+      expect(await figure.locator("figcaption").textContent()).toBe(`${study.testimonial.author}${study.testimonial.position}, ${study.testimonial.company}`),
+    );
 
     const image = page.locator("img[data-main-image]");
     await eventually(async () => expect(await image.getAttribute("alt")).toBe(study.imageAlt));

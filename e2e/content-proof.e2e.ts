@@ -37,17 +37,23 @@ afterAll(async () => {
 
 const readData = <T = Json>(relative: string) => JSON.parse(fs.readFileSync(path.join(project.dataDirectory, relative), "utf8")) as T;
 const dataFiles = (directory: string) =>
-  fs.readdirSync(path.join(project.dataDirectory, directory)).filter((name) => name.endsWith(".json")).map((name) => path.basename(name, ".json"));
+  fs
+    .readdirSync(path.join(project.dataDirectory, directory))
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => path.basename(name, ".json"));
 
 /** Opens a route of the proof build, waits until React has taken over, and returns its problems. */
-async function open(route: string): Promise<{ page: Page; status: number | undefined; problems: { consoleErrors: string[]; pageErrors: string[] }; close: () => Promise<void> }> {
+async function open(
+  route: string,
+): Promise<{ page: Page; status: number | undefined; problems: { consoleErrors: string[]; pageErrors: string[] }; close: () => Promise<void> }> {
   const { context, page, problems } = await openPage(browser());
   const response = await page.goto(`${server.url}${route}`);
   await waitForHydration(page);
   return { page, status: response?.status(), problems, close: () => context.close() };
 }
 
-const shownDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
+const shownDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
 
 test("the changed content differs from data/ in every way the proof needs", () => {
   expect(changes.added.length).toBeGreaterThan(0);

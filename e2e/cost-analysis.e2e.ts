@@ -50,9 +50,11 @@ test("/cost-analysis: hero with Get Your Quote, the four cost comparisons of the
 
   const reasons = itemsOf(region(page, costPage.reasons.title));
   await eventually(async () => expect(await reasons.count()).toBe(4));
-  await eventually(async () => expect(await reasons.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
-    costPage.reasons.items.map((item) => expect.stringContaining(item.title) as unknown),
-  ));
+  await eventually(async () =>
+    expect(await reasons.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
+      costPage.reasons.items.map((item) => expect.stringContaining(item.title) as unknown),
+    ),
+  );
   expectNoProblems(problems);
   await context.close();
 });
@@ -62,10 +64,9 @@ test("/cost-analysis: the savings illustration reads as text ($500K, $150K, $350
   await visit(page, PATH);
   const figure = page.getByRole("figure", { name: costPage.savings.caption });
   await eventually(async () => expect(await figure.locator("dd").allTextContents()).toEqual(["$500K", "$150K", "$350K"]));
-  await eventually(async () => expect(await figure.locator("dt").allTextContents()).toEqual([
-    ...costPage.savings.bars.map((bar) => bar.label),
-    costPage.savings.result.label,
-  ]));
+  await eventually(async () =>
+    expect(await figure.locator("dt").allTextContents()).toEqual([...costPage.savings.bars.map((bar) => bar.label), costPage.savings.result.label]),
+  );
   // Screen readers get the amounts, not the bars.
   const bars = figure.locator("[data-bar]");
   await eventually(async () => expect(await bars.count()).toBe(2));

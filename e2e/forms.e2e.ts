@@ -114,9 +114,9 @@ describe("home form", () => {
     expect(requests[0]?.body).toEqual(sent);
     expect(Object.keys(requests[0]?.body ?? {})).toEqual(["name", "email", "phone", "company", "service", "message"]);
     await eventually(async () => expect(await storedRows(db)).toEqual([{ first_name: "", last_name: "", ...sent }]));
-    await eventually(async () => expect(await valuesOf(form, ["Full Name", "Work Email", "Phone", "Company", "Service of interest", "Message"])).toEqual(
-      ["", "", "", "", "", ""],
-    ));
+    await eventually(async () =>
+      expect(await valuesOf(form, ["Full Name", "Work Email", "Phone", "Company", "Service of interest", "Message"])).toEqual(["", "", "", "", "", ""]),
+    );
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
     await context.close();
   });
@@ -173,12 +173,14 @@ describe("home form", () => {
     await fillHome(form, { company: "Acme Manufacturing" });
     await submit.click();
     await expectToast(page, TEXT.failure);
-    await eventually(async () => expect(await valuesOf(form, ["Full Name", "Work Email", "Company", "Message"])).toEqual([
-      "Priya Raman",
-      "priya.raman@example.com",
-      "Acme Manufacturing",
-      "We need two SAP FICO consultants from May.",
-    ]));
+    await eventually(async () =>
+      expect(await valuesOf(form, ["Full Name", "Work Email", "Company", "Message"])).toEqual([
+        "Priya Raman",
+        "priya.raman@example.com",
+        "Acme Manufacturing",
+        "We need two SAP FICO consultants from May.",
+      ]),
+    );
     expect(problems.consoleErrors.some((text) => text.includes("Contact form: the enquiry was not stored."))).toBe(true);
     await eventually(async () => expect(await storedRows(db)).toEqual([]));
     await context.close();
@@ -191,12 +193,14 @@ describe("home form", () => {
     await expectToast(page, TEXT.failure);
     expect(answers.map((answer) => answer.status)).toEqual([400]);
     expect(JSON.parse(answers[0]?.body ?? "{}")).toMatchObject({ code: "23514" });
-    await eventually(async () => expect(await valuesOf(form, ["Full Name", "Work Email", "Phone", "Message"])).toEqual([
-      "Priya Raman",
-      "priya.raman@example.com",
-      "+91 40 1234 5678",
-      "We need two SAP FICO consultants from May.",
-    ]));
+    await eventually(async () =>
+      expect(await valuesOf(form, ["Full Name", "Work Email", "Phone", "Message"])).toEqual([
+        "Priya Raman",
+        "priya.raman@example.com",
+        "+91 40 1234 5678",
+        "We need two SAP FICO consultants from May.",
+      ]),
+    );
     await eventually(async () => expect(await storedRows(db)).toEqual([]));
     await context.close();
   });
@@ -208,11 +212,13 @@ describe("home form", () => {
     await expectToast(page, TEXT.failure);
     expect(requests).toHaveLength(1);
     expect(problems.consoleErrors.some((text) => text.includes("Contact form: the enquiry was not stored."))).toBe(true);
-    await eventually(async () => expect(await valuesOf(form, ["Full Name", "Work Email", "Message"])).toEqual([
-      "Priya Raman",
-      "priya.raman@example.com",
-      "We need two SAP FICO consultants from May.",
-    ]));
+    await eventually(async () =>
+      expect(await valuesOf(form, ["Full Name", "Work Email", "Message"])).toEqual([
+        "Priya Raman",
+        "priya.raman@example.com",
+        "We need two SAP FICO consultants from May.",
+      ]),
+    );
 
     await context.unrouteAll();
     await routeInsertsToDatabase(context, db, { forwardedFor: freshAddress() });
@@ -375,12 +381,14 @@ describe("contact page form", () => {
     expect(answers).toHaveLength(1);
     expect(answers[0]?.status).toBe(400);
     expect(JSON.parse(answers[0]?.body ?? "{}")).toMatchObject({ code: "23514" });
-    await eventually(async () => expect(await valuesOf(form, ["First Name", "Last Name", "Work Email", "Message"])).toEqual([
-      "Daniel",
-      "Weber",
-      "d.weber@example.de",
-      "Dynamics 365 Finance rollout for three legal entities.",
-    ]));
+    await eventually(async () =>
+      expect(await valuesOf(form, ["First Name", "Last Name", "Work Email", "Message"])).toEqual([
+        "Daniel",
+        "Weber",
+        "d.weber@example.de",
+        "Dynamics 365 Finance rollout for three legal entities.",
+      ]),
+    );
     await eventually(async () => expect(await storedRows(db)).toEqual([]));
     await context.close();
   });

@@ -22,9 +22,9 @@ test("an unknown case study id shows Case Study Not Found under gatsby serve", a
   expect(response?.status()).toBe(404);
   await page.getByRole("heading", { level: 1, name: "Case Study Not Found" }).waitFor();
   await eventually(async () => expect(await page.getByText("The case study you're looking for doesn't exist.").count()).toBe(1));
-  await eventually(async () => expect(await page.getByRole("main").getByRole("link", { name: "Back to Case Studies" }).getAttribute("href")).toBe(
-    "/case-studies",
-  ));
+  await eventually(async () =>
+    expect(await page.getByRole("main").getByRole("link", { name: "Back to Case Studies" }).getAttribute("href")).toBe("/case-studies"),
+  );
   await context.close();
 });
 

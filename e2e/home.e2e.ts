@@ -103,7 +103,9 @@ test("Why Outsource to India: every figure and benefit of the data, Explore Indi
   await eventually(async () => expect(await india.locator("dt").allTextContents()).toEqual(home.india.stats.map((stat) => stat.label)));
   const benefits = india.getByRole("list", { name: home.india.benefitsTitle }).locator(":scope > li");
   await eventually(async () => expect(await benefits.count()).toBe(home.india.benefits.length));
-  await eventually(async () => expect(await benefits.getByRole("heading", { level: 3 }).allTextContents()).toEqual(home.india.benefits.map((benefit) => benefit.title)));
+  await eventually(async () =>
+    expect(await benefits.getByRole("heading", { level: 3 }).allTextContents()).toEqual(home.india.benefits.map((benefit) => benefit.title)),
+  );
   await eventually(async () => expect(await india.getByRole("link", { name: "Explore India Advantage" }).getAttribute("href")).toBe("/india-advantage"));
   await eventually(async () => expect(await india.getByRole("link", { name: "Get Cost Analysis" }).getAttribute("href")).toBe("/cost-analysis"));
   await context.close();
@@ -200,9 +202,11 @@ test("FAQ by keyboard: Tab reaches the questions, Enter and Space open several",
 test("Contact (#contact): three benefits, the scheduler, the message form and the emergency hotline", async () => {
   const { page, context } = await openHome();
   const contact = page.locator("section#contact");
-  await eventually(async () => expect(await contact.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
-    expect.arrayContaining(["Free Consultation", "Custom Solutions", "Expert Guidance", home.contact.support.title]),
-  ));
+  await eventually(async () =>
+    expect(await contact.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
+      expect.arrayContaining(["Free Consultation", "Custom Solutions", "Expert Guidance", home.contact.support.title]),
+    ),
+  );
   await eventually(async () => expect(await contact.locator("ul").first().locator(":scope > li").count()).toBe(3));
   const schedule = contact.getByRole("link", { name: /^Schedule Consultation/ });
   await eventually(async () => expect(await schedule.getAttribute("href")).toBe(site.schedulerUrl));
@@ -232,8 +236,8 @@ test("every link that opens a new tab has rel=noopener noreferrer", async () => 
   const { page, context } = await openHome();
   const newTab = page.locator("a[target='_blank']");
   expect(await newTab.count()).toBeGreaterThanOrEqual(4);
-  await eventually(async () => expect(await newTab.evaluateAll((links) => links.map((link) => link.getAttribute("rel")))).toEqual(
-    Array(await newTab.count()).fill("noopener noreferrer"),
-  ));
+  await eventually(async () =>
+    expect(await newTab.evaluateAll((links) => links.map((link) => link.getAttribute("rel")))).toEqual(Array(await newTab.count()).fill("noopener noreferrer")),
+  );
   await context.close();
 });

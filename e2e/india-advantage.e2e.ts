@@ -23,9 +23,9 @@ test("/india-advantage: hero, the six statistics of docs/requirements.md, WebPag
   expect(new URL(String(webPage?.url)).pathname).toBe(PATH);
   await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([indiaPage.hero.title]));
 
-  const rows = await region(page, indiaPage.statistics.title).locator("dl > div").evaluateAll((items) =>
-    items.map((item) => `${item.querySelector("dd")?.textContent ?? ""} ${item.querySelector("dt")?.textContent ?? ""}`),
-  );
+  const rows = await region(page, indiaPage.statistics.title)
+    .locator("dl > div")
+    .evaluateAll((items) => items.map((item) => `${item.querySelector("dd")?.textContent ?? ""} ${item.querySelector("dt")?.textContent ?? ""}`));
   // Each figure, read value then label, starts with the required wording.
   const expected = ["4.36M IT professionals", "125M+ English speakers", "75% of Fortune 500", "$150B exports", "55% share", "12-15 hours ahead"];
   expect(rows.map((row, index) => row.slice(0, expected[index]?.length))).toEqual(expected);

@@ -108,11 +108,12 @@ test("an image reached by client-side navigation renders without react-dom/serve
   await eventually(async () => expect(await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0));
   await eventually(async () => expect(await image.getAttribute("srcset")).toMatch(/\d+w/));
   // Shown once loaded: the placeholder fades out and the image in (a 250 ms transition).
-  await image.evaluate((img) =>
-    new Promise<void>((resolve) => {
-      const check = () => (getComputedStyle(img).opacity === "1" ? resolve() : requestAnimationFrame(check));
-      check();
-    }),
+  await image.evaluate(
+    (img) =>
+      new Promise<void>((resolve) => {
+        const check = () => (getComputedStyle(img).opacity === "1" ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
   );
   expect(scripts.filter((script) => reactDomServerChunks.includes(script))).toEqual([]);
   expectNoProblems(problems);

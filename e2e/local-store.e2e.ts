@@ -92,9 +92,10 @@ test("the home form's enquiry is stored in the local store", async () => {
   await submit.click();
   await toast(page, COPY.home.successMessage);
 
-  const stored = await store.db.query("select first_name, last_name, name, email, phone, company, service, message from public.contact_submissions where email = $1", [
-    "priya.home@example.com",
-  ]);
+  const stored = await store.db.query(
+    "select first_name, last_name, name, email, phone, company, service, message from public.contact_submissions where email = $1",
+    ["priya.home@example.com"],
+  );
   expect(stored.rows).toEqual([
     {
       first_name: "",

@@ -119,7 +119,14 @@ afterAll(async () => {
 function expectSecurityHeadersOnce(answer: Answer) {
   const repeated = [...answer.headers].filter(([, values]) => values.length > 1).map(([name]) => name);
   expect(repeated).toEqual([]);
-  for (const name of ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options"]) {
+  for (const name of [
+    "content-security-policy",
+    "strict-transport-security",
+    "x-content-type-options",
+    "referrer-policy",
+    "permissions-policy",
+    "x-frame-options",
+  ]) {
     expect(answer.headers.get(name)).toHaveLength(1);
   }
   expect(answer.headers.get("content-security-policy")?.[0]).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[^']+')+;.*frame-ancestors 'none'/);

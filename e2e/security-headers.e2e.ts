@@ -72,12 +72,7 @@ function headerBlocks(text: string): Array<{ path: string; names: string[] }> {
 describe("public/_headers as built: one value per header per path", () => {
   const text = fs.readFileSync(path.resolve("public/_headers"), "utf8");
   const blocks = headerBlocks(text);
-  const samplePaths = [
-    ...sitemapPaths(),
-    MISSING_PATH,
-    "/404.html",
-    ...blocks.map((block) => block.path.replace(/\*/g, "x/y.js")),
-  ];
+  const samplePaths = [...sitemapPaths(), MISSING_PATH, "/404.html", ...blocks.map((block) => block.path.replace(/\*/g, "x/y.js"))];
 
   test("no path gets a header twice, from one rule or from two rules that both match it", () => {
     const repeated = samplePaths.flatMap((urlPath) => {
@@ -116,9 +111,13 @@ describe("headers on the wire", () => {
     // The app bundle, named in the after-paint loader's list (gatsby/scripts-after-first-paint.ts).
     const bundle = /data-src="[^"]*?(\/app-[0-9a-f]{20}\.js)/.exec(html)?.[1];
     expect(bundle).toBeDefined();
-    const image = path.relative(path.resolve("public"), fs.readdirSync(path.resolve("public/static"), { recursive: true, withFileTypes: true })
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .find((file) => /\.(jpe?g|webp|avif|png)$/.test(file)) ?? "");
+    const image = path.relative(
+      path.resolve("public"),
+      fs
+        .readdirSync(path.resolve("public/static"), { recursive: true, withFileTypes: true })
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .find((file) => /\.(jpe?g|webp|avif|png)$/.test(file)) ?? "",
+    );
     for (const asset of [bundle!, `/${image}`]) {
       const response = await head(asset);
       expect(response.status).toBe(200);

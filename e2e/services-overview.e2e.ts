@@ -25,12 +25,14 @@ test("/services: four service cards with three features each, linking to their p
 
   const cards = itemsOf(region(page, servicesPage.services.title));
   await eventually(async () => expect(await cards.count()).toBe(4));
-  await eventually(async () => expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
-    "Staff Augmentation",
-    "SAP Implementation",
-    "Microsoft Dynamics 365",
-    "Software Development and Testing",
-  ]));
+  await eventually(async () =>
+    expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+      "Staff Augmentation",
+      "SAP Implementation",
+      "Microsoft Dynamics 365",
+      "Software Development and Testing",
+    ]),
+  );
   const targets = ["/staff-augmentation", "/sap-implementation", "/microsoft-dynamics", "/software-testing"];
   for (const [index, target] of targets.entries()) {
     const card = cards.nth(index);

@@ -47,11 +47,7 @@ test("/sap-implementation: four product cards, a four-phase methodology and the 
   await visitServicePage(sapImplementation, async (page) => {
     expect(await headingsIn(page, "SAP Solutions We Implement")).toEqual(["SAP S/4HANA", "SAP Business One", "SAP SuccessFactors", "SAP Ariba"]);
     await eventually(async () => expect(await itemsOf(region(page, "Our Four-Phase Implementation Methodology")).count()).toBe(4));
-    expect(await headingsIn(page, "What Our SAP Clients Gain")).toEqual([
-      "40% Faster time-to-value",
-      "99% Success rate",
-      "24/7 Support after go-live",
-    ]);
+    expect(await headingsIn(page, "What Our SAP Clients Gain")).toEqual(["40% Faster time-to-value", "99% Success rate", "24/7 Support after go-live"]);
   });
 });
 
@@ -76,7 +72,9 @@ test("/staff-augmentation: talent with skill tags, six benefits, eight industrie
     const talent = region(page, "Talent Categories We Provide");
     await eventually(async () => expect(await itemsOf(talent).count()).toBe(6));
     await eventually(async () => expect(await talent.getByRole("list", { name: /^Skills: / }).count()).toBe(6));
-    await eventually(async () => expect(await talent.getByRole("list", { name: "Skills: QA and Test Engineers" }).getByRole("listitem").allTextContents()).toContain("Playwright"));
+    await eventually(async () =>
+      expect(await talent.getByRole("list", { name: "Skills: QA and Test Engineers" }).getByRole("listitem").allTextContents()).toContain("Playwright"),
+    );
     await eventually(async () => expect(await itemsOf(region(page, "Benefits of Staff Augmentation With Us")).count()).toBe(6));
     await eventually(async () => expect(await itemsOf(region(page, "Industries We Serve")).count()).toBe(8));
     expect(await headingsIn(page, "Flexible Engagement Models")).toEqual(["Contract", "Contract-to-Hire", "Permanent"]);
@@ -109,27 +107,54 @@ test("/dynamics-365-finance-operations: every part docs/requirements.md lists, w
     await eventually(async () => expect(await linkTo("Discover Platform Power")).toBe("/contact"));
 
     expect(await headingsIn(page, "Enterprise Capabilities")).toEqual([
-      "Business Intelligence", "Financial Automation", "Revenue Optimization", "Strategic Planning", "Compliance Engine",
-      "Project Excellence", "Cost Intelligence", "Smart Manufacturing", "Talent Management",
+      "Business Intelligence",
+      "Financial Automation",
+      "Revenue Optimization",
+      "Strategic Planning",
+      "Compliance Engine",
+      "Project Excellence",
+      "Cost Intelligence",
+      "Smart Manufacturing",
+      "Talent Management",
     ]);
     await eventually(async () => expect(await itemsOf(region(page, "Business Outcomes You Can Expect")).count()).toBe(6));
     expect(await headingsIn(page, "Core Modules")).toEqual([
-      "General Ledger", "Accounts Payable", "Accounts Receivable", "Procurement and Sourcing", "Manufacturing",
-      "Inventory Management", "Cash Management", "Fixed Assets", "Sales Order Management", "Project Accounting",
-      "Human Resources", "Budgeting",
+      "General Ledger",
+      "Accounts Payable",
+      "Accounts Receivable",
+      "Procurement and Sourcing",
+      "Manufacturing",
+      "Inventory Management",
+      "Cash Management",
+      "Fixed Assets",
+      "Sales Order Management",
+      "Project Accounting",
+      "Human Resources",
+      "Budgeting",
     ]);
     await eventually(async () => expect(await linkTo("Explore Module Capabilities")).toBe("/contact"));
 
     const tabs = page.getByRole("tablist", { name: "Integration options" }).getByRole("tab");
     expect(await tabs.allTextContents()).toEqual([
-      "Power PlatformMost Popular", "Microsoft 365", "Azure Cloud", "Third-Party Business Apps", "Banking and Payment Systems", "Supply Chain Partners",
+      "Power PlatformMost Popular",
+      "Microsoft 365",
+      "Azure Cloud",
+      "Third-Party Business Apps",
+      "Banking and Payment Systems",
+      "Supply Chain Partners",
     ]);
     expect(await headingsIn(page, "Integration Advantages")).toEqual(["Secure Data Flow", "Real-Time Sync", "No-Code Setup"]);
 
     const services = region(page, "Our Dynamics 365 Finance and Operations Services");
     expect(await services.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
-      "Implementation and Deployment", "System Integration", "Data Migration", "Customization", "Training", "24/7 Support",
-      "Performance Optimization", "Strategic Consulting",
+      "Implementation and Deployment",
+      "System Integration",
+      "Data Migration",
+      "Customization",
+      "Training",
+      "24/7 Support",
+      "Performance Optimization",
+      "Strategic Consulting",
     ]);
     const getStarted = services.getByRole("link", { name: "Get Started" });
     expect(await getStarted.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(Array(8).fill("/contact"));

@@ -21,12 +21,7 @@ describe("desktop header", () => {
     const panel = page.locator(`[id="${panelId}"]`);
     await eventually(async () => expect(await panel.isVisible()).toBe(true));
     const core = panel.getByRole("list", { name: "Core Services" }).getByRole("link");
-    expect(await core.allTextContents()).toEqual([
-      "SAP Implementation",
-      "Microsoft Dynamics",
-      "Dynamics 365 Finance and Operations",
-      "SAP BTP",
-    ]);
+    expect(await core.allTextContents()).toEqual(["SAP Implementation", "Microsoft Dynamics", "Dynamics 365 Finance and Operations", "SAP BTP"]);
     expect(await core.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
       "/sap-implementation",
       "/microsoft-dynamics",

@@ -38,8 +38,12 @@ test("/testimonials: head, stats, the featured testimonials then all the others,
       const card = cards.nth(index);
       await eventually(async () => expect(await card.getByRole("img", { name: `Rated ${testimonial.rating} out of 5` }).count()).toBe(1));
       await eventually(async () => expect(await card.locator("blockquote").textContent()).toBe(testimonial.content));
-      await eventually(async () => expect(await card.locator("figcaption").textContent()).toBe(`${testimonial.name}${testimonial.role}, ${testimonial.company}`));
-      const details = await card.locator("dl > div").evaluateAll((rows) => rows.map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]));
+      await eventually(async () =>
+        expect(await card.locator("figcaption").textContent()).toBe(`${testimonial.name}${testimonial.role}, ${testimonial.company}`),
+      );
+      const details = await card
+        .locator("dl > div")
+        .evaluateAll((rows) => rows.map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]));
       expect(details).toEqual([
         [testimonials.industryLabel, testimonial.industry],
         [testimonials.projectTypeLabel, testimonial.projectType],
@@ -47,7 +51,14 @@ test("/testimonials: head, stats, the featured testimonials then all the others,
       ]);
     }
   }
-  await eventually(async () => expect(await browserPage.locator("main").getByRole("img", { name: /^Rated \d out of 5$/ }).count()).toBe(testimonials.testimonials.length));
+  await eventually(async () =>
+    expect(
+      await browserPage
+        .locator("main")
+        .getByRole("img", { name: /^Rated \d out of 5$/ })
+        .count(),
+    ).toBe(testimonials.testimonials.length),
+  );
   expectNoProblems(problems);
   await context.close();
 });
@@ -71,7 +82,11 @@ test("the scheduler links open a new tab with rel=noopener noreferrer; the heade
     await eventually(async () => expect(await link.getAttribute("rel")).toBe("noopener noreferrer"));
   }
   const newTab = browserPage.locator("a[target='_blank']");
-  await eventually(async () => expect(await newTab.evaluateAll((links) => links.every((link) => link.getAttribute("rel") === "noopener noreferrer"))).toBe(true));
-  await eventually(async () => expect(await browserPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Testimonials" }).getAttribute("aria-current")).toBe("page"));
+  await eventually(async () =>
+    expect(await newTab.evaluateAll((links) => links.every((link) => link.getAttribute("rel") === "noopener noreferrer"))).toBe(true),
+  );
+  await eventually(async () =>
+    expect(await browserPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Testimonials" }).getAttribute("aria-current")).toBe("page"),
+  );
   await context.close();
 });

@@ -33,9 +33,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
 ];
 
 export function findContentKind(relativeDirectory: string, name: string): ContentKind | undefined {
-  return CONTENT_KINDS.find(
-    (kind) => kind.directory === relativeDirectory && (kind.file === undefined || kind.file === name),
-  );
+  return CONTENT_KINDS.find((kind) => kind.directory === relativeDirectory && (kind.file === undefined || kind.file === name));
 }
 
 /** Gatsby-transformer-json's `typeName` option; unknown files get a type nobody queries, and validation reports them. */

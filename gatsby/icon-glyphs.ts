@@ -8,7 +8,6 @@ import { icons, type IconNode } from "lucide";
  */
 export type IconGlyph = { name: string; body: string };
 
-
 const pascalCase = (name: string) =>
   name
     .split("-")

@@ -7,15 +7,7 @@ import os from "os";
 import path from "path";
 import { parseArgs } from "util";
 import staticServer from "./lib/static-server.cjs";
-import {
-  coldBuild,
-  incrementalBuild,
-  rebuildAfterDataChange,
-  restoreChangedDataFile,
-  staleReason,
-  stopBuild,
-  supabaseScripts,
-} from "./bench/build.mjs";
+import { coldBuild, incrementalBuild, rebuildAfterDataChange, restoreChangedDataFile, staleReason, stopBuild, supabaseScripts } from "./bench/build.mjs";
 import { buildViolations, routeViolations } from "./bench/budgets.mjs";
 import { PRESETS, PUBLIC_DIR, RESULTS_FILE, ROOT, ROUTES, WORK_DIR } from "./bench/config.mjs";
 import { audit, launchChrome } from "./bench/lighthouse.mjs";
@@ -35,7 +27,11 @@ const { values: options } = parseArgs({
   },
 });
 
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
 const log = (message) => console.log(`[bench] ${message}`);
 
 function routeBuilt(route) {

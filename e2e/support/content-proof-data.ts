@@ -57,7 +57,9 @@ function listsOf(value: unknown, pointer: string, found: ListSite[] = []): ListS
       if (
         Array.isArray(child) &&
         child.length >= 2 &&
-        child.every((item) => item !== null && typeof item === "object" && !("type" in item) && NAMING_FIELDS.some((field) => typeof (item as Json)[field] === "string"))
+        child.every(
+          (item) => item !== null && typeof item === "object" && !("type" in item) && NAMING_FIELDS.some((field) => typeof (item as Json)[field] === "string"),
+        )
       ) {
         found.push({ owner: value as Json, key, items: child as Json[], pointer: here });
       }
@@ -77,7 +79,10 @@ function markedCopy(item: Json, marker: string): { copy: Json; field: string } {
 
 function changeLists(dataDirectory: string, changes: ProofChanges) {
   const files = ["pages", "services", "case-studies"].flatMap((directory) =>
-    fs.readdirSync(path.join(dataDirectory, directory)).filter((name) => name.endsWith(".json")).map((name) => `${directory}/${name}`),
+    fs
+      .readdirSync(path.join(dataDirectory, directory))
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => `${directory}/${name}`),
   );
   let counter = 0;
   for (const relative of files.sort()) {
@@ -136,7 +141,10 @@ function changeBlog(dataDirectory: string, today: string): Pick<ProofChanges, "n
 
 function changeCaseStudies(dataDirectory: string): Pick<ProofChanges, "newCaseStudy"> {
   const directory = path.join(dataDirectory, "case-studies");
-  const names = fs.readdirSync(directory).filter((name) => name.endsWith(".json")).sort();
+  const names = fs
+    .readdirSync(directory)
+    .filter((name) => name.endsWith(".json"))
+    .sort();
   const studies = names.map((name) => readJson<Json & { order: number; title: string }>(path.join(directory, name)));
   const slug = NEW_CASE_STUDY_SLUG;
   const title = "Proof case study added by an editor";

@@ -6,7 +6,11 @@ const { TestEnvironment } = require("jest-environment-node");
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 
-const slug = (text) => text.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").slice(0, 80) || "test";
+const slug = (text) =>
+  text
+    .replace(/[^a-z0-9]+/gi, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 80) || "test";
 
 function testName(test) {
   const names = [];

@@ -23,11 +23,11 @@ export type GatsbyServer = { url: string; stop: () => void };
  */
 export async function startGatsbyServe(): Promise<GatsbyServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.resolve("node_modules/gatsby/cli.js"), "serve", "-H", "127.0.0.1", "-p", String(port)],
-    { detached: true, stdio: "ignore", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } },
-  );
+  const child: ChildProcess = spawn(process.execPath, [path.resolve("node_modules/gatsby/cli.js"), "serve", "-H", "127.0.0.1", "-p", String(port)], {
+    detached: true,
+    stdio: "ignore",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  });
   const url = `http://127.0.0.1:${port}`;
   const stop = () => {
     if (child.pid) {

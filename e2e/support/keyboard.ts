@@ -7,8 +7,7 @@ import type { Page } from "playwright-core";
  */
 
 /** Elements that take part in sequential focus navigation unless hidden, disabled or tabindex="-1". */
-export const FOCUSABLE =
-  'a[href], area[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex], [contenteditable="true"]';
+export const FOCUSABLE = 'a[href], area[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex], [contenteditable="true"]';
 
 /**
  * Marks (data-kb-target) and describes every element that should be reachable by Tab: focusable,
@@ -66,7 +65,11 @@ function coveredByHeader(active: Element): boolean {
   // behind the element. 0.3 × radius in from both edges is inside the curve (1 - 1/√2 ≈ 0.29).
   const style = getComputedStyle(active);
   const radius = Math.min(
-    Math.max(...[style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomLeftRadius, style.borderBottomRightRadius].map((value) => parseFloat(value) || 0)),
+    Math.max(
+      ...[style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomLeftRadius, style.borderBottomRightRadius].map(
+        (value) => parseFloat(value) || 0,
+      ),
+    ),
     rect.width / 2,
     rect.height / 2,
   );

@@ -48,6 +48,8 @@ export function buildProject(root: string): Promise<string> {
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("close", (code) => (code === 0 ? resolve(output) : reject(new Error(`gatsby build of the changed content failed (${code}):\n${output.slice(-6000)}`))));
+    child.on("close", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`gatsby build of the changed content failed (${code}):\n${output.slice(-6000)}`)),
+    );
   });
 }

@@ -11,7 +11,10 @@ export async function headingProblems(page: Page): Promise<string[]> {
   const headings = await page.evaluate(() =>
     [...document.querySelectorAll("h1, h2, h3, h4, h5, h6, [role='heading'][aria-level]")]
       .filter((heading) => !heading.closest("dialog:not([open]), [hidden], [aria-hidden='true']"))
-      .filter((heading) => (heading as HTMLElement).checkVisibility() || heading.closest(".visually-hidden") !== null || heading.classList.contains("visually-hidden"))
+      .filter(
+        (heading) =>
+          (heading as HTMLElement).checkVisibility() || heading.closest(".visually-hidden") !== null || heading.classList.contains("visually-hidden"),
+      )
       .map((heading) => ({
         level: Number(heading.getAttribute("aria-level") ?? heading.tagName.slice(1)),
         text: (heading.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60),
@@ -49,7 +52,8 @@ export async function imageProblems(page: Page): Promise<string[]> {
         source: graphic.outerHTML.slice(0, 60),
         alt:
           graphic.getAttribute("role") === "img"
-            ? graphic.getAttribute("aria-label") ?? (graphic.getAttribute("aria-labelledby") ? "labelled" : graphic.querySelector("title")?.textContent ?? null)
+            ? (graphic.getAttribute("aria-label") ??
+              (graphic.getAttribute("aria-labelledby") ? "labelled" : (graphic.querySelector("title")?.textContent ?? null)))
             : null,
         hidden: graphic.closest("[aria-hidden='true']") !== null,
       })),
@@ -99,7 +103,9 @@ export async function targetSizeProblems(page: Page): Promise<string[]> {
       });
       if (crowded) {
         const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40) || element.getAttribute("aria-label");
-        problems.push(`target ${Math.round(rect.width)}×${Math.round(rect.height)} px, under 24×24 and too close to another: ${element.tagName.toLowerCase()} "${text}"`);
+        problems.push(
+          `target ${Math.round(rect.width)}×${Math.round(rect.height)} px, under 24×24 and too close to another: ${element.tagName.toLowerCase()} "${text}"`,
+        );
       }
     }
     return problems;

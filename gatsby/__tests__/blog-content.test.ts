@@ -36,6 +36,10 @@ test.each(posts)("$name: the body becomes HTML that keeps every word of it and h
   expect(html).not.toMatch(/<script|<h1/i);
   const words = await markdownWordCount(markdown);
   expect(words).toBeGreaterThan(0);
-  const shown = html.replace(/<[^>]+>/g, " ").replace(/\(new tab\)/g, " ").split(/\s+/).filter(Boolean).length;
+  const shown = html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\(new tab\)/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
   expect(shown).toBe(words);
 });

@@ -21,7 +21,7 @@ describe("where `gatsby develop` sends enquiries", () => {
     expect(env).toEqual({ GATSBY_SUPABASE_URL: "https://ref.supabase.co", GATSBY_SUPABASE_ANON_KEY: "anon" });
   });
 
-  test("an explicit \"/\" keeps its key, or gets the local one", () => {
+  test('an explicit "/" keeps its key, or gets the local one', () => {
     const env: NodeJS.ProcessEnv = { GATSBY_SUPABASE_URL: "/", GATSBY_SUPABASE_ANON_KEY: "mine" };
     expect(applyDevelopmentDefaults(env)).toBe(true);
     expect(env.GATSBY_SUPABASE_ANON_KEY).toBe("mine");
@@ -79,7 +79,9 @@ describe("onCreateDevServer", () => {
         body: JSON.stringify({ name: "Priya Raman", email: "priya@example.com", phone: "", company: "", service: "", message: "Hello" }),
       });
       expect(insert.status).toBe(201);
-      expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^Enquiries are stored in the local store .*served at \/rest\/v1\/ on this server; list them with `npm run enquiries`/));
+      expect(reporter.info).toHaveBeenCalledWith(
+        expect.stringMatching(/^Enquiries are stored in the local store .*served at \/rest\/v1\/ on this server; list them with `npm run enquiries`/),
+      );
       const listing = await readEnquiries(folder);
       expect(listing.rows.map((row) => row.email)).toEqual(["priya@example.com"]);
     } finally {

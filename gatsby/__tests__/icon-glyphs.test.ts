@@ -12,7 +12,9 @@ const pascalCase = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_match, _
 function lucideBody(name: string): string {
   const component = (lucide as unknown as Record<string, ComponentType>)[pascalCase(name)];
   if (!component) throw new Error(`lucide-react has no ${pascalCase(name)}`);
-  return renderToStaticMarkup(createElement(component)).replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+  return renderToStaticMarkup(createElement(component))
+    .replace(/^<svg[^>]*>/, "")
+    .replace(/<\/svg>$/, "");
 }
 
 test.each(ICON_NAMES)("%s is drawn with exactly the shapes lucide-react draws", (name) => {

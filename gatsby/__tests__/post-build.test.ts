@@ -2,9 +2,7 @@
 import { redirectStub, robotsTxt } from "../post-build";
 
 test("robots.txt allows crawling and names the absolute sitemap", () => {
-  expect(robotsTxt("https://www.example.com")).toBe(
-    "User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap-index.xml\n",
-  );
+  expect(robotsTxt("https://www.example.com")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap-index.xml\n");
 });
 
 test("the moved-page stub is noindex, canonical to the target, replaces itself and escapes its texts", () => {

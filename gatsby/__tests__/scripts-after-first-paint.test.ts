@@ -19,9 +19,7 @@ describe("withScriptsAfterFirstPaint", () => {
 
   test("replaces the slice's async script tags with one loader naming them in order", () => {
     expect(rewritten).not.toMatch(/<script src="\/(webpack-runtime|framework|app)-/);
-    expect(rewritten).toContain(
-      `<script id="${LOADER_ID}" data-src="/webpack-runtime-1.js /framework-2.js /app-3.js">${LOADER_SCRIPT}</script><!-- slice-end`,
-    );
+    expect(rewritten).toContain(`<script id="${LOADER_ID}" data-src="/webpack-runtime-1.js /framework-2.js /app-3.js">${LOADER_SCRIPT}</script><!-- slice-end`);
   });
 
   test("keeps the inline scripts of the slice and everything outside it", () => {

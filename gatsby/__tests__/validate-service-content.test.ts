@@ -125,9 +125,7 @@ test("a typo in a field name and an unknown icon are reported", () => {
     problemsAfterEdit("software-testing", (page) => {
       (section(page, "services").cards as Array<{ icon: string }>)[0]!.icon = "unicorn";
     }),
-  ).toEqual([
-    `data/services/software-testing.json: field "sections[1].cards[0].icon" names an unknown icon "unicorn" (see src/ui/icon-names.ts)`,
-  ]);
+  ).toEqual([`data/services/software-testing.json: field "sections[1].cards[0].icon" names an unknown icon "unicorn" (see src/ui/icon-names.ts)`]);
 });
 
 test("the hero must come first, because it holds the page's only h1", () => {

@@ -7,9 +7,15 @@ import type { HeaderRule } from "./policy";
  */
 export function formatHeadersFile(rules: HeaderRule[], comment: string): string {
   const blocks = rules.map(
-    ({ path, headers }) => `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join("\n")}`,
+    ({ path, headers }) =>
+      `${path}\n${Object.entries(headers)
+        .map(([name, value]) => `  ${name}: ${value}`)
+        .join("\n")}`,
   );
-  return `${comment.split("\n").map((line) => `# ${line}`.trimEnd()).join("\n")}\n\n${blocks.join("\n\n")}\n`;
+  return `${comment
+    .split("\n")
+    .map((line) => `# ${line}`.trimEnd())
+    .join("\n")}\n\n${blocks.join("\n\n")}\n`;
 }
 
 export function parseHeadersFile(text: string): HeaderRule[] {

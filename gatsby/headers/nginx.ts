@@ -17,7 +17,10 @@ export function formatNginxConfig(rules: HeaderRule[], comment: string): string 
   const security = rules.find((rule) => rule.path === "/*")?.headers ?? {};
   const location = (matcher: string, cacheControl: string | undefined, extra = "") =>
     `location ${matcher} {\n${addHeaders({ ...security, ...(cacheControl ? { "Cache-Control": cacheControl } : {}) })}${extra}\n}`;
-  return `${comment.split("\n").map((line) => `# ${line}`.trimEnd()).join("\n")}
+  return `${comment
+    .split("\n")
+    .map((line) => `# ${line}`.trimEnd())
+    .join("\n")}
 
 error_page 404 /404.html;
 

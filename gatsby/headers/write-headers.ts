@@ -23,7 +23,9 @@ export function readBuildOutput(publicDirectory: string, supabaseUrl: string | u
   return {
     // Slice fragments are stitched into pages: their scripts count, their paths are no pages.
     scriptHashes: inlineScriptHashes(htmlFiles(publicDirectory).map((file) => fs.readFileSync(file, "utf8"))),
-    pagePaths: builtPages(publicDirectory).map((file) => pagePathOf(publicDirectory, file)).sort(),
+    pagePaths: builtPages(publicDirectory)
+      .map((file) => pagePathOf(publicDirectory, file))
+      .sort(),
     hashedAssetPaths: fs
       .readdirSync(publicDirectory)
       .map((name) => `/${name}`)

@@ -60,8 +60,9 @@ async function builtImage(src: string, file: FileNode, context: Context, info: G
   const imageSharp = imageFile.children
     .map((id) => context.nodeModel.getNodeById<{ internal: { type: string } }>({ id }))
     .find((node) => node?.internal.type === "ImageSharp");
-  const resize = (info.schema.getType("ImageSharp") as { getFields?: () => Record<string, { resolve?: GraphQLFieldResolver<unknown, Context> }> } | null)
-    ?.getFields?.().resize?.resolve;
+  const resize = (
+    info.schema.getType("ImageSharp") as { getFields?: () => Record<string, { resolve?: GraphQLFieldResolver<unknown, Context> }> } | null
+  )?.getFields?.().resize?.resolve;
   if (!imageSharp || !resize) return undefined;
   const resized = (await resize(imageSharp, { width: 880, quality: 72, toFormat: "WEBP" }, context, info)) as BuiltImage | null;
   return resized ?? undefined;

@@ -22,7 +22,8 @@ const resolveIconGlyph: GraphQLFieldResolver<Source, unknown> = (source, _args, 
   if (name === undefined || name === null) return null;
   const glyph = typeof name === "string" ? iconGlyph(name) : null;
   // Content validation names the file first; this guards data that skipped it.
-  if (!glyph) throw new Error(`Unknown icon "${typeof name === "string" ? name : JSON.stringify(name)}" in field "${info.fieldName}" (see src/ui/icon-names.ts)`);
+  if (!glyph)
+    throw new Error(`Unknown icon "${typeof name === "string" ? name : JSON.stringify(name)}" in field "${info.fieldName}" (see src/ui/icon-names.ts)`);
   return glyph;
 };
 

@@ -65,8 +65,7 @@ function startStaticServer(root, headersFor = () => ({}), options = {}) {
     const file = resolveFile(absoluteRoot, urlPath);
     const served = file || path.join(absoluteRoot, "404.html");
     const contentType = CONTENT_TYPES[path.extname(served)] || "application/octet-stream";
-    const gzip =
-      Boolean(options.gzip) && COMPRESSIBLE.test(contentType) && /\bgzip\b/.test(request.headers["accept-encoding"] || "");
+    const gzip = Boolean(options.gzip) && COMPRESSIBLE.test(contentType) && /\bgzip\b/.test(request.headers["accept-encoding"] || "");
     response.writeHead(file ? 200 : 404, {
       "content-type": contentType,
       ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),

@@ -58,11 +58,5 @@ export function PageSeo({ seo, path, image, structuredData, children }: PageSeoP
 
 /** A fixed page's head: its `seo` block plus WebPage JSON-LD named after the page's heading. */
 export function WebPageSeo({ seo, path, name }: { seo: Queries.SeoFieldsFragment; path: string; name: string }) {
-  return (
-    <PageSeo
-      seo={seo}
-      path={path}
-      structuredData={(site) => webPage(site, { name, description: seo.description, path })}
-    />
-  );
+  return <PageSeo seo={seo} path={path} structuredData={(site) => webPage(site, { name, description: seo.description, path })} />;
 }

@@ -65,9 +65,7 @@ export function Seo({ title, description, keywords, path, image, noIndex, struct
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
-      {structuredData && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLdScript(structuredData(site)) }} />
-      )}
+      {structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLdScript(structuredData(site)) }} />}
       {children}
     </>
   );

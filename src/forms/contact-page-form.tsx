@@ -53,9 +53,7 @@ export function ContactPageForm() {
     if ((await submit(toContactPageRow(values), { discard: spam })) === "sent") reset();
   }
 
-  const counter = copy.contactPage.counter
-    .replace("{count}", String(values.message.length))
-    .replace("{max}", String(LIMITS.message));
+  const counter = copy.contactPage.counter.replace("{count}", String(values.message.length)).replace("{max}", String(LIMITS.message));
 
   return (
     <FormPanel ref={formRef} aria-label={copy.contactPage.formLabel} onSubmit={handleSubmit} onFocus={preloadToasts} noValidate>

@@ -22,15 +22,7 @@ export function Honeypot({ value, onChange }: HoneypotProps) {
   return (
     <OffScreen aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>
-      <input
-        id={id}
-        type="text"
-        name="website"
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <input id={id} type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
     </OffScreen>
   );
 }

@@ -17,4 +17,3 @@ export const PHONE_INPUT_PATTERN = String.raw`\s*(?:\+[\d\s\-\(\)]{9,}[\d\-\(\)]
  * the resolved decisions of docs/requirements.md (a dot in the domain part) and the database refuse.
  */
 export const EMAIL_INPUT_PATTERN = String.raw`\s*[^\s@]+@[^\s@]+\.[^\s@]+\s*`;
-

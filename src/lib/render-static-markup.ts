@@ -57,7 +57,9 @@ type ExoticLike = { $$typeof: symbol; render?: (props: AnyProps, ref: null) => R
 function renderElement(type: unknown, props: AnyProps): string {
   if (type === Fragment) return renderNode(props.children);
   if (typeof type === "string") {
-    const attributes = Object.entries(props).map(([name, value]) => attribute(name, value)).join("");
+    const attributes = Object.entries(props)
+      .map(([name, value]) => attribute(name, value))
+      .join("");
     if (VOID_ELEMENTS.has(type)) return `<${type}${attributes}/>`;
     const inner = props.dangerouslySetInnerHTML?.__html ?? renderNode(props.children);
     return `<${type}${attributes}>${inner}</${type}>`;

@@ -50,10 +50,7 @@ export function webPage(site: SiteIdentity, page: { name: string; description: s
   };
 }
 
-export function service(
-  site: SiteIdentity,
-  page: { name: string; description: string; path: string; serviceType: string },
-): JsonLd {
+export function service(site: SiteIdentity, page: { name: string; description: string; path: string; serviceType: string }): JsonLd {
   return {
     "@type": "Service",
     name: page.name,

@@ -5,8 +5,7 @@
  */
 export const SUPABASE_ENV_VARS = ["GATSBY_SUPABASE_URL", "GATSBY_SUPABASE_ANON_KEY"] as const;
 
-export const MISSING_CONFIG_MESSAGE =
-  "GATSBY_SUPABASE_URL / GATSBY_SUPABASE_ANON_KEY are not set: the contact forms will fail to send";
+export const MISSING_CONFIG_MESSAGE = "GATSBY_SUPABASE_URL / GATSBY_SUPABASE_ANON_KEY are not set: the contact forms will fail to send";
 
 /**
  * A URL starting with "/" is on the page's own origin: `npm start` without a Supabase project

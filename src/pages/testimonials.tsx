@@ -11,7 +11,17 @@ const PATH = "/testimonials";
 
 type TestimonialList = NonNullable<Queries.TestimonialsPageQuery["testimonialsJson"]>;
 
-function TestimonialGrid({ id, heading, items, labels }: { id: string; heading: { title: string; intro: string }; items: TestimonialList["testimonials"]; labels: TestimonialList }) {
+function TestimonialGrid({
+  id,
+  heading,
+  items,
+  labels,
+}: {
+  id: string;
+  heading: { title: string; intro: string };
+  items: TestimonialList["testimonials"];
+  labels: TestimonialList;
+}) {
   return (
     <Section id={id} title={heading.title} intro={heading.intro}>
       <CardGrid $min="19rem">

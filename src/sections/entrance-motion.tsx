@@ -63,11 +63,7 @@ type StaggeredEntranceProps = {
 export function StaggeredEntrance({ staggerMs, children }: StaggeredEntranceProps) {
   const { ref, playing } = useEntranceMotion(staggerMs);
   return (
-    <Wrapper
-      ref={ref}
-      data-motion={playing ? "play" : undefined}
-      style={staggerMs ? { "--motion-step": `${staggerMs}ms` } : undefined}
-    >
+    <Wrapper ref={ref} data-motion={playing ? "play" : undefined} style={staggerMs ? { "--motion-step": `${staggerMs}ms` } : undefined}>
       {children}
     </Wrapper>
   );

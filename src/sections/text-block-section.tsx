@@ -41,7 +41,9 @@ export function TextBlockSection({ section }: { section: Queries.TextBlockSectio
   return (
     <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
       <Body>
-        {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+        {section.paragraphs?.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
         {section.points && section.points.length > 0 && (
           <StaggeredEntrance staggerMs={section.staggerMs}>
             <CheckList items={section.points} />

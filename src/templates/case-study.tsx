@@ -40,17 +40,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Data>) {
         title={study.title}
         intro={study.excerpt}
         headingId="case-study-title"
-        aside={
-          image && (
-            <GatsbyImage
-              image={image}
-              alt={study.imageAlt}
-              loading="eager"
-              {...HIGH_FETCH_PRIORITY}
-              style={{ borderRadius: "1rem" }}
-            />
-          )
-        }
+        aside={image && <GatsbyImage image={image} alt={study.imageAlt} loading="eager" {...HIGH_FETCH_PRIORITY} style={{ borderRadius: "1rem" }} />}
       />
       <CaseStudyFacts
         label={detail.factsLabel}
@@ -140,10 +130,7 @@ export function Head({ data }: HeadProps<Data>) {
     <PageSeo
       seo={study.seo}
       path={path}
-      structuredData={(site) => [
-        webPage(site, { name: study.title, description: study.seo.description, path }),
-        breadcrumbList(site, trail),
-      ]}
+      structuredData={(site) => [webPage(site, { name: study.title, description: study.seo.description, path }), breadcrumbList(site, trail)]}
     />
   );
 }

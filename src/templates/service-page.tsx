@@ -34,9 +34,7 @@ export function Head({ data }: HeadProps<Queries.ServicePageQuery>) {
     <PageSeo
       seo={page.seo}
       path={path}
-      structuredData={(site) =>
-        service(site, { name: page.serviceName, description: page.seo.description, path, serviceType: page.serviceType })
-      }
+      structuredData={(site) => service(site, { name: page.serviceName, description: page.seo.description, path, serviceType: page.serviceType })}
     />
   );
 }

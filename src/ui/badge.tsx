@@ -15,7 +15,6 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   letter-spacing: 0.02em;
   background: ${({ theme, $tone = "primary" }) =>
     $tone === "accent" ? "#fef3c7" : $tone === "onDark" ? "rgba(255, 255, 255, 0.12)" : theme.colors.primarySoft};
-  color: ${({ theme, $tone = "primary" }) =>
-    $tone === "accent" ? "#78350f" : $tone === "onDark" ? theme.colors.onDark : theme.colors.primaryHover};
+  color: ${({ theme, $tone = "primary" }) => ($tone === "accent" ? "#78350f" : $tone === "onDark" ? theme.colors.onDark : theme.colors.primaryHover)};
   border: 1px solid ${({ $tone = "primary" }) => ($tone === "onDark" ? "rgba(255, 255, 255, 0.35)" : "transparent")};
 `;

@@ -16,8 +16,7 @@ const IconTile = styled.span`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
-const isGlyph = (icon: Queries.IconGlyphFragment | LucideIcon): icon is Queries.IconGlyphFragment =>
-  typeof (icon as { body?: unknown }).body === "string";
+const isGlyph = (icon: Queries.IconGlyphFragment | LucideIcon): icon is Queries.IconGlyphFragment => typeof (icon as { body?: unknown }).body === "string";
 
 type IconCardProps = {
   /** An icon named in the card's data, or one the layout chooses. */
@@ -36,11 +35,7 @@ export function IconCard({ icon, title, description, headingLevel = "h3", as = "
   const Heading = headingLevel;
   return (
     <Card as={as} className={className}>
-      {icon && (
-        <IconTile>
-          {isGlyph(icon) ? <Icon glyph={icon} /> : <ChromeIcon icon={icon} />}
-        </IconTile>
-      )}
+      {icon && <IconTile>{isGlyph(icon) ? <Icon glyph={icon} /> : <ChromeIcon icon={icon} />}</IconTile>}
       <Heading>{title}</Heading>
       {description && <p>{description}</p>}
       {children}

@@ -6,8 +6,7 @@ export type SectionTone = "plain" | "muted" | "dark";
 
 const Band = styled.section<{ $tone: SectionTone }>`
   padding-block: clamp(3rem, 6vw, 5.5rem);
-  background: ${({ theme, $tone }) =>
-    $tone === "dark" ? theme.gradients.hero : $tone === "muted" ? theme.colors.surface : theme.colors.background};
+  background: ${({ theme, $tone }) => ($tone === "dark" ? theme.gradients.hero : $tone === "muted" ? theme.colors.surface : theme.colors.background)};
   color: ${({ theme, $tone }) => ($tone === "dark" ? theme.colors.onDark : theme.colors.text)};
 `;
 

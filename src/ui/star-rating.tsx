@@ -21,14 +21,7 @@ export function StarRating({ rating, label }: { rating: number; label: string })
   return (
     <Stars role="img" aria-label={label}>
       {Array.from({ length: MAX_RATING }, (_, index) => (
-        <Star
-          key={index}
-          size={20}
-          aria-hidden="true"
-          focusable="false"
-          data-filled={index < rating}
-          fill={index < rating ? "currentColor" : "none"}
-        />
+        <Star key={index} size={20} aria-hidden="true" focusable="false" data-filled={index < rating} fill={index < rating ? "currentColor" : "none"} />
       ))}
     </Stars>
   );

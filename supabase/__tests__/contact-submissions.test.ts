@@ -32,17 +32,12 @@ const database = useMigratedDatabase();
 describe("migrations", () => {
   it("are the two files of this feature, applied in name order from scratch", () => {
     expect(listMigrations().map((migration) => path.basename(migration.file))).toEqual(
-      expect.arrayContaining([
-        "20261122040000_contact_submissions.sql",
-        "20261122040100_contact_submissions_rate_limit.sql",
-      ]),
+      expect.arrayContaining(["20261122040000_contact_submissions.sql", "20261122040100_contact_submissions_rate_limit.sql"]),
     );
   });
 
   it("enable row level security with a single insert policy for anon", async () => {
-    const table = await database().query<{ relrowsecurity: boolean }>(
-      "select relrowsecurity from pg_class where oid = 'public.contact_submissions'::regclass",
-    );
+    const table = await database().query<{ relrowsecurity: boolean }>("select relrowsecurity from pg_class where oid = 'public.contact_submissions'::regclass");
     expect(table.rows[0]?.relrowsecurity).toBe(true);
     const policies = await database().query<{ cmd: string; roles: string[]; with_check: string }>(
       "select cmd, roles, with_check from pg_policies where schemaname = 'public' and tablename = $1",
@@ -52,9 +47,7 @@ describe("migrations", () => {
   });
 
   it("register the rate limit as PostgREST's db_pre_request on role authenticator", async () => {
-    const settings = await database().query<{ setconfig: string[] }>(
-      "select setconfig from pg_db_role_setting where setrole = 'authenticator'::regrole",
-    );
+    const settings = await database().query<{ setconfig: string[] }>("select setconfig from pg_db_role_setting where setrole = 'authenticator'::regrole");
     expect(settings.rows[0]?.setconfig).toContain("pgrst.db_pre_request=private.check_request");
   });
 });
@@ -63,9 +56,7 @@ describe("anon inserts (supabase-js insert without select)", () => {
   it("stores a contact page row as sent", async () => {
     expect(await emulateInsert(database(), { table: TABLE, body: contactRow })).toEqual({ status: 201, body: "" });
     const stored = await database().query("select * from public.contact_submissions");
-    expect(stored.rows).toEqual([
-      expect.objectContaining({ ...contactRow, id: expect.any(Number), created_at: expect.any(Date) }),
-    ]);
+    expect(stored.rows).toEqual([expect.objectContaining({ ...contactRow, id: expect.any(Number), created_at: expect.any(Date) })]);
   });
 
   it("stores a home row, with first and last name defaulting to empty text", async () => {

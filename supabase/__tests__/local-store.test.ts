@@ -51,10 +51,7 @@ describe("a database kept in a folder", () => {
     const recorded = await second.db.query<{ version: string; name: string }>(
       "select version, name from supabase_migrations.schema_migrations order by version",
     );
-    expect(recorded.rows).toEqual([
-      ...listMigrations().map(({ version, name }) => ({ version, name })),
-      { version: "29991231000000", name: "later_change" },
-    ]);
+    expect(recorded.rows).toEqual([...listMigrations().map(({ version, name }) => ({ version, name })), { version: "29991231000000", name: "later_change" }]);
     await second.db.close();
   });
 });
@@ -96,7 +93,11 @@ describe("the local store over HTTP", () => {
   it("answers a cross-origin preflight so the browser sends the insert", async () => {
     const response = await fetch(url, {
       method: "OPTIONS",
-      headers: { origin: "http://127.0.0.1:9000", "access-control-request-method": "POST", "access-control-request-headers": "apikey,authorization,content-type" },
+      headers: {
+        origin: "http://127.0.0.1:9000",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "apikey,authorization,content-type",
+      },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
@@ -201,7 +202,14 @@ describe("one process holds a store; npm run enquiries reads it either way", () 
 describe("the inbox table", () => {
   it("shows date, name, email, company, service and the message's start, one enquiry per line", () => {
     const text = formatEnquiries([
-      { created_at: "2026-11-23T10:15:42.000Z", name: "Priya Raman", email: "priya@example.com", company: "Acme", service: "sap", message: "Line one\nline two" },
+      {
+        created_at: "2026-11-23T10:15:42.000Z",
+        name: "Priya Raman",
+        email: "priya@example.com",
+        company: "Acme",
+        service: "sap",
+        message: "Line one\nline two",
+      },
       { created_at: "2026-11-22T08:00:00.000Z", name: "Daniel Weber", email: "d@example.de", company: "", service: "", message: "x".repeat(100) },
     ]);
     const lines = text.split("\n");

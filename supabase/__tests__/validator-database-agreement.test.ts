@@ -26,10 +26,9 @@ const database = useMigratedDatabase();
 
 /** The constraint's own expression, as Postgres stores it, so the test checks the real rule. */
 async function constraintExpression(name: string): Promise<string> {
-  const result = await database().query<{ expression: string }>(
-    "select pg_get_expr(conbin, conrelid) as expression from pg_constraint where conname = $1",
-    [name],
-  );
+  const result = await database().query<{ expression: string }>("select pg_get_expr(conbin, conrelid) as expression from pg_constraint where conname = $1", [
+    name,
+  ]);
   const expression = result.rows[0]?.expression;
   if (expression === undefined) throw new Error(`no constraint ${name}`);
   return expression;
@@ -40,12 +39,7 @@ async function constraintExpression(name: string): Promise<string> {
  * placed into a template by SQL, and the code points for which the constraint
  * is false. `astralStride` > 1 samples the planes above the BMP to save time.
  */
-async function codePointsRefused(
-  constraint: string,
-  column: string,
-  template: string,
-  astralStride = 1,
-): Promise<Set<number>> {
+async function codePointsRefused(constraint: string, column: string, template: string, astralStride = 1): Promise<Set<number>> {
   const expression = await constraintExpression(constraint);
   const result = await database().query<{ cp: number }>(
     `select cp from (
@@ -83,40 +77,31 @@ describe("character classes: every Unicode code point, constraint versus JavaScr
     expect(jsRefused.has("@".codePointAt(0) ?? 0)).toBe(true);
     expect(sorted(await codePointsRefused("contact_submissions_email_format", "email", "a#b@c.d"))).toEqual(sorted(jsRefused));
     const jsRefusedInDomain = codePointsWhere((c) => !EMAIL_PATTERN.test(`a@c${c}.d`));
-    expect(sorted(await codePointsRefused("contact_submissions_email_format", "email", "a@c#.d"))).toEqual(
-      sorted(jsRefusedInDomain),
-    );
+    expect(sorted(await codePointsRefused("contact_submissions_email_format", "email", "a@c#.d"))).toEqual(sorted(jsRefusedInDomain));
   });
 
   it("the phone pattern accepts the same characters (ASCII digits only, JavaScript's white space, - ( ))", async () => {
     // Postgres evaluates {10,} slowly: all of the BMP, every 31st code point above it.
     const jsRefused = codePointsWhere((c) => !PHONE_PATTERN.test(`+123456789${c}`), 31);
     expect(jsRefused.has("٣".codePointAt(0) ?? 0)).toBe(true);
-    expect(sorted(await codePointsRefused("contact_submissions_phone_format", "phone", "+123456789#", 31))).toEqual(
-      sorted(jsRefused),
-    );
+    expect(sorted(await codePointsRefused("contact_submissions_phone_format", "phone", "+123456789#", 31))).toEqual(sorted(jsRefused));
   });
 
   it("angle brackets are the only characters a name may not contain", async () => {
     const jsRefused = codePointsWhere((c) => /[<>]/.test(c));
-    expect(sorted(await codePointsRefused("contact_submissions_first_name_characters", "first_name", "a#b"))).toEqual(
-      sorted(jsRefused),
-    );
+    expect(sorted(await codePointsRefused("contact_submissions_first_name_characters", "first_name", "a#b"))).toEqual(sorted(jsRefused));
   });
 });
 
 describe("length: private.utf16_length is JavaScript's String.length", () => {
   it("for arbitrary text, emoji and astral characters included", async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(fc.string({ unit: "binary", maxLength: 300 }), fc.string({ unit: "grapheme", maxLength: 300 })),
-        async (text) => {
-          // eslint-disable-next-line no-control-regex -- NUL is what Postgres text cannot store: matching it is the point
-          const storable = text.replace(/\u0000/g, "");
-          const result = await database().query<{ length: number }>("select private.utf16_length($1) as length", [storable]);
-          expect(result.rows[0]?.length).toBe(storable.length);
-        },
-      ),
+      fc.asyncProperty(fc.oneof(fc.string({ unit: "binary", maxLength: 300 }), fc.string({ unit: "grapheme", maxLength: 300 })), async (text) => {
+        // eslint-disable-next-line no-control-regex -- NUL is what Postgres text cannot store: matching it is the point
+        const storable = text.replace(/\u0000/g, "");
+        const result = await database().query<{ length: number }>("select private.utf16_length($1) as length", [storable]);
+        expect(result.rows[0]?.length).toBe(storable.length);
+      }),
       { numRuns: 300 },
     );
   });

@@ -66,15 +66,8 @@ async function preRequestFunction(db: PGlite): Promise<string | null> {
   return name.split(".").map(quoteIdent).join(".");
 }
 
-async function runRequest(
-  tx: Transaction,
-  request: EmulatedInsertRequest,
-  keys: string[],
-  preRequest: string | null,
-): Promise<void> {
-  const headers = Object.fromEntries(
-    Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
-  );
+async function runRequest(tx: Transaction, request: EmulatedInsertRequest, keys: string[], preRequest: string | null): Promise<void> {
+  const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
   await tx.query(`set local role ${REQUEST_ROLE}`);
   await tx.query(
     `select set_config('request.headers', $1, true),
@@ -91,10 +84,7 @@ async function runRequest(
     return;
   }
   const columns = keys.map(quoteIdent).join(", ");
-  await tx.query(
-    `insert into ${target} (${columns}) select ${columns} from json_populate_record(null::${target}, $1::json)`,
-    [JSON.stringify(request.body)],
-  );
+  await tx.query(`insert into ${target} (${columns}) select ${columns} from json_populate_record(null::${target}, $1::json)`, [JSON.stringify(request.body)]);
 }
 
 export async function emulateInsert(db: PGlite, request: EmulatedInsertRequest): Promise<EmulatedResponse> {

@@ -122,7 +122,9 @@ export function restEndpoint(database: () => Promise<PGlite>, options: RestEndpo
       return;
     }
     answer(database, request, options)
-      .catch((error: unknown) => postgrestError(503, "LOCAL503", `The local enquiry store is not available: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        postgrestError(503, "LOCAL503", `The local enquiry store is not available: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .then(({ status, body, headers }) => {
         response.writeHead(status, { ...CORS, ...(body ? { "content-type": "application/json; charset=utf-8" } : {}), ...headers });
         response.end(body);

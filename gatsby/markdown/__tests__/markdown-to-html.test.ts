@@ -33,7 +33,8 @@ test("raw HTML, scripts, event handlers and javascript: links from content do no
 });
 
 test("an image is replaced by the built image with its size, and an unknown image is an error naming it", async () => {
-  const resolveImage: ImageResolver = async (src) => (src === "../images/blog/chart.jpg" ? { src: "/static/abc/chart.webp", width: 880, height: 495 } : undefined);
+  const resolveImage: ImageResolver = async (src) =>
+    src === "../images/blog/chart.jpg" ? { src: "/static/abc/chart.webp", width: 880, height: 495 } : undefined;
   const out = await html("![A rising line](../images/blog/chart.jpg)", resolveImage);
   expect(out).toMatch(/<img src="\/static\/abc\/chart.webp" alt="A rising line" width="880" height="495" loading="lazy" decoding="async">/);
   await expect(html("![Gone](../images/blog/gone.jpg)", resolveImage)).rejects.toThrow('"../images/blog/gone.jpg"');

@@ -93,8 +93,7 @@ export function SiteFooter() {
               </li>
             </List>
             <address>
-              <MapPin size={16} aria-hidden="true" /> {address.streetAddress}, {address.locality}, {address.region}{" "}
-              {address.postalCode}, {address.country}
+              <MapPin size={16} aria-hidden="true" /> {address.streetAddress}, {address.locality}, {address.region} {address.postalCode}, {address.country}
             </address>
             <Social aria-label={footer.socialTitle}>
               {site.social.map((profile) => (

@@ -95,7 +95,8 @@ export function MobileNavSheet({ site, pathname, className }: MobileNavSheetProp
     close(true);
   };
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === dialogRef.current) close(true); // a press on the backdrop
+    if (event.target === dialogRef.current)
+      close(true); // a press on the backdrop
     else if (isLinkActivation(event)) close(false);
   };
 

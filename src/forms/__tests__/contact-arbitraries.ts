@@ -9,8 +9,7 @@ import fc from "fast-check";
 import { SERVICE_VALUES, type ContactPageValues, type HomeValues } from "../validation";
 
 /** The 25 code points JavaScript's \s matches (and trim removes), written out independently of \s. */
-export const JS_WHITESPACE =
-  "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
+export const JS_WHITESPACE = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
 
 /** Characters some engines or locales call space but JavaScript does not. */
 export const SPACE_LOOKALIKES = "\u0085\u180e\u200b\u200c\u200d\u2060\u00ad";
@@ -42,8 +41,7 @@ export const messyString = (maxLength: number) => fc.string({ unit: messyUnit, m
 const CONTACT_PAGE_KEYS = ["firstName", "lastName", "email", "company", "phone", "service", "message", "website"] as const;
 
 const padding = fc.string({ unit: whitespace, maxLength: 3 });
-const padded = (core: fc.Arbitrary<string>) =>
-  fc.tuple(padding, core, padding).map(([before, text, after]) => before + text + after);
+const padded = (core: fc.Arbitrary<string>) => fc.tuple(padding, core, padding).map(([before, text, after]) => before + text + after);
 
 /*
  * Each field has "plausible" values (what a person types, plus values just
@@ -61,11 +59,7 @@ const anyPersonName = fc.oneof(plausiblePersonName, fc.string({ unit: whitespace
 
 const plausibleEmail = padded(
   fc
-    .tuple(
-      fc.stringMatching(/^[a-z0-9._%+-]{1,10}$/),
-      fc.stringMatching(/^[a-z0-9-]{1,10}$/),
-      fc.stringMatching(/^[a-z]{1,5}$/),
-    )
+    .tuple(fc.stringMatching(/^[a-z0-9._%+-]{1,10}$/), fc.stringMatching(/^[a-z0-9-]{1,10}$/), fc.stringMatching(/^[a-z]{1,5}$/))
     .map(([local, domain, tld]) => `${local}@${domain}.${tld}`),
 );
 const anyEmail = fc.oneof(
@@ -76,16 +70,9 @@ const anyEmail = fc.oneof(
 );
 
 const phoneNumber = (unit: fc.Arbitrary<string>) =>
-  padded(
-    fc
-      .tuple(fc.boolean(), fc.string({ unit, minLength: 7, maxLength: 14 }))
-      .map(([plus, rest]) => (plus ? `+${rest}` : rest)),
-  );
+  padded(fc.tuple(fc.boolean(), fc.string({ unit, minLength: 7, maxLength: 14 })).map(([plus, rest]) => (plus ? `+${rest}` : rest)));
 const phoneSeparator = fc.constantFrom(" ", "-", "(", ")");
-const plausiblePhone = fc.oneof(
-  fc.constant(""),
-  phoneNumber(fc.oneof({ arbitrary: digit, weight: 4 }, { arbitrary: phoneSeparator, weight: 1 })),
-);
+const plausiblePhone = fc.oneof(fc.constant(""), phoneNumber(fc.oneof({ arbitrary: digit, weight: 4 }, { arbitrary: phoneSeparator, weight: 1 })));
 const anyPhone = fc.oneof(
   plausiblePhone,
   phoneNumber(fc.oneof(digit, phoneSeparator, whitespace, lookalike, special)),
@@ -102,30 +89,19 @@ const plausibleCompany = fc.oneof(
 const anyCompany = fc.oneof(plausibleCompany, messyString(120));
 
 const plausibleService = fc.oneof(fc.constantFrom("", ...SERVICE_VALUES), padded(fc.constantFrom(...SERVICE_VALUES)));
-const anyService = fc.oneof(
-  plausibleService,
-  fc.constantFrom("SAP", "other", "sap\u0000", "staff augmentation"),
-  messyString(12),
-);
+const anyService = fc.oneof(plausibleService, fc.constantFrom("SAP", "other", "sap\u0000", "staff augmentation"), messyString(12));
 
 const plausibleMessage = fc.oneof(
   {
     arbitrary: padded(
-      fc.tuple(asciiLetter, fc.string({ unit: fc.oneof(asciiLetter, grapheme, whitespace), maxLength: 80 })).map(
-        ([first, rest]) => first + rest,
-      ),
+      fc.tuple(asciiLetter, fc.string({ unit: fc.oneof(asciiLetter, grapheme, whitespace), maxLength: 80 })).map(([first, rest]) => first + rest),
     ),
     weight: 6,
   },
   fc.integer({ min: 1995, max: 2005 }).map((length) => "m".repeat(length)),
   fc.integer({ min: 998, max: 1002 }).map((count) => "😀".repeat(count)),
 );
-const anyMessage = fc.oneof(
-  plausibleMessage,
-  fc.string({ unit: whitespace, maxLength: 5 }),
-  messyString(200),
-  messyString(10_000),
-);
+const anyMessage = fc.oneof(plausibleMessage, fc.string({ unit: whitespace, maxLength: 5 }), messyString(200), messyString(10_000));
 
 const anyWebsite = fc.oneof(fc.constant(""), messyString(10));
 
@@ -156,11 +132,7 @@ const oneFieldOff = fc
   .tuple(plausibleContactPage, anyContactPage, fc.constantFrom(...CONTACT_PAGE_KEYS))
   .map(([base, other, key]) => ({ ...base, [key]: other[key] }));
 
-export const contactPageValues: fc.Arbitrary<ContactPageValues> = fc.oneof(
-  plausibleContactPage,
-  oneFieldOff,
-  anyContactPage,
-);
+export const contactPageValues: fc.Arbitrary<ContactPageValues> = fc.oneof(plausibleContactPage, oneFieldOff, anyContactPage);
 
 const plausibleHome = fc.record({
   name: plausiblePersonName,

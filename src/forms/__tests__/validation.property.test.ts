@@ -1,12 +1,6 @@
 import fc from "fast-check";
 import { toContactPageRow, toHomeRow } from "../submission-rows";
-import {
-  hasHomeRequiredFields,
-  isSpam,
-  validateContactPage,
-  type ContactPageErrors,
-  type ContactPageValues,
-} from "../validation";
+import { hasHomeRequiredFields, isSpam, validateContactPage, type ContactPageErrors, type ContactPageValues } from "../validation";
 import { CONTACT_PAGE_ROW_KEYS, JS_WHITESPACE, contactPageValues, homeValues, messyString } from "./contact-arbitraries";
 
 /*
@@ -108,11 +102,7 @@ describe("validateContactPage (properties)", () => {
   });
 
   it("never throws on any strings at all, up to 10,000 characters", () => {
-    const anyText = fc.oneof(
-      fc.string({ unit: "grapheme", maxLength: 10_000 }),
-      fc.string({ unit: "binary", maxLength: 10_000 }),
-      messyString(200),
-    );
+    const anyText = fc.oneof(fc.string({ unit: "grapheme", maxLength: 10_000 }), fc.string({ unit: "binary", maxLength: 10_000 }), messyString(200));
     fc.assert(
       fc.property(
         fc.record({

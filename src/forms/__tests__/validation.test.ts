@@ -124,12 +124,9 @@ describe("validateContactPage", () => {
       expect(errorsFor({ phone: "+91 40 1234 5678" })).toEqual({});
     });
 
-    it.each(["555-010-010x", "1234567890+", "++1234567890", "+1 555 010 0100 ext 2", "١٢٣٤٥٦٧٨٩٠"])(
-      "refuses %p",
-      (phone) => {
-        expect(errorsFor({ phone })).toEqual({ phone: MESSAGES.phone });
-      },
-    );
+    it.each(["555-010-010x", "1234567890+", "++1234567890", "+1 555 010 0100 ext 2", "١٢٣٤٥٦٧٨٩٠"])("refuses %p", (phone) => {
+      expect(errorsFor({ phone })).toEqual({ phone: MESSAGES.phone });
+    });
   });
 
   describe("company", () => {

@@ -31,11 +31,14 @@ const images: Record<string, IGatsbyImageData> = {
   fixed: { layout: "fixed", width: 320, height: 200, images: { sources: [], fallback } },
 };
 
-const cases = Object.entries(images).flatMap(([layout, image]) => [
-  [`${layout}, loading`, { image, alt: 'Plant floor & "control" room', isLoading: true, isLoaded: false }],
-  [`${layout}, loaded, eager, high priority`, { image, alt: "", loading: "eager", isLoading: true, isLoaded: true, fetchpriority: "high" }],
-  [`${layout}, styled`, { image, alt: "Dashboard", imgStyle: { borderRadius: 16, zIndex: 1 }, objectFit: "contain", objectPosition: "50% 0" }],
-] as const);
+const cases = Object.entries(images).flatMap(
+  ([layout, image]) =>
+    [
+      [`${layout}, loading`, { image, alt: 'Plant floor & "control" room', isLoading: true, isLoaded: false }],
+      [`${layout}, loaded, eager, high priority`, { image, alt: "", loading: "eager", isLoading: true, isLoaded: true, fetchpriority: "high" }],
+      [`${layout}, styled`, { image, alt: "Dashboard", imgStyle: { borderRadius: 16, zIndex: 1 }, objectFit: "contain", objectPosition: "50% 0" }],
+    ] as const,
+);
 
 /**
  * Compares as a browser reads them: attribute names are case-insensitive, inline styles parsed.

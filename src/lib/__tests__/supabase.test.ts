@@ -81,10 +81,7 @@ describe("insertContactSubmission", () => {
     await settled;
   });
 
-  test.each([
-    ["GATSBY_SUPABASE_URL"],
-    ["GATSBY_SUPABASE_ANON_KEY"],
-  ])("fails, naming both variables, when %s is not set", async (name) => {
+  test.each([["GATSBY_SUPABASE_URL"], ["GATSBY_SUPABASE_ANON_KEY"]])("fails, naming both variables, when %s is not set", async (name) => {
     delete process.env[name];
     fakeClient();
     await expect(insertContactSubmission(row)).rejects.toThrow(
@@ -93,7 +90,7 @@ describe("insertContactSubmission", () => {
     expect(mockCreateClient).not.toHaveBeenCalled();
   });
 
-  test("a URL starting with \"/\" (the local store under npm start) is the page's own origin", async () => {
+  test('a URL starting with "/" (the local store under npm start) is the page\'s own origin', async () => {
     process.env.GATSBY_SUPABASE_URL = "/";
     fakeClient();
     await insertContactSubmission(row);

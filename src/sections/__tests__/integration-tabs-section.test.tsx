@@ -45,60 +45,68 @@ function expectSelected(tabs: HTMLElement[], index: number) {
 }
 
 describe.each([3, 6, 9])("with %i entries", (count) => {
-beforeEach(() => {
-  section = withEntries(count);
-  titles = section.entries.map((entry) => entry.title);
-});
-const last = count - 1;
+  beforeEach(() => {
+    section = withEntries(count);
+    titles = section.entries.map((entry) => entry.title);
+  });
+  const last = count - 1;
 
-test("one tab per entry, the first (popular) selected, its panel alone shown", () => {
-  const { tabs } = setup();
-  expect(tabs.map((tab) => tab.textContent)).toEqual([`${titles[0]}${section.popularLabel}`, ...titles.slice(1)]);
-  expectSelected(tabs, 0);
-  const panel = screen.getByRole("tabpanel");
-  const entry = section.entries[0]!;
-  expect(panel).toHaveTextContent(entry.subtitle);
-  expect(panel).toHaveTextContent(entry.description);
-  expect(within(panel).getAllByRole("listitem").map((item) => item.textContent)).toEqual(entry.features);
-  expect(within(panel).getByRole("link", { name: section.action.label })).toBeInTheDocument();
-});
+  test("one tab per entry, the first (popular) selected, its panel alone shown", () => {
+    const { tabs } = setup();
+    expect(tabs.map((tab) => tab.textContent)).toEqual([`${titles[0]}${section.popularLabel}`, ...titles.slice(1)]);
+    expectSelected(tabs, 0);
+    const panel = screen.getByRole("tabpanel");
+    const entry = section.entries[0]!;
+    expect(panel).toHaveTextContent(entry.subtitle);
+    expect(panel).toHaveTextContent(entry.description);
+    expect(
+      within(panel)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(entry.features);
+    expect(within(panel).getByRole("link", { name: section.action.label })).toBeInTheDocument();
+  });
 
-test("Right and Left arrows move focus and selection and wrap; Home and End jump to the ends", async () => {
-  const { user, tabs } = setup();
-  await user.click(tabs[0]!);
-  await user.keyboard("{ArrowRight}");
-  expectSelected(tabs, 1);
-  expect(tabs[1]).toHaveFocus();
-  await user.keyboard("{ArrowLeft}{ArrowLeft}");
-  expectSelected(tabs, last);
-  expect(tabs[last]).toHaveFocus();
-  await user.keyboard("{ArrowRight}");
-  expectSelected(tabs, 0);
-  await user.keyboard("{End}");
-  expectSelected(tabs, last);
-  await user.keyboard("{Home}");
-  expectSelected(tabs, 0);
-  expect(tabs[0]).toHaveFocus();
-});
+  test("Right and Left arrows move focus and selection and wrap; Home and End jump to the ends", async () => {
+    const { user, tabs } = setup();
+    await user.click(tabs[0]!);
+    await user.keyboard("{ArrowRight}");
+    expectSelected(tabs, 1);
+    expect(tabs[1]).toHaveFocus();
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expectSelected(tabs, last);
+    expect(tabs[last]).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expectSelected(tabs, 0);
+    await user.keyboard("{End}");
+    expectSelected(tabs, last);
+    await user.keyboard("{Home}");
+    expectSelected(tabs, 0);
+    expect(tabs[0]).toHaveFocus();
+  });
 
-test("Tab leaves the tab list for the panel (only the selected tab is in the Tab order)", async () => {
-  const { user, tabs } = setup();
-  await user.click(tabs[last]!);
-  await user.tab();
-  expect(screen.getByRole("tabpanel")).toHaveFocus();
-});
+  test("Tab leaves the tab list for the panel (only the selected tab is in the Tab order)", async () => {
+    const { user, tabs } = setup();
+    await user.click(tabs[last]!);
+    await user.tab();
+    expect(screen.getByRole("tabpanel")).toHaveFocus();
+  });
 
-test("clicking a tab or an entry's card selects that entry", async () => {
-  const { user, tabs } = setup();
-  await user.click(tabs[1]!);
-  expectSelected(tabs, 1);
-  const card = screen.getByRole("button", { name: new RegExp(`^${titles[last]}`) });
-  expect(card).toHaveAttribute("aria-pressed", "false");
-  await user.click(card);
-  expectSelected(tabs, last);
-  expect(card).toHaveAttribute("aria-pressed", "true");
-  const panel = screen.getByRole("tabpanel");
-  expect(panel).toHaveTextContent(section.entries[last]!.subtitle);
-  expect(within(panel).getAllByRole("listitem").map((item) => item.textContent)).toEqual(section.entries[last]!.features);
-});
+  test("clicking a tab or an entry's card selects that entry", async () => {
+    const { user, tabs } = setup();
+    await user.click(tabs[1]!);
+    expectSelected(tabs, 1);
+    const card = screen.getByRole("button", { name: new RegExp(`^${titles[last]}`) });
+    expect(card).toHaveAttribute("aria-pressed", "false");
+    await user.click(card);
+    expectSelected(tabs, last);
+    expect(card).toHaveAttribute("aria-pressed", "true");
+    const panel = screen.getByRole("tabpanel");
+    expect(panel).toHaveTextContent(section.entries[last]!.subtitle);
+    expect(
+      within(panel)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(section.entries[last]!.features);
+  });
 });

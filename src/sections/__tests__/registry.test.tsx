@@ -31,7 +31,9 @@ describe("the section registry", () => {
     renderWithSite(<ServiceSections sections={sectionsOf(d365)} />);
     const itemsIn = (heading: string) => {
       const region = screen.getByRole("region", { name: heading });
-      return within(region).getAllByRole("listitem").filter((item) => item.parentElement?.closest("li") === null);
+      return within(region)
+        .getAllByRole("listitem")
+        .filter((item) => item.parentElement?.closest("li") === null);
     };
     expect(itemsIn("Enterprise Capabilities")).toHaveLength(9);
     expect(itemsIn("Business Outcomes You Can Expect")).toHaveLength(6);
@@ -41,7 +43,11 @@ describe("the section registry", () => {
     expect(itemsIn("Our Dynamics 365 Finance and Operations Services")).toHaveLength(8);
     expect(itemsIn("Why Partner With Us")).toHaveLength(3);
     const hero = screen.getByRole("region", { name: d365.sections[0]?.title });
-    expect(within(hero).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/contact", "/contact"]);
+    expect(
+      within(hero)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/contact", "/contact"]);
   });
 
   test("scheduler actions open the external scheduler in a new tab; site paths stay links", () => {
@@ -58,8 +64,6 @@ describe("the section registry", () => {
   test("a section whose type has no component stops the render with a message naming it", () => {
     const unknown = { __typename: "CarouselSection", type: "carousel", id: "slides" } as unknown as ServiceSectionData;
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(() => renderWithSite(<ServiceSections sections={[unknown]} />)).toThrow(
-      'No component renders section "slides" of type "carousel"',
-    );
+    expect(() => renderWithSite(<ServiceSections sections={[unknown]} />)).toThrow('No component renders section "slides" of type "carousel"');
   });
 });

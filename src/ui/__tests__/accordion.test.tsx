@@ -42,9 +42,7 @@ test("each question is a button inside a heading that controls a region named by
     expect(panel).toHaveAttribute("role", "region");
     expect(panel).toHaveAttribute("aria-labelledby", button.id);
   });
-  expect(screen.getAllByRole("region", { hidden: true }).map((region) => region.id)).toEqual(
-    buttons.map((button) => `${button.id}-panel`),
-  );
+  expect(screen.getAllByRole("region", { hidden: true }).map((region) => region.id)).toEqual(buttons.map((button) => `${button.id}-panel`));
 });
 
 test("after hydration every answer starts closed (hidden attribute)", () => {

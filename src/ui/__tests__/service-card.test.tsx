@@ -16,7 +16,9 @@ test("shows the title as a heading, the description and exactly the given featur
   expect(screen.getByRole("heading", { level: 3, name: first.title })).toBeInTheDocument();
   expect(screen.getByText(first.description)).toBeInTheDocument();
   const card = screen.getByRole("heading", { level: 3 }).closest("li") as HTMLElement;
-  const features = within(card).getAllByRole("listitem").map((item) => item.textContent);
+  const features = within(card)
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
   expect(features).toEqual(first.features);
 });
 

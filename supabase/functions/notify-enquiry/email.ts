@@ -36,9 +36,9 @@ export function enquiryEmail(enquiry: Enquiry): EnquiryEmail {
   return {
     subject: oneLine(`New enquiry from ${enquiry.name}${company}`, 150),
     replyTo: enquiry.email,
-    text: `${fields(enquiry).map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${enquiry.message}\n`,
-    html:
-      `<table>${rows}</table>` +
-      `<p style="white-space:pre-wrap;border-left:3px solid #ccc;padding-left:12px">${escapeHtml(enquiry.message)}</p>`,
+    text: `${fields(enquiry)
+      .map(([label, value]) => `${label}: ${value}`)
+      .join("\n")}\n\n${enquiry.message}\n`,
+    html: `<table>${rows}</table>` + `<p style="white-space:pre-wrap;border-left:3px solid #ccc;padding-left:12px">${escapeHtml(enquiry.message)}</p>`,
   };
 }

@@ -103,7 +103,12 @@ Deno.test("a subject stays one line, whatever the name holds", async () => {
   assert.equal(JSON.parse(String(sent[0]?.init.body)).subject, "New enquiry from Eve Bcc: victim@example.com");
 });
 
-for (const [label, secret] of [["without", null], ["with a wrong", "guess"], ["with an empty", ""], ["with a longer", "webhook-secret-and-more"]] as const) {
+for (const [label, secret] of [
+  ["without", null],
+  ["with a wrong", "guess"],
+  ["with an empty", ""],
+  ["with a longer", "webhook-secret-and-more"],
+] as const) {
   Deno.test(`a call ${label} webhook secret gets 401 and sends nothing`, async () => {
     const { sent, send } = recorder(ok);
     const response = await handleNotifyEnquiry(call({ secret }), SETTINGS, send);
@@ -172,5 +177,8 @@ Deno.test("reads its settings from the Supabase secrets", () => {
     ENQUIRY_RECIPIENT: "r@example.com",
     ENQUIRY_SENDER: "s@example.com",
   };
-  assert.deepEqual(readSettings((name) => secrets[name]), { webhookSecret: "w", resendApiKey: "k", recipient: "r@example.com", sender: "s@example.com" });
+  assert.deepEqual(
+    readSettings((name) => secrets[name]),
+    { webhookSecret: "w", resendApiKey: "k", recipient: "r@example.com", sender: "s@example.com" },
+  );
 });

@@ -48,11 +48,7 @@ function sameSecret(given: string, expected: string): boolean {
   return difference === 0;
 }
 
-export async function handleNotifyEnquiry(
-  request: Request,
-  settings: NotifySettings | { missing: string[] },
-  send: typeof fetch = fetch,
-): Promise<Response> {
+export async function handleNotifyEnquiry(request: Request, settings: NotifySettings | { missing: string[] }, send: typeof fetch = fetch): Promise<Response> {
   if (request.method !== "POST") return json(405, { error: "POST only" }, { allow: "POST" });
   if ("missing" in settings) {
     console.error(`notify-enquiry: secrets not set: ${settings.missing.join(", ")}`);

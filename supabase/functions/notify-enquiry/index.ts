@@ -6,4 +6,9 @@ import { handleNotifyEnquiry, readSettings } from "./handler.ts";
 
 export { handleNotifyEnquiry } from "./handler.ts";
 
-Deno.serve((request) => handleNotifyEnquiry(request, readSettings((name) => Deno.env.get(name))));
+Deno.serve((request) =>
+  handleNotifyEnquiry(
+    request,
+    readSettings((name) => Deno.env.get(name)),
+  ),
+);

@@ -4,8 +4,7 @@ import { ArticleBody } from "../article-body";
 import { PostMeta } from "../post-meta";
 
 /** Fixture content: the component shows the HTML the build made (gatsby/markdown), as it is. */
-const BODY_HTML =
-  '<p>Lead paragraph.</p>\n<h2 id="a-part"><a href="#a-part" class="heading-anchor">A part</a></h2>\n<ul>\n<li>One</li>\n<li>Two</li>\n</ul>';
+const BODY_HTML = '<p>Lead paragraph.</p>\n<h2 id="a-part"><a href="#a-part" class="heading-anchor">A part</a></h2>\n<ul>\n<li>One</li>\n<li>Two</li>\n</ul>';
 
 test("the article shows the built HTML: paragraphs, linked subheadings and lists, in order", () => {
   const { container } = renderWithSite(<ArticleBody post={{ bodyHtml: BODY_HTML }} />);

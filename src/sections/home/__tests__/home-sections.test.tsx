@@ -21,7 +21,11 @@ test("Our Services: a card per service in data order, each with three features a
   expect(cards.map((card) => within(card).getByRole("heading", { level: 3 }).textContent)).toEqual(home.services.cards.map((card) => card.title));
   home.services.cards.forEach((card, index) => {
     const item = cards[index]!;
-    expect(within(item).getAllByRole("listitem").map((feature) => feature.textContent)).toEqual(card.features);
+    expect(
+      within(item)
+        .getAllByRole("listitem")
+        .map((feature) => feature.textContent),
+    ).toEqual(card.features);
     expect(within(item).getByRole("link")).toHaveAttribute("href", card.to);
     expect(within(item).getByRole("link")).toHaveTextContent(`${home.services.learnMoreLabel}: ${card.title}`);
   });
