@@ -32,6 +32,9 @@ export function usesLocalStore(env: NodeJS.ProcessEnv = process.env): boolean {
  * says where enquiries go either way. The store opens in the background; a form sent before it is
  * ready waits for it, and if it cannot open (another dev server holds it) the form gets a 503.
  */
+/** The part of Gatsby's development server (an Express app, typed `any` by Gatsby) used here. */
+type DevServerApp = { use: (handler: (request: IncomingMessage, response: ServerResponse, next: () => void) => void) => void };
+
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
   if (!usesLocalStore()) {
     reporter.info(`Enquiries go to the Supabase project ${process.env.GATSBY_SUPABASE_URL ?? "(not configured)"}`);
@@ -52,7 +55,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
     },
     (error: unknown) => reporter.error(`The local enquiry store could not open, so the contact forms will fail: ${String(error)}`),
   );
-  app.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
+  (app as DevServerApp).use((request, response, next) => {
     if (!(request.url ?? "").startsWith(REST_PREFIX)) {
       next();
       return;

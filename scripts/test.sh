@@ -71,13 +71,14 @@ if [ "$tsc_status" -eq 0 ]; then record tsc 1 0; else record tsc 0 1; fi
 echo "== eslint and tsc: $((SECONDS - started)) s"
 
 # Edge Functions (supabase/functions) under real Deno, from the `deno` npm package: each function's
-# entry point is type-checked and its *.test.ts files run (a type error or crash with no failed
+# code is linted, its entry point type-checked and its *.test.ts files run (a type error or crash with no failed
 # test counts as one failure).
 echo "== deno (Edge Functions)"
 started=$SECONDS
 for config in supabase/functions/*/deno.json; do
   function_dir="$(dirname "$config")"
   deno_status=0
+  NO_COLOR=1 DENO_NO_UPDATE_CHECK=1 npx deno lint --config "$config" "$function_dir" >>"$work/deno.log" 2>&1 || deno_status=1
   NO_COLOR=1 DENO_NO_UPDATE_CHECK=1 npx deno check --config "$config" "$function_dir/index.ts" >>"$work/deno.log" 2>&1 || deno_status=1
   NO_COLOR=1 DENO_NO_UPDATE_CHECK=1 npx deno test --no-prompt --config "$config" "$function_dir" >>"$work/deno.log" 2>&1 || deno_status=1
   cat "$work/deno.log"

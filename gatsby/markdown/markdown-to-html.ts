@@ -96,7 +96,7 @@ export async function markdownToHtml(markdown: string, options: MarkdownOptions)
   // Sanitizing first (it would prefix ids and drop target/rel), then adding what the site itself trusts.
   const schema = { ...defaultSchema, clobberPrefix: "", clobber: [] };
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize, schema).use(rehypeSlug).use(rehypeStringify);
-  const tree = (await processor.run(processor.parse(markdown))) as HastRoot;
+  const tree = await processor.run(processor.parse(markdown));
   demoteTopHeadings(tree, visit);
   linkHeadings(tree, visit);
   openExternalLinksSafely(tree, options.newTabHint, visit);

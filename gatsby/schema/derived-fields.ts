@@ -42,7 +42,7 @@ async function siteUi(context: Context): Promise<SiteUi["ui"]> {
 /** The Markdown of a field: an array of blocks is one document with a blank line between blocks. */
 function markdownOf(source: Source, field: string): string {
   const value = source[field];
-  return Array.isArray(value) ? value.join("\n\n") : String(value ?? "");
+  return Array.isArray(value) ? value.join("\n\n") : typeof value === "string" ? value : "";
 }
 
 const resolveReadTime =

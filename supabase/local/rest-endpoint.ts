@@ -121,7 +121,7 @@ export function restEndpoint(database: () => Promise<PGlite>, options: RestEndpo
       else response.writeHead(404).end();
       return;
     }
-    answer(database, request, options)
+    void answer(database, request, options)
       .catch((error: unknown) =>
         postgrestError(503, "LOCAL503", `The local enquiry store is not available: ${error instanceof Error ? error.message : String(error)}`),
       )

@@ -25,7 +25,7 @@ test("the card shows category, date, read time, title, excerpt and a Read More l
   const card = screen.getByRole("listitem");
   expect(within(card).getByText(POST.category)).toBeInTheDocument();
   const time = card.querySelector("time");
-  expect(time).toHaveTextContent(POST.date!);
+  expect(time).toHaveTextContent(POST.date);
   expect(time).toHaveAttribute("dateTime", POST.datePublished);
   expect(within(card).getByText(POST.readTime)).toBeInTheDocument();
   expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(POST.title);
