@@ -42,10 +42,11 @@ test("/blog shows its heading and a card for every article, newest first, each w
   }
   expect(shown).toEqual(POSTS.map((post) => post.isoDate));
 
-  const subscribe = region(page, listPage.newsletter.title).getByRole("link", { name: "Subscribe Now" });
-  await eventually(async () => expect(await subscribe.getAttribute("href")).toBe("/contact"));
+  const [action] = listPage.newsletter.actions;
+  const subscribe = region(page, listPage.newsletter.title).getByRole("link", { name: action!.label, exact: true });
+  await eventually(async () => expect(await subscribe.getAttribute("href")).toBe(action!.to));
   await subscribe.click();
-  await page.waitForURL(url("/contact"));
+  await page.waitForURL(url(action!.to));
   expectNoProblems(problems);
   await context.close();
 });
