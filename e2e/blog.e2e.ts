@@ -4,6 +4,7 @@ import type blogPage from "../data/pages/blog.json";
 import type siteFile from "../data/site.json";
 import { blogPosts, bodyParts, dataFile, pageData, readTimeOf } from "./support/content";
 import { eventually } from "./support/eventually";
+import { expectSection } from "./support/service-sections";
 
 const site = dataFile<typeof siteFile>("site.json");
 
@@ -42,10 +43,11 @@ test("/blog shows its heading and a card for every article, newest first, each w
   }
   expect(shown).toEqual(POSTS.map((post) => post.isoDate));
 
-  const subscribe = region(page, listPage.newsletter.title).getByRole("link", { name: "Subscribe Now" });
-  await eventually(async () => expect(await subscribe.getAttribute("href")).toBe("/contact"));
+  const [action] = listPage.newsletter.actions;
+  const subscribe = region(page, listPage.newsletter.title).getByRole("link", { name: action!.label, exact: true });
+  await eventually(async () => expect(await subscribe.getAttribute("href")).toBe(action!.to));
   await subscribe.click();
-  await page.waitForURL(url("/contact"));
+  await page.waitForURL(url(action!.to));
   expectNoProblems(problems);
   await context.close();
 });
@@ -75,15 +77,16 @@ describe.each(POSTS.map((post) => [post.path, post] as const))("%s", (path, post
     expect(new URL(String(articleLd.url)).pathname).toBe(path);
     expect(String(articleLd.image)).toMatch(/^https:\/\/www\.example\.com\/static\/.+\.jpg$/);
     const crumbs = (breadcrumb.itemListElement as Array<{ name: string; item: string }>).map((crumb) => [crumb.name, new URL(crumb.item).pathname]);
+    const { article: labels } = listPage;
     expect(crumbs).toEqual([
-      ["Home", "/"],
-      ["Blog", "/blog"],
+      [labels.homeLabel, "/"],
+      [labels.listLabel, "/blog"],
       [post.title, path],
     ]);
     await eventually(async () => expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("website"));
 
-    const trail = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
-    await eventually(async () => expect(await trail.allTextContents()).toEqual(["Home", "Blog", post.title]));
+    const trail = page.getByRole("navigation", { name: labels.breadcrumbLabel }).getByRole("listitem");
+    await eventually(async () => expect(await trail.allTextContents()).toEqual([labels.homeLabel, labels.listLabel, post.title]));
     await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([post.title]));
 
     const article = page.getByRole("article");
@@ -101,12 +104,8 @@ describe.each(POSTS.map((post) => [post.path, post] as const))("%s", (path, post
     await eventually(async () => expect(await image.getAttribute("loading")).toBe("eager"));
     await eventually(async () => expect(await image.getAttribute("fetchpriority")).toBe("high"));
 
-    const main = page.getByRole("main");
-    const schedule = main.getByRole("link", { name: /^Schedule Consultation/ });
-    await eventually(async () => expect(await schedule.getAttribute("href")).toBe(site.schedulerUrl));
-    await eventually(async () => expect(await schedule.getAttribute("target")).toBe("_blank"));
-    await eventually(async () => expect(await schedule.getAttribute("rel")).toBe("noopener noreferrer"));
-    await eventually(async () => expect(await main.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/contact"));
+    // The closing band: its text and every action of the data (scheduler in a new tab without opener).
+    await eventually(() => expectSection(page, labels.cta, site));
     expectNoProblems(problems);
     await context.close();
   });

@@ -1,14 +1,17 @@
 import { openPage, url, useBrowser } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
 import type caseStudiesPage from "../data/pages/case-studies.json";
-import { caseStudies, pageData } from "./support/content";
+import type siteFile from "../data/site.json";
+import { caseStudies, dataFile, pageData } from "./support/content";
 import { eventually } from "./support/eventually";
+import { expectSection } from "./support/service-sections";
 
 jest.setTimeout(90_000);
 
 /** In list order (`order` 1-4). */
 const STUDIES = caseStudies();
 const listPage = pageData<typeof caseStudiesPage>("case-studies");
+const site = dataFile<typeof siteFile>("site.json");
 
 const browser = useBrowser();
 
@@ -60,27 +63,28 @@ describe.each(STUDIES.map((study) => [study.slug, study] as const))("/case-studi
       crumb.name,
       new URL(crumb.item).pathname,
     ]);
+    const { detail: labels } = listPage;
     expect(crumbs).toEqual([
-      [1, "Home", "/"],
-      [2, "Case Studies", "/case-studies"],
+      [1, labels.homeLabel, "/"],
+      [2, labels.listLabel, "/case-studies"],
       [3, study.title, path],
     ]);
-    const trail = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
-    await eventually(async () => expect(await trail.allTextContents()).toEqual(["Home", "Case Studies", study.title]));
+    const trail = page.getByRole("navigation", { name: labels.breadcrumbLabel }).getByRole("listitem");
+    await eventually(async () => expect(await trail.allTextContents()).toEqual([labels.homeLabel, labels.listLabel, study.title]));
     await eventually(async () => expect(await trail.last().getAttribute("aria-current")).toBe("page"));
 
     await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([study.title]));
     const facts = await page
-      .getByRole("region", { name: "Project facts" })
+      .getByRole("region", { name: labels.factsLabel })
       .locator("dl > div")
       .evaluateAll((rows) => rows.map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]));
     expect(facts).toEqual([
-      ["Client", study.company],
-      ["Industry", study.industry],
-      ["Duration", study.projectDuration],
-      ["Team size", study.teamSize],
-      ["Location", study.location],
-      ["ROI", "18 months"],
+      [labels.clientLabel, study.company],
+      [labels.industryLabel, study.industry],
+      [labels.durationLabel, study.projectDuration],
+      [labels.teamSizeLabel, study.teamSize],
+      [labels.locationLabel, study.location],
+      [labels.roiLabel, labels.roiValue],
     ]);
 
     const challenge = region(page, study.challenge.title);
@@ -115,7 +119,8 @@ describe.each(STUDIES.map((study) => [study.slug, study] as const))("/case-studi
     const box = await image.boundingBox();
     expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(640 / 400, 1);
 
-    await eventually(async () => expect(await page.getByRole("main").getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/contact"));
+    // The closing band: its text and every action of the data (scheduler in a new tab without opener).
+    await eventually(() => expectSection(page, listPage.cta, site));
     expectNoProblems(problems);
     await context.close();
   });

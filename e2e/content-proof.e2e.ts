@@ -3,6 +3,8 @@ import path from "path";
 import type { Page } from "playwright-core";
 import { openPage, useBrowser, waitForHydration } from "./support/browser";
 import { changeContent, type ProofChanges } from "./support/content-proof-data";
+import type { ServiceSection } from "./support/content";
+import { expectServiceSections, type SiteLinks } from "./support/service-sections";
 import { buildProject, copyProject, type ProofProject } from "./support/proof-build";
 import { sitemapPaths } from "./support/sitemap";
 import { startStaticServer, type StaticServer } from "./support/static-server";
@@ -85,6 +87,16 @@ test("every item added to a list shows on its page", async () => {
     await close();
   }
   expect(missing).toEqual([]);
+});
+
+test("every service page of the changed build shows each section and list of its changed data, in order (the main suite's check)", async () => {
+  const site = readData<SiteLinks>("site.json");
+  for (const slug of dataFiles("services")) {
+    const { sections } = readData<{ sections: ServiceSection[] }>(`services/${slug}.json`);
+    const { page, close } = await open(`/${slug}`);
+    await expectServiceSections(page, sections, site);
+    await close();
+  }
 });
 
 test("/blog lists every post, newest first, the new one at the top dated today; each has its page", async () => {

@@ -3,10 +3,13 @@ import path from "path";
 import type { Page } from "playwright-core";
 import { openPage, visit, useBrowser } from "./support/browser";
 import { routeInsertsToDatabase } from "./support/supabase-backend";
+import type formsFile from "../data/forms.json";
+import { dataFile } from "./support/content";
 
 jest.setTimeout(90_000);
 
 const PUBLIC = path.resolve("public");
+const forms = dataFile<typeof formsFile>("forms.json");
 
 /** The build's scripts holding supabase-js code (its own chunk and any split-off parts). */
 const supabaseChunks = fs
@@ -68,7 +71,7 @@ test("the browser fetches the toast library when a visitor enters the form, befo
   const isToastChunk = (script: string) => toastChunks.includes(script);
   expect(scripts.filter(isToastChunk)).toEqual([]);
   const toastChunkLoaded = page.waitForResponse((response) => isToastChunk(new URL(response.url()).pathname));
-  await page.getByRole("form", { name: "Send us a message" }).getByLabel("Full Name").focus();
+  await page.getByRole("form", { name: forms.home.formLabel }).getByLabel(forms.home.fields.name.label).focus();
   await toastChunkLoaded;
   expect(scripts.filter(isToastChunk)).toHaveLength(1);
   await context.close();
@@ -82,12 +85,12 @@ test("the browser fetches supabase-js only when an enquiry is sent", async () =>
   await visit(page, "/contact");
   expect(scripts.filter((script) => supabaseChunks.includes(script))).toEqual([]);
 
-  const form = page.getByRole("form", { name: "Contact form" });
-  await form.getByLabel("First Name").fill("Aiko");
-  await form.getByLabel("Last Name").fill("Tanaka");
-  await form.getByLabel("Work Email").fill("aiko.tanaka@example.jp");
-  await form.getByLabel("Message").fill("SAP BTP integration suite assessment.");
-  await form.getByRole("button", { name: "Send Message" }).click();
+  const form = page.getByRole("form", { name: forms.contactPage.formLabel });
+  await form.getByLabel(forms.contactPage.fields.firstName.label).fill("Aiko");
+  await form.getByLabel(forms.contactPage.fields.lastName.label).fill("Tanaka");
+  await form.getByLabel(forms.contactPage.fields.email.label).fill("aiko.tanaka@example.jp");
+  await form.getByLabel(forms.contactPage.fields.message.label).fill("SAP BTP integration suite assessment.");
+  await form.getByRole("button", { name: forms.submitLabel }).click();
   await page.locator('[role="status"]', { hasText: "Thank you for your message!" }).waitFor();
   expect(scripts.filter((script) => supabaseChunks.includes(script)).length).toBeGreaterThan(0);
   await context.close();

@@ -1,7 +1,11 @@
 import type { Browser } from "playwright-core";
 import { connectBrowser, openPage } from "./support/browser";
 import { startGatsbyServe, type GatsbyServer } from "./support/gatsby-serve";
+import type notFoundFile from "../data/pages/not-found.json";
+import { pageData } from "./support/content";
 import { eventually } from "./support/eventually";
+
+const notFound = pageData<typeof notFoundFile>("not-found");
 
 jest.setTimeout(90_000);
 
@@ -16,14 +20,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test("an unknown case study id shows Case Study Not Found under gatsby serve", async () => {
+test("an unknown case study id shows the case-study not-found page under gatsby serve", async () => {
   const { page, context } = await openPage(browser);
   const response = await page.goto(`${server.url}/case-studies/unknown-id`);
   expect(response?.status()).toBe(404);
-  await page.getByRole("heading", { level: 1, name: "Case Study Not Found" }).waitFor();
-  await eventually(async () => expect(await page.getByText("The case study you're looking for doesn't exist.").count()).toBe(1));
+  await page.getByRole("heading", { level: 1, name: notFound.caseStudy.heading, exact: true }).waitFor();
+  await eventually(async () => expect(await page.getByText(notFound.caseStudy.message).count()).toBe(1));
   await eventually(async () =>
-    expect(await page.getByRole("main").getByRole("link", { name: "Back to Case Studies" }).getAttribute("href")).toBe("/case-studies"),
+    expect(await page.getByRole("main").getByRole("link", { name: notFound.caseStudy.backLinkLabel, exact: true }).getAttribute("href")).toBe(
+      notFound.caseStudy.backLinkTo,
+    ),
   );
   await context.close();
 });

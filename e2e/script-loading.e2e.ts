@@ -3,6 +3,7 @@ import path from "path";
 import { openPage, visit, useBrowser } from "./support/browser";
 import { expectNoProblems } from "./support/page-checks";
 import { sitemapPaths } from "./support/sitemap";
+import { caseStudies } from "./support/content";
 
 jest.setTimeout(90_000);
 
@@ -24,33 +25,30 @@ test.each([...sitemapPaths(), "/404"])("%s loads its scripts through the after-p
   for (const source of sources) expect(fs.existsSync(path.join(PUBLIC, source))).toBe(true);
 });
 
-test.each(["/", "/contact", "/case-studies/manufacturing-erp-transformation"])(
-  "%s paints its content before any script is added, then hydrates",
-  async (route) => {
-    const { page, context, problems } = await openPage(browser());
-    await page.addInitScript(() => {
-      const added: { src: string; at: number }[] = [];
-      Object.assign(window, { __scriptsAdded: added });
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.addedNodes) {
-            if (node instanceof HTMLScriptElement && node.src) added.push({ src: new URL(node.src).pathname, at: performance.now() });
-          }
+test.each(["/", "/contact", caseStudies()[0]!.path])("%s paints its content before any script is added, then hydrates", async (route) => {
+  const { page, context, problems } = await openPage(browser());
+  await page.addInitScript(() => {
+    const added: { src: string; at: number }[] = [];
+    Object.assign(window, { __scriptsAdded: added });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLScriptElement && node.src) added.push({ src: new URL(node.src).pathname, at: performance.now() });
         }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await visit(page, route);
-    const timeline = await page.evaluate(() => ({
-      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
-      hydrated: performance.getEntriesByName("onInitialClientRender")[0]?.startTime ?? -1,
-      added: (window as Window & { __scriptsAdded?: { src: string; at: number }[] }).__scriptsAdded ?? [],
-    }));
-    expect(timeline.firstContentfulPaint).toBeGreaterThan(0);
-    const runtime = timeline.added.filter(({ src }) => /^\/(webpack-runtime|framework|app)-/.test(src));
-    expect(runtime).toHaveLength(3);
-    for (const script of timeline.added) expect(script.at).toBeGreaterThanOrEqual(timeline.firstContentfulPaint);
-    expect(timeline.hydrated).toBeGreaterThan(timeline.firstContentfulPaint);
-    expectNoProblems(problems);
-    await context.close();
-  },
-);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await visit(page, route);
+  const timeline = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
+    hydrated: performance.getEntriesByName("onInitialClientRender")[0]?.startTime ?? -1,
+    added: (window as Window & { __scriptsAdded?: { src: string; at: number }[] }).__scriptsAdded ?? [],
+  }));
+  expect(timeline.firstContentfulPaint).toBeGreaterThan(0);
+  const runtime = timeline.added.filter(({ src }) => /^\/(webpack-runtime|framework|app)-/.test(src));
+  expect(runtime).toHaveLength(3);
+  for (const script of timeline.added) expect(script.at).toBeGreaterThanOrEqual(timeline.firstContentfulPaint);
+  expect(timeline.hydrated).toBeGreaterThan(timeline.firstContentfulPaint);
+  expectNoProblems(problems);
+  await context.close();
+});

@@ -4,6 +4,7 @@ import type servicesPageFile from "../data/pages/services.json";
 import type siteFile from "../data/site.json";
 import { eventually } from "./support/eventually";
 import { dataFile } from "./support/content";
+import { expectSection } from "./support/service-sections";
 
 const servicesPage = dataFile<typeof servicesPageFile>("pages/services.json");
 const site = dataFile<typeof siteFile>("site.json");
@@ -14,7 +15,7 @@ const PATH = "/services";
 
 const browser = useBrowser();
 
-test("/services: four service cards with three features each, linking to their pages", async () => {
+test("/services: every service card of the data in order, with its features, text and link", async () => {
   const { page, context, problems } = await openPage(browser());
   const response = await page.goto(url(PATH));
   expect(response?.status()).toBe(200);
@@ -23,51 +24,36 @@ test("/services: four service cards with three features each, linking to their p
   await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([servicesPage.hero.title]));
   await eventually(async () => expect(await page.locator('meta[name="keywords"]').getAttribute("content")).toBe(servicesPage.seo.keywords.join(", ")));
 
+  const data = servicesPage.services.cards;
   const cards = itemsOf(region(page, servicesPage.services.title));
-  await eventually(async () => expect(await cards.count()).toBe(4));
-  await eventually(async () =>
-    expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
-      "Staff Augmentation",
-      "SAP Implementation",
-      "Microsoft Dynamics 365",
-      "Software Development and Testing",
-    ]),
-  );
-  const targets = ["/staff-augmentation", "/sap-implementation", "/microsoft-dynamics", "/software-testing"];
-  for (const [index, target] of targets.entries()) {
-    const card = cards.nth(index);
-    const data = servicesPage.services.cards[index]!;
-    await eventually(async () => expect(await card.locator("ul > li").allTextContents()).toEqual(data.features));
-    await eventually(async () => expect(await card.locator("ul > li").count()).toBe(3));
-    await eventually(async () => expect(await card.locator("p").first().textContent()).toBe(data.description));
-    const link = card.getByRole("link");
-    await eventually(async () => expect(await link.getAttribute("href")).toBe(target));
-    await eventually(async () => expect(await link.evaluate((element) => element.textContent)).toBe(`${data.link.label}: ${data.title}`));
-    await eventually(async () => expect(await card.locator("svg[aria-hidden='true']").count()).toBeGreaterThan(0));
+  await eventually(async () => expect(await cards.count()).toBe(data.length));
+  await eventually(async () => expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual(data.map((card) => card.title)));
+  for (const [index, card] of data.entries()) {
+    const shown = cards.nth(index);
+    await eventually(async () => expect(await shown.locator("ul > li").allTextContents()).toEqual(card.features));
+    await eventually(async () => expect(await shown.locator("p").first().textContent()).toBe(card.description));
+    const link = shown.getByRole("link");
+    await eventually(async () => expect(await link.getAttribute("href")).toBe(card.link.to));
+    await eventually(async () => expect(await link.evaluate((element) => element.textContent)).toBe(`${card.link.label}: ${card.title}`));
+    await eventually(async () => expect(await shown.locator("svg[aria-hidden='true']").count()).toBeGreaterThan(0));
   }
   expectNoProblems(problems);
   await context.close();
 });
 
-test("/services: the track record 500+, 50+, 15+, 24/7 and the closing call to action", async () => {
+test("/services: the track record and the closing call to action as the data gives them", async () => {
   const { page, context, problems } = await openPage(browser());
   await visit(page, PATH);
   const stats = region(page, servicesPage.stats.title);
-  await eventually(async () => expect(await stats.locator("dd").allTextContents()).toEqual(["500+", "50+", "15+", "24/7"]));
-  const labels = await stats.locator("dt").allTextContents();
-  expect(labels).toHaveLength(4);
-  [/projects/i, /consultants/i, /years/i, /support/i].forEach((pattern, index) => expect(labels[index]).toMatch(pattern));
-
-  const cta = region(page, servicesPage.cta.title);
-  const schedule = cta.getByRole("link", { name: /^Schedule Consultation/ });
-  await eventually(async () => expect(await schedule.getAttribute("href")).toBe(site.schedulerUrl));
-  await eventually(async () => expect(await schedule.getAttribute("target")).toBe("_blank"));
-  await eventually(async () => expect(await schedule.getAttribute("rel")).toBe("noopener noreferrer"));
-  await eventually(async () => expect(await cta.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/contact"));
+  await eventually(async () => expect(await stats.locator("dd").allTextContents()).toEqual(servicesPage.stats.stats.map((stat) => stat.value)));
+  expect(await stats.locator("dt").allTextContents()).toEqual(servicesPage.stats.stats.map((stat) => stat.label));
+  // Actions, scheduler link (new tab, noopener) and text of the closing band, checked like a service page's section.
+  await eventually(() => expectSection(page, servicesPage.cta, site));
 
   // Client-side navigation from a card reaches the service page.
-  await itemsOf(region(page, servicesPage.services.title)).nth(1).getByRole("link").click();
-  await page.waitForURL(url("/sap-implementation"));
+  const target = servicesPage.services.cards.at(-1)!;
+  await itemsOf(region(page, servicesPage.services.title)).last().getByRole("link").click();
+  await page.waitForURL(url(target.link.to));
   await page.getByRole("heading", { level: 1 }).waitFor();
   expectNoProblems(problems);
   await context.close();

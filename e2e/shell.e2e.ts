@@ -1,16 +1,21 @@
 import { DESKTOP, PHONE, openPage, visit, useBrowser } from "./support/browser";
+import type siteFile from "../data/site.json";
+import { dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
+
+const site = dataFile<typeof siteFile>("site.json");
+const { header, footer } = site;
 
 jest.setTimeout(60_000);
 
 const browser = useBrowser();
 
 describe("desktop header", () => {
-  test("the Services disclosure opens by click and keyboard, lists both groups and closes with Escape", async () => {
+  test("the Services disclosure opens by click and keyboard, lists every group of the data and closes with Escape", async () => {
     const { page, context, problems } = await openPage(browser(), { viewport: DESKTOP });
     await visit(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    const toggle = nav.getByRole("button", { name: "Services" });
+    const toggle = nav.getByRole("button", { name: header.servicesLabel });
     await expectAttribute(toggle, "aria-expanded", "false");
     const panelId = await toggle.getAttribute("aria-controls");
     expect(panelId).toBeTruthy();
@@ -20,17 +25,14 @@ describe("desktop header", () => {
     await expectAttribute(toggle, "aria-expanded", "true");
     const panel = page.locator(`[id="${panelId}"]`);
     await eventually(async () => expect(await panel.isVisible()).toBe(true));
-    const core = panel.getByRole("list", { name: "Core Services" }).getByRole("link");
-    expect(await core.allTextContents()).toEqual(["SAP Implementation", "Microsoft Dynamics", "Dynamics 365 Finance and Operations", "SAP BTP"]);
-    expect(await core.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
-      "/sap-implementation",
-      "/microsoft-dynamics",
-      "/dynamics-365-finance-operations",
-      "/sap-btp",
-    ]);
-    const support = panel.getByRole("list", { name: "Support Services" }).getByRole("link");
-    expect(await support.allTextContents()).toEqual(["Staff Augmentation", "Software Development and Testing"]);
-    await eventually(async () => expect(await panel.getByRole("link", { name: "View All Services" }).getAttribute("href")).toBe("/services"));
+    for (const group of header.serviceGroups) {
+      const links = panel.getByRole("list", { name: group.title, exact: true }).getByRole("link");
+      expect(await links.allTextContents()).toEqual(group.links.map((link) => link.label));
+      expect(await links.evaluateAll((elements) => elements.map((link) => link.getAttribute("href")))).toEqual(group.links.map((link) => link.to));
+    }
+    await eventually(async () =>
+      expect(await panel.getByRole("link", { name: header.viewAllLink.label, exact: true }).getAttribute("href")).toBe(header.viewAllLink.to),
+    );
 
     await page.keyboard.press("Escape");
     await expectAttribute(toggle, "aria-expanded", "false");
@@ -39,7 +41,7 @@ describe("desktop header", () => {
     await page.keyboard.press("Enter");
     await expectAttribute(toggle, "aria-expanded", "true");
     await page.keyboard.press("Tab");
-    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("SAP Implementation"));
+    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(header.serviceGroups[0]?.links[0]?.label));
 
     await page.mouse.click(5, 600);
     await expectAttribute(toggle, "aria-expanded", "false");
@@ -47,7 +49,7 @@ describe("desktop header", () => {
     await context.close();
   });
 
-  test("header links, logo and Get Started point where docs/requirements.md says", async () => {
+  test("header links, logo and the call to action point where data/site.json says", async () => {
     const { page, context } = await openPage(browser(), { viewport: DESKTOP });
     await visit(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -55,19 +57,14 @@ describe("desktop header", () => {
     const visible = await links.evaluateAll((elements) =>
       elements.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => [e.textContent, e.getAttribute("href")]),
     );
-    expect(visible).toEqual([
-      ["About", "/#about"],
-      ["Testimonials", "/testimonials"],
-      ["Case Studies", "/case-studies"],
-      ["Contact", "/contact"],
-    ]);
-    const cta = nav.getByRole("link", { name: /Get Started/ });
-    await eventually(async () => expect(await cta.getAttribute("href")).toBe("https://calendly.com/offshore-erp-consulting/30min"));
+    expect(visible).toEqual(header.links.map((link) => [link.label, link.to]));
+    const cta = nav.getByRole("link", { name: header.ctaLabel });
+    await eventually(async () => expect(await cta.getAttribute("href")).toBe(site.schedulerUrl));
     await eventually(async () => expect(await cta.getAttribute("target")).toBe("_blank"));
     await eventually(async () => expect(await cta.getAttribute("rel")).toBe("noopener noreferrer"));
-    await eventually(async () => expect(await page.getByRole("link", { name: "Offshore ERP Consulting, home" }).getAttribute("href")).toBe("/"));
-    const header = page.locator("header").first();
-    await eventually(async () => expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe("sticky"));
+    await eventually(async () => expect(await page.getByRole("link", { name: `${site.name}, home` }).getAttribute("href")).toBe("/"));
+    const band = page.locator("header").first();
+    await eventually(async () => expect(await band.evaluate((element) => getComputedStyle(element).position)).toBe("sticky"));
     await context.close();
   });
 });
@@ -77,10 +74,10 @@ describe("mobile navigation sheet", () => {
     const { page, context, problems } = await openPage(browser(), { viewport: PHONE });
     await visit(page, "/");
     await eventually(async () => expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false));
-    const trigger = page.getByRole("button", { name: "Open navigation menu" });
+    const trigger = page.getByRole("button", { name: header.menuButtonLabel });
     await trigger.focus();
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Navigation" });
+    const dialog = page.getByRole("dialog", { name: header.sheetTitle });
     await dialog.waitFor({ state: "visible" });
     await expectAttribute(trigger, "aria-expanded", "true");
     await eventually(async () => expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true));
@@ -106,48 +103,50 @@ describe("mobile navigation sheet", () => {
   test("the close button closes it, and following a link closes it and navigates", async () => {
     const { page, context } = await openPage(browser(), { viewport: PHONE });
     await visit(page, "/");
-    const trigger = page.getByRole("button", { name: "Open navigation menu" });
+    const trigger = page.getByRole("button", { name: header.menuButtonLabel });
     await trigger.click();
-    const dialog = page.getByRole("dialog", { name: "Navigation" });
-    await dialog.getByRole("button", { name: "Close navigation" }).click();
+    const dialog = page.getByRole("dialog", { name: header.sheetTitle });
+    await dialog.getByRole("button", { name: header.closeLabel }).click();
     await dialog.waitFor({ state: "hidden" });
     await eventually(async () => expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true));
 
     await trigger.click();
-    await dialog.getByRole("link", { name: "Case Studies" }).click();
-    await page.waitForURL(/\/case-studies$/);
+    const target = header.links.at(-1)!;
+    await dialog.getByRole("link", { name: target.label, exact: true }).click();
+    await page.waitForURL((address) => address.pathname + address.hash === target.to);
     await dialog.waitFor({ state: "hidden" });
     await context.close();
   });
 });
 
 describe("footer", () => {
-  test("has contact links, three link columns, social links in new tabs, a disabled Careers and the copyright", async () => {
+  test("has the contact details, every link column and social profile of the data, disabled entries and the copyright", async () => {
     const { page, context } = await openPage(browser(), { viewport: DESKTOP });
     await visit(page, "/");
-    const footer = page.locator("footer");
-    await eventually(async () => expect(await footer.getByRole("link", { name: "+1 (555) 010-0100" }).getAttribute("href")).toBe("tel:+15550100100"));
-    await eventually(async () => expect(await footer.getByRole("link", { name: "hello@example.com" }).getAttribute("href")).toBe("mailto:hello@example.com"));
-    await eventually(async () => expect(await footer.textContent()).toContain("Monday-Friday 8 AM-6 PM EST"));
-    await eventually(async () => expect(await footer.textContent()).toContain("Hyderabad"));
-    for (const column of ["Services", "Resources", "Company"]) {
-      await eventually(async () => expect(await footer.getByRole("navigation", { name: column }).count()).toBe(1));
+    const shown = page.locator("footer");
+    const { contact } = site;
+    const telOf = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+    await eventually(async () => expect(await shown.getByRole("link", { name: contact.phone }).getAttribute("href")).toBe(telOf(contact.phone)));
+    await eventually(async () => expect(await shown.getByRole("link", { name: contact.email }).getAttribute("href")).toBe(`mailto:${contact.email}`));
+    await eventually(async () => expect(await shown.textContent()).toContain(contact.hours));
+    for (const part of Object.values(contact.address)) await eventually(async () => expect(await shown.locator("address").textContent()).toContain(part));
+    for (const column of footer.columns) {
+      const nav = shown.getByRole("navigation", { name: column.title, exact: true });
+      await eventually(async () => expect(await nav.count()).toBe(1));
+      const enabled = column.links.filter((link) => "to" in link && link.to && !("disabled" in link && link.disabled));
+      const links = await nav.getByRole("link").evaluateAll((elements) => elements.map((link) => [link.textContent, link.getAttribute("href")]));
+      expect(links).toEqual(enabled.map((link) => [link.label, "to" in link ? link.to : null]));
+      // An entry without a page shows as disabled text, announced as coming soon, never as a link.
+      const disabled = column.links.filter((entry) => !enabled.includes(entry)).map((entry) => `${entry.label} ${site.ui.comingSoon}`);
+      await eventually(async () => expect(await nav.locator("[aria-disabled='true']").allTextContents()).toEqual(disabled));
     }
-    for (const label of ["Privacy Policy", "Terms of Service", "Support"]) {
-      await eventually(async () => expect(await footer.getByRole("link", { name: label }).getAttribute("href")).toBe("/contact"));
-    }
-    await eventually(async () => expect(await footer.getByRole("link", { name: /Careers/ }).count()).toBe(0));
-    await eventually(async () => expect(await footer.getByText("Careers").getAttribute("aria-disabled")).toBe("true"));
-    for (const [name, href] of [
-      ["Offshore ERP Consulting on X", "https://x.com/example"],
-      ["Offshore ERP Consulting on LinkedIn", "https://www.linkedin.com/company/example"],
-    ] as const) {
-      const link = footer.getByRole("link", { name });
-      await eventually(async () => expect(await link.getAttribute("href")).toBe(href));
+    for (const profile of site.social) {
+      const link = shown.getByRole("link", { name: profile.label, exact: true });
+      await eventually(async () => expect(await link.getAttribute("href")).toBe(profile.url));
       await eventually(async () => expect(await link.getAttribute("target")).toBe("_blank"));
       await eventually(async () => expect(await link.getAttribute("rel")).toBe("noopener noreferrer"));
     }
-    await eventually(async () => expect(await footer.textContent()).toContain("© 2025 Offshore ERP Consulting"));
+    await eventually(async () => expect(await shown.textContent()).toContain(footer.copyright));
     await context.close();
   });
 });

@@ -60,3 +60,18 @@ export function testimonials(): TestimonialsFile {
 export function dataFile<T>(relative: string): T {
   return readJson<T>(relative);
 }
+
+export type ServiceAction = { label: string; to?: string; scheduler?: boolean };
+export type ServiceSection = { type: string; id: string; title: string; staggerMs?: number } & Record<string, unknown>;
+export type ServicePage = {
+  slug: string;
+  path: string;
+  serviceName: string;
+  seo: { title: string; description: string; keywords?: string[] };
+  sections: ServiceSection[];
+};
+
+/** Every service page: one per file of data/services/, at "/" + its file name. */
+export function servicePages(): ServicePage[] {
+  return readFolder<Omit<ServicePage, "slug" | "path">>("services").map((service) => ({ ...service, path: `/${service.slug}` }));
+}

@@ -1,0 +1,197 @@
+import type { Locator, Page } from "playwright-core";
+import type { ServiceAction, ServiceSection } from "./content";
+import { eventually } from "./eventually";
+import { itemsOf, region } from "./page-checks";
+
+/**
+ * The generic check of a service page: every section of its data file is shown, in the data's
+ * order, as a region named by its title, and every list in it shows the same items in the same
+ * order. A section type or a list this file does not know fails the check, so a new kind of
+ * content cannot go untested.
+ */
+
+type Item = Record<string, unknown> & { title?: string; name?: string };
+type Stat = { value: string; label: string };
+
+const normalise = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+
+const listOf = <T = Item>(section: ServiceSection, key: string): T[] => (Array.isArray(section[key]) ? (section[key] as T[]) : []);
+const textOf = (section: ServiceSection, key: string): string | undefined => (typeof section[key] === "string" ? section[key] : undefined);
+
+/** What the checks need of data/site.json: the scheduler's URL and the hint read out for a link that opens a new tab. */
+export type SiteLinks = { schedulerUrl: string; ui: { newTab: string } };
+
+/** The text of an action's link: its label, and the new-tab hint when it opens the external scheduler. */
+export function linkTextOf(action: ServiceAction, site: SiteLinks): string {
+  return action.scheduler ? `${action.label} ${site.ui.newTab}` : action.label;
+}
+
+/** Where an action leads: a page of this site, or the scheduler of data/site.json in a new tab. */
+export function hrefOf(action: ServiceAction, schedulerUrl: string): string {
+  return action.scheduler ? schedulerUrl : (action.to ?? "/contact");
+}
+
+/** The lists each section type may hold; a list key not named here fails the check. */
+const LISTS_OF_TYPE: Record<string, string[]> = {
+  hero: ["actions", "stats"],
+  cardGrid: ["cards", "actions"],
+  process: ["steps"],
+  benefits: ["items"],
+  stats: ["stats"],
+  talentCategories: ["categories"],
+  industries: ["industries"],
+  costComparison: ["comparisons", "points", "actions"],
+  textBlock: ["paragraphs", "points", "actions"],
+  integrationTabs: ["entries"],
+  revealCards: ["cards", "actions"],
+  callToAction: ["actions"],
+};
+
+/** The region that shows a section: the hero is named by its h1, every other section by its h2. */
+export function sectionRegion(page: Page, section: ServiceSection): Locator {
+  return region(page, section.title);
+}
+
+/** Links of the section itself (its action row, the hero's buttons), not those inside cards or tab panels. */
+async function ownLinks(scope: Locator): Promise<Array<[string, string | null]>> {
+  return scope
+    .locator("a:not(li a):not([role='tabpanel'] a)")
+    .evaluateAll((links) => links.map((link) => [(link.textContent ?? "").replace(/\s+/g, " ").trim(), link.getAttribute("href")] as [string, string | null]));
+}
+
+async function expectSchedulerLinksSafe(scope: Locator, schedulerUrl: string) {
+  const attributes = await scope
+    .locator(`a[href="${schedulerUrl}"]`)
+    .evaluateAll((links) => links.map((link) => [link.getAttribute("target"), link.getAttribute("rel")]));
+  for (const pair of attributes) expect(pair).toEqual(["_blank", "noopener noreferrer"]);
+}
+
+async function expectStats(scope: Locator, stats: Stat[]) {
+  expect(await scope.locator("dl dd").allTextContents()).toEqual(stats.map((stat) => stat.value));
+  expect(await scope.locator("dl dt").allTextContents()).toEqual(stats.map((stat) => stat.label));
+}
+
+/** Each item of the section's first list: its h3, text, bullet points, tags and link, in order. */
+async function expectItems(scope: Locator, items: Item[], expected: (item: Item) => string, site: SiteLinks) {
+  const shown = itemsOf(scope);
+  expect(await shown.count()).toBe(items.length);
+  expect((await shown.locator(":scope > h3").allTextContents()).map(normalise)).toEqual(items.map(expected));
+  for (const [index, item] of items.entries()) {
+    const card = shown.nth(index);
+    const text = normalise(await card.textContent());
+    for (const key of ["description", "badge", "duration", "localCost", "indiaCost", "savings"]) {
+      if (typeof item[key] === "string") expect([item.title, key, text.includes(normalise(item[key]))]).toEqual([item.title, key, true]);
+    }
+    for (const key of ["features", "activities"]) {
+      const bullets = item[key];
+      if (Array.isArray(bullets)) expect(await card.locator(":scope > ul > li, [role='group'] li").allTextContents()).toEqual(bullets);
+    }
+    const action = item.action as ServiceAction | undefined;
+    if (action) {
+      const link = card.getByRole("link");
+      expect(await link.getAttribute("href")).toBe(hrefOf(action, site.schedulerUrl));
+      // A page link names its card after the label (visually hidden); the scheduler link says it opens a new tab.
+      expect(normalise(await link.textContent())).toBe(action.scheduler ? linkTextOf(action, site) : `${action.label}: ${item.title}`);
+    }
+  }
+}
+
+export async function expectSection(page: Page, section: ServiceSection, site: SiteLinks) {
+  const known = LISTS_OF_TYPE[section.type];
+  expect([section.id, section.type, known !== undefined]).toEqual([section.id, section.type, true]);
+  const lists = Object.keys(section).filter((key) => Array.isArray(section[key]));
+  expect([section.id, lists.filter((key) => !known!.includes(key))]).toEqual([section.id, []]);
+
+  const scope = sectionRegion(page, section);
+  expect(await scope.count()).toBe(1);
+  const heading = scope.getByRole("heading", { level: section.type === "hero" ? 1 : 2 }).first();
+  expect(normalise(await heading.textContent())).toBe(section.title);
+  const text = normalise(await scope.textContent());
+  for (const key of ["badge", "intro", "text"]) {
+    const value = textOf(section, key);
+    if (value) expect([section.id, key, text.includes(normalise(value))]).toEqual([section.id, key, true]);
+  }
+  for (const paragraph of listOf<string>(section, "paragraphs")) expect(text).toContain(normalise(paragraph));
+
+  const actions = listOf<ServiceAction>(section, "actions");
+  expect(await ownLinks(scope)).toEqual(actions.map((action) => [linkTextOf(action, site), hrefOf(action, site.schedulerUrl)]));
+  await expectSchedulerLinksSafe(scope, site.schedulerUrl);
+
+  const titled = (item: Item) => item.title ?? "";
+  switch (section.type) {
+    case "hero":
+    case "stats":
+      await expectStats(scope, listOf<Stat>(section, "stats"));
+      break;
+    case "cardGrid":
+    case "revealCards":
+      await expectItems(scope, listOf(section, "cards"), titled, site);
+      if (section.type === "revealCards") {
+        const labels = listOf(section, "cards").map((card) => `${textOf(section, "featuresLabel")}: ${card.title}`);
+        expect(await scope.getByRole("group").evaluateAll((groups) => groups.map((group) => group.getAttribute("aria-label")))).toEqual(labels);
+      }
+      break;
+    case "process":
+      await expectItems(scope, listOf(section, "steps"), titled, site);
+      break;
+    case "benefits":
+      await expectItems(scope, listOf(section, "items"), (item) => normalise(`${(item.highlight as string | undefined) ?? ""} ${item.title}`), site);
+      break;
+    case "costComparison": {
+      await expectItems(scope, listOf(section, "comparisons"), titled, site);
+      const comparisons = listOf(section, "comparisons");
+      const figures = await itemsOf(scope).evaluateAll((items) => items.map((item) => [...item.querySelectorAll("dd")].map((dd) => dd.textContent)));
+      expect(figures).toEqual(comparisons.map((item) => [item.localCost, item.indiaCost, item.savings]));
+      const labels = [textOf(section, "localLabel"), textOf(section, "indiaLabel"), textOf(section, "savingsLabel")];
+      for (const [index] of comparisons.entries()) expect(await itemsOf(scope).nth(index).locator("dt").allTextContents()).toEqual(labels);
+      const points = listOf<string>(section, "points");
+      if (points.length > 0) expect(await scope.locator("ul:not(li ul)").last().locator(":scope > li").allTextContents()).toEqual(points);
+      break;
+    }
+    case "textBlock":
+      expect(await scope.locator("ul:not(li ul) > li").allTextContents()).toEqual(listOf<string>(section, "points"));
+      break;
+    case "talentCategories": {
+      const categories = listOf(section, "categories");
+      await expectItems(scope, categories, titled, site);
+      for (const category of categories) {
+        const tags = scope.getByRole("list", { name: `${textOf(section, "skillsLabel")}: ${category.title}`, exact: true });
+        expect(await tags.getByRole("listitem").allTextContents()).toEqual(category.skills);
+      }
+      break;
+    }
+    case "industries":
+      expect((await itemsOf(scope).allTextContents()).map(normalise)).toEqual(listOf(section, "industries").map((industry) => industry.name));
+      break;
+    case "integrationTabs": {
+      const entries = listOf(section, "entries");
+      const popular = textOf(section, "popularLabel") ?? "";
+      const tabs = scope.getByRole("tablist", { name: textOf(section, "tabsLabel"), exact: true }).getByRole("tab");
+      expect(await tabs.allTextContents()).toEqual(entries.map((entry) => `${entry.title}${entry.popular ? popular : ""}`));
+      expect(await scope.getByRole("tabpanel", { includeHidden: true }).count()).toBe(entries.length);
+      const cards = scope.locator("li > button[aria-pressed]");
+      expect((await cards.allTextContents()).map(normalise)).toEqual(
+        entries.map((entry) => normalise(`${entry.title}${entry.subtitle as string}${entry.popular ? popular : ""}`)),
+      );
+      break;
+    }
+    case "callToAction":
+      break;
+  }
+}
+
+/** Every section of the data, in its order, shown as described above. */
+export async function expectServiceSections(page: Page, sections: ServiceSection[], site: SiteLinks) {
+  const labelled = await page
+    .locator("main section[aria-labelledby]")
+    .evaluateAll((bands) =>
+      bands.map((band) => (document.getElementById(band.getAttribute("aria-labelledby") ?? "")?.textContent ?? "").replace(/\s+/g, " ").trim()),
+    );
+  expect(labelled).toEqual(sections.map((section) => section.title));
+  for (const section of sections) await eventually(() => expectSection(page, section, site));
+}
+
+/** The items of a list that enters staggered, as the data gives them (cards or points). */
+export function staggeredItems(section: ServiceSection): unknown[] {
+  return [...listOf(section, "cards"), ...listOf(section, "points")];
+}
