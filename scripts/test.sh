@@ -70,17 +70,20 @@ if [ "$eslint_status" -eq 0 ]; then record eslint 1 0; else record eslint 0 1; f
 if [ "$tsc_status" -eq 0 ]; then record tsc 1 0; else record tsc 0 1; fi
 echo "== eslint and tsc: $((SECONDS - started)) s"
 
-# Edge Functions (supabase/functions) under real Deno, from the `deno` npm package: each function's
-# code is linted, its entry point type-checked and its *.test.ts files run (a type error or crash with no failed
-# test counts as one failure).
+# Edge Functions (supabase/functions) under real Deno: DENO_PATH, else a `deno` on the PATH, else the
+# binary npm installs on Linux x64 (@deno/linux-x64-glibc, an optional dependency: the `deno` wrapper
+# package would pin every platform's binary in the lock file, and only this one is reachable here).
+# Each function's code is linted, its entry point type-checked and its *.test.ts files run (a type
+# error or crash with no failed test counts as one failure).
 echo "== deno (Edge Functions)"
 started=$SECONDS
+deno_bin="${DENO_PATH:-$(command -v deno || echo node_modules/@deno/linux-x64-glibc/deno)}"
 for config in supabase/functions/*/deno.json; do
   function_dir="$(dirname "$config")"
   deno_status=0
-  NO_COLOR=1 DENO_NO_UPDATE_CHECK=1 npx deno lint --config "$config" "$function_dir" >>"$work/deno.log" 2>&1 || deno_status=1
-  NO_COLOR=1 DENO_NO_UPDATE_CHECK=1 npx deno check --config "$config" "$function_dir/index.ts" >>"$work/deno.log" 2>&1 || deno_status=1
-  NO_COLOR=1 DENO_NO_UPDATE_CHECK=1 npx deno test --no-prompt --config "$config" "$function_dir" >>"$work/deno.log" 2>&1 || deno_status=1
+  NO_COLOR=1 DENO_NO_UPDATE_CHECK=1 "$deno_bin" lint --config "$config" "$function_dir" >>"$work/deno.log" 2>&1 || deno_status=1
+  NO_COLOR=1 DENO_NO_UPDATE_CHECK=1 "$deno_bin" check --config "$config" "$function_dir/index.ts" >>"$work/deno.log" 2>&1 || deno_status=1
+  NO_COLOR=1 DENO_NO_UPDATE_CHECK=1 "$deno_bin" test --no-prompt --config "$config" "$function_dir" >>"$work/deno.log" 2>&1 || deno_status=1
   cat "$work/deno.log"
   read -r deno_passed deno_failed < <(node -e '
     const log = require("fs").readFileSync(process.argv[1], "utf8");
