@@ -1,5 +1,6 @@
 /** Small helpers shared by the database tests (not a test file: no `.test.` in the name). */
 import type { PGlite } from "@electric-sql/pglite";
+import { toHomeRow } from "../../src/forms/submission-rows";
 import { isDatabaseError } from "../local/postgrest-errors";
 import { createPgliteDatabase } from "../local/database";
 
@@ -65,3 +66,13 @@ export function useMigratedDatabase(): () => PGlite {
     return db;
   };
 }
+
+/** A valid home-form enquiry, as the form sends it: the row the database tests insert when its content does not matter. */
+export const SAMPLE_HOME_ROW = toHomeRow({
+  name: "Daniel Weber",
+  email: "d.weber@example.de",
+  phone: "",
+  company: "",
+  service: "consultation",
+  message: "Please call me back.",
+});

@@ -1,20 +1,13 @@
 /** @jest-environment node */
-import { toContactPageRow, toHomeRow } from "../../src/forms/submission-rows";
+import { toContactPageRow } from "../../src/forms/submission-rows";
 import { emulateInsert } from "../local/postgrest-insert";
-import { countRows, sqlStateAs, useMigratedDatabase } from "./db-helpers";
+import { SAMPLE_HOME_ROW, countRows, sqlStateAs, useMigratedDatabase } from "./db-helpers";
 
 const TABLE = "contact_submissions";
 const FUNCTION_URL = "https://project-ref.supabase.co/functions/v1/notify-enquiry";
 const WEBHOOK_SECRET = "webhook-secret-for-tests";
 
-const homeRow = toHomeRow({
-  name: "Daniel Weber",
-  email: "d.weber@example.de",
-  phone: "",
-  company: "",
-  service: "consultation",
-  message: "Please call me back.",
-});
+const homeRow = SAMPLE_HOME_ROW;
 const contactRow = toContactPageRow({
   firstName: "Priya",
   lastName: "Raman",

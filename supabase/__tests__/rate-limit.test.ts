@@ -1,17 +1,9 @@
 /** @jest-environment node */
-import { toHomeRow } from "../../src/forms/submission-rows";
 import { emulateInsert, type EmulatedResponse } from "../local/postgrest-insert";
-import { countRows, parseError, useMigratedDatabase } from "./db-helpers";
+import { SAMPLE_HOME_ROW, countRows, parseError, useMigratedDatabase } from "./db-helpers";
 
 const TABLE = "contact_submissions";
-const row = toHomeRow({
-  name: "Daniel Weber",
-  email: "d.weber@example.de",
-  phone: "",
-  company: "",
-  service: "consultation",
-  message: "Please call me back.",
-});
+const row = SAMPLE_HOME_ROW;
 
 const database = useMigratedDatabase();
 
