@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
+import { shownDate } from "./support/blog-posts";
 import { openPage, useBrowser, waitForHydration } from "./support/browser";
 import { changeContent, type ProofChanges } from "./support/content-proof-data";
 import type { ServiceSection } from "./support/content";
@@ -53,9 +54,6 @@ async function open(
   await waitForHydration(page);
   return { page, status: response?.status(), problems, close: () => context.close() };
 }
-
-const shownDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
 
 test("the changed content differs from data/ in every way the proof needs", () => {
   expect(changes.added.length).toBeGreaterThan(0);

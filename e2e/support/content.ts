@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type sampleCaseStudy from "../../data/case-studies/manufacturing-erp-transformation.json";
 import type testimonialsFile from "../../data/testimonials.json";
+import { COLLECTION_ROUTES } from "../../gatsby/routes";
 import { blogPosts as readBlogPosts, type BlogPostData } from "./blog-posts";
 
 /**
@@ -38,7 +39,12 @@ export { bodyParts, readTimeOf } from "./blog-posts";
 
 /** Every article, newest first (the blog's sort rule), with its URL and the date the build shows. */
 export function blogPosts(): BlogPost[] {
-  return readBlogPosts(path.join(DATA, "blog")).map((post) => ({ ...post, path: `/blog/${post.slug}`, isoDate: post.datePublished, displayDate: post.date }));
+  return readBlogPosts(path.join(DATA, "blog")).map((post) => ({
+    ...post,
+    path: COLLECTION_ROUTES.BlogPostJson(post.slug),
+    isoDate: post.datePublished,
+    displayDate: post.date,
+  }));
 }
 
 export type CaseStudy = typeof sampleCaseStudy & { slug: string; path: string };
@@ -46,7 +52,7 @@ export type CaseStudy = typeof sampleCaseStudy & { slug: string; path: string };
 /** Every case study in its editor-given order. */
 export function caseStudies(): CaseStudy[] {
   return readFolder<typeof sampleCaseStudy>("case-studies")
-    .map((study) => ({ ...study, path: `/case-studies/${study.slug}` }))
+    .map((study) => ({ ...study, path: COLLECTION_ROUTES.CaseStudyJson(study.slug) }))
     .sort((a, b) => a.order - b.order);
 }
 
@@ -73,5 +79,5 @@ export type ServicePage = {
 
 /** Every service page: one per file of data/services/, at "/" + its file name. */
 export function servicePages(): ServicePage[] {
-  return readFolder<Omit<ServicePage, "slug" | "path">>("services").map((service) => ({ ...service, path: `/${service.slug}` }));
+  return readFolder<Omit<ServicePage, "slug" | "path">>("services").map((service) => ({ ...service, path: COLLECTION_ROUTES.ServicePageJson(service.slug) }));
 }
