@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { shownDate } from "./support/blog-posts";
 import { openPage, useBrowser, waitForHydration } from "./support/browser";
 import { changeContent, type ProofChanges } from "./support/content-proof-data";
-import type { ServiceSection } from "./support/content";
+import type { PageSection } from "./support/content";
 import { expectServiceSections, type SiteLinks } from "./support/service-sections";
 import { buildProject, copyProject, type ProofProject } from "./support/proof-build";
 import { sitemapPaths } from "./support/sitemap";
@@ -90,7 +90,7 @@ test("every item added to a list shows on its page", async () => {
 test("every service page of the changed build shows each section and list of its changed data, in order (the main suite's check)", async () => {
   const site = readData<SiteLinks>("site.json");
   for (const slug of dataFiles("services")) {
-    const { sections } = readData<{ sections: ServiceSection[] }>(`services/${slug}.json`);
+    const { sections } = readData<{ sections: PageSection[] }>(`services/${slug}.json`);
     const { page, close } = await open(`/${slug}`);
     await expectServiceSections(page, sections, site);
     await close();

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import type siteFile from "../data/site.json";
 import { DESKTOP, nextFrames, openPage, url, useBrowser, visit } from "./support/browser";
-import { dataFile, servicePages, type ServicePage, type ServiceSection } from "./support/content";
+import { dataFile, servicePages, type ServicePage, type PageSection } from "./support/content";
 import { eventually } from "./support/eventually";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
 import { expectServiceSections, hrefOf, staggeredItems } from "./support/service-sections";
@@ -178,7 +178,7 @@ for (const { service, section } of sectionsOfType("revealCards")) {
   });
 }
 
-async function entranceOf(page: Page, section: ServiceSection) {
+async function entranceOf(page: Page, section: PageSection) {
   const list = region(page, section.title);
   await list.scrollIntoViewIfNeeded();
   // The entrance starts from an IntersectionObserver callback, delivered with the next frames.

@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type sampleCaseStudy from "../../data/case-studies/manufacturing-erp-transformation.json";
 import type testimonialsFile from "../../data/testimonials.json";
-import { COLLECTION_ROUTES } from "../../gatsby/routes";
+import { PAGE_ROUTES } from "../../gatsby/routes";
 import { blogPosts as readBlogPosts, type BlogPostData } from "./blog-posts";
 
 /**
@@ -41,7 +41,7 @@ export { bodyParts, readTimeOf } from "./blog-posts";
 export function blogPosts(): BlogPost[] {
   return readBlogPosts(path.join(DATA, "blog")).map((post) => ({
     ...post,
-    path: COLLECTION_ROUTES.BlogPostJson(post.slug),
+    path: PAGE_ROUTES.BlogPostJson(post.slug),
     isoDate: post.datePublished,
     displayDate: post.date,
   }));
@@ -52,7 +52,7 @@ export type CaseStudy = typeof sampleCaseStudy & { slug: string; path: string };
 /** Every case study in its editor-given order. */
 export function caseStudies(): CaseStudy[] {
   return readFolder<typeof sampleCaseStudy>("case-studies")
-    .map((study) => ({ ...study, path: COLLECTION_ROUTES.CaseStudyJson(study.slug) }))
+    .map((study) => ({ ...study, path: PAGE_ROUTES.CaseStudyJson(study.slug) }))
     .sort((a, b) => a.order - b.order);
 }
 
@@ -68,16 +68,36 @@ export function dataFile<T>(relative: string): T {
 }
 
 export type ServiceAction = { label: string; to?: string; scheduler?: boolean };
-export type ServiceSection = { type: string; id: string; title: string; staggerMs?: number } & Record<string, unknown>;
+export type PageSection = { type: string; id: string; title: string; staggerMs?: number } & Record<string, unknown>;
+export type PageFile = {
+  path: string;
+  seo: { title: string; description: string; keywords?: string[]; noIndex?: boolean };
+  structuredData?: "webPage" | "contactPage" | "organization";
+  breadcrumbs?: Array<{ label: string; to: string }>;
+  sections: PageSection[];
+};
+
+/** A page of data/pages by file name ("index" is the home page), with the address the build gives it. */
+export function pageFile(name: string): PageFile {
+  return { ...readJson<Omit<PageFile, "path">>(`pages/${name}.json`), path: PAGE_ROUTES.PageJson(name) };
+}
+
+/** The first section of a kind on a page; a page without one fails the test that needs it, by name. */
+export function sectionOf<T extends object = PageSection>(page: { path: string; sections: readonly PageSection[] }, type: string): PageSection & T {
+  const section = page.sections.find((candidate) => candidate.type === type);
+  if (!section) throw new Error(`${page.path} has no "${type}" section in its data`);
+  return section as PageSection & T;
+}
+
 export type ServicePage = {
   slug: string;
   path: string;
   serviceName: string;
   seo: { title: string; description: string; keywords?: string[] };
-  sections: ServiceSection[];
+  sections: PageSection[];
 };
 
 /** Every service page: one per file of data/services/, at "/" + its file name. */
 export function servicePages(): ServicePage[] {
-  return readFolder<Omit<ServicePage, "slug" | "path">>("services").map((service) => ({ ...service, path: COLLECTION_ROUTES.ServicePageJson(service.slug) }));
+  return readFolder<Omit<ServicePage, "slug" | "path">>("services").map((service) => ({ ...service, path: PAGE_ROUTES.ServicePageJson(service.slug) }));
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import type { ServiceAction, ServiceSection } from "./content";
+import type { ServiceAction, PageSection } from "./content";
 import { eventually } from "./eventually";
 import { itemsOf, region } from "./page-checks";
 
@@ -15,8 +15,8 @@ type Stat = { value: string; label: string };
 
 const normalise = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 
-const listOf = <T = Item>(section: ServiceSection, key: string): T[] => (Array.isArray(section[key]) ? (section[key] as T[]) : []);
-const textOf = (section: ServiceSection, key: string): string | undefined => (typeof section[key] === "string" ? section[key] : undefined);
+const listOf = <T = Item>(section: PageSection, key: string): T[] => (Array.isArray(section[key]) ? (section[key] as T[]) : []);
+const textOf = (section: PageSection, key: string): string | undefined => (typeof section[key] === "string" ? section[key] : undefined);
 
 /** What the checks need of data/site.json: the scheduler's URL and the hint read out for a link that opens a new tab. */
 export type SiteLinks = { schedulerUrl: string; ui: { newTab: string } };
@@ -48,7 +48,7 @@ const LISTS_OF_TYPE: Record<string, string[]> = {
 };
 
 /** The region that shows a section: the hero is named by its h1, every other section by its h2. */
-export function sectionRegion(page: Page, section: ServiceSection): Locator {
+export function sectionRegion(page: Page, section: PageSection): Locator {
   return region(page, section.title);
 }
 
@@ -96,7 +96,7 @@ async function expectItems(scope: Locator, items: Item[], expected: (item: Item)
   }
 }
 
-export async function expectSection(page: Page, section: ServiceSection, site: SiteLinks) {
+export async function expectSection(page: Page, section: PageSection, site: SiteLinks) {
   const known = LISTS_OF_TYPE[section.type];
   expect([section.id, section.type, known !== undefined]).toEqual([section.id, section.type, true]);
   const lists = Object.keys(section).filter((key) => Array.isArray(section[key]));
@@ -181,7 +181,7 @@ export async function expectSection(page: Page, section: ServiceSection, site: S
 }
 
 /** Every section of the data, in its order, shown as described above. */
-export async function expectServiceSections(page: Page, sections: ServiceSection[], site: SiteLinks) {
+export async function expectServiceSections(page: Page, sections: PageSection[], site: SiteLinks) {
   const labelled = await page
     .locator("main section[aria-labelledby]")
     .evaluateAll((bands) =>
@@ -192,6 +192,6 @@ export async function expectServiceSections(page: Page, sections: ServiceSection
 }
 
 /** The items of a list that enters staggered, as the data gives them (cards or points). */
-export function staggeredItems(section: ServiceSection): unknown[] {
+export function staggeredItems(section: PageSection): unknown[] {
   return [...listOf(section, "cards"), ...listOf(section, "points")];
 }

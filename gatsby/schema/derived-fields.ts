@@ -1,13 +1,14 @@
 import path from "path";
 import type { GraphQLFieldResolver, GraphQLResolveInfo } from "gatsby/graphql";
-import { COLLECTION_ROUTES, isCollectionType } from "../routes";
+import { PAGE_ROUTES, isPageMakingType } from "../routes";
 import { markdownToHtml, markdownWordCount, type BuiltImage } from "../markdown/markdown-to-html";
 import { readMinutes } from "../read-time";
 
 /**
  * Fields computed once at build time from what editors write, so nothing is typed twice:
  * `@fileSlug` (the data file's name), `@routePath` (the page address, gatsby/routes.ts),
- * `@readTime` (from the Markdown body's word count), `@markdownHtml` (sanitized HTML).
+ * `@readTime` (from the Markdown body's word count), `@markdownHtml` (sanitized HTML),
+ * `@firstSectionTitle` (a page's name: the title of the section that holds its h1).
  */
 
 type Source = Record<string, unknown> & { parent?: string | null; internal: { type: string } };
@@ -28,8 +29,15 @@ const resolveFileSlug: GraphQLFieldResolver<Source, Context> = (source, _args, c
 
 const resolveRoutePath: GraphQLFieldResolver<Source, Context> = (source, _args, context) => {
   const typeName = source.internal.type;
-  if (!isCollectionType(typeName)) throw new Error(`${typeName} has no route (gatsby/routes.ts)`);
-  return COLLECTION_ROUTES[typeName](fileOf(source, context).name);
+  if (!isPageMakingType(typeName)) throw new Error(`${typeName} has no route (gatsby/routes.ts)`);
+  return PAGE_ROUTES[typeName](fileOf(source, context).name);
+};
+
+const resolveFirstSectionTitle: GraphQLFieldResolver<Source, Context> = (source) => {
+  const [first] = (source.sections as Array<{ title?: unknown }> | undefined) ?? [];
+  // Content validation makes the first section a hero kind, which always has a title.
+  if (typeof first?.title !== "string") throw new Error(`${source.internal.type}: the first section has no title`);
+  return first.title;
 };
 
 type SiteUi = { ui: { newTab: string; readTime: string } };
@@ -86,6 +94,7 @@ const resolveMarkdownHtml =
 export const derivedFieldExtensions = [
   { name: "fileSlug", extend: () => ({ resolve: resolveFileSlug }) },
   { name: "routePath", extend: () => ({ resolve: resolveRoutePath }) },
+  { name: "firstSectionTitle", extend: () => ({ resolve: resolveFirstSectionTitle }) },
   { name: "readTime", args: { from: "String!" }, extend: (options: { from: string }) => ({ resolve: resolveReadTime(options.from) }) },
   { name: "markdownHtml", args: { from: "String!" }, extend: (options: { from: string }) => ({ resolve: resolveMarkdownHtml(options.from) }) },
 ];

@@ -7,10 +7,10 @@ import { formsTypeDefs } from "./forms";
 import { notFoundTypeDefs } from "./not-found";
 import { siteTypeDefs } from "./site";
 import { servicePageTypeDefs } from "./service-page";
-import { serviceSectionInterface, serviceSectionTypeDefs } from "./service-sections";
+import { pageSectionInterface, pageSectionTypeDefs } from "./page-sections";
 import { caseStudiesPageTypeDefs } from "./case-studies-page";
 import { servicesPageTypeDefs } from "./services-page";
-import { indiaAdvantagePageTypeDefs } from "./india-advantage-page";
+import { pageTypeDefs } from "./page";
 import { costAnalysisPageTypeDefs } from "./cost-analysis-page";
 import { homeTypeDefs } from "./home";
 import { blogPageTypeDefs } from "./blog-page";
@@ -28,11 +28,11 @@ export const typeDefs = [
   notFoundTypeDefs,
   blogTypeDefs,
   caseStudyTypeDefs,
-  serviceSectionTypeDefs,
+  pageSectionTypeDefs,
   servicePageTypeDefs,
   caseStudiesPageTypeDefs,
   servicesPageTypeDefs,
-  indiaAdvantagePageTypeDefs,
+  pageTypeDefs,
   costAnalysisPageTypeDefs,
   formsTypeDefs,
   homeTypeDefs,
@@ -45,5 +45,5 @@ export { iconGlyphExtension } from "./icon";
 export { derivedFieldExtensions } from "./derived-fields";
 
 export function typeBuilders(schema: NodePluginSchema) {
-  return [serviceSectionInterface(schema)];
+  return [pageSectionInterface(schema)];
 }

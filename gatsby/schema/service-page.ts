@@ -9,7 +9,7 @@ export const servicePageTypeDefs = /* GraphQL */ `
     serviceName: String!
     serviceType: String!
     seo: Seo!
-    "Rendered in order by src/sections/registry.tsx; see gatsby/schema/service-sections.ts."
-    sections: [ServiceSection!]!
+    "Rendered in order by src/sections/registry.tsx; see gatsby/schema/page-sections.ts."
+    sections: [PageSection!]!
   }
 `;

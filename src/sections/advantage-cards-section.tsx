@@ -6,7 +6,7 @@ import { Section } from "../ui/section";
 import { headingIdOf, toneOf } from "./section-tone";
 
 export const query = graphql`
-  fragment IndiaAdvantageListFields on IndiaAdvantageList {
+  fragment AdvantageCardsSectionFields on AdvantageCardsSection {
     id
     tone
     title
@@ -32,7 +32,7 @@ const StatsLine = styled.p`
 `;
 
 /** Advantage cards: icon, title, text and one highlighted figure at the foot of each card. */
-export function AdvantageCardsSection({ section }: { section: Queries.IndiaAdvantageListFieldsFragment }) {
+export function AdvantageCardsSection({ section }: { section: Queries.AdvantageCardsSectionFieldsFragment }) {
   return (
     <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
       <CardGrid $min="18rem">

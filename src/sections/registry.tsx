@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { graphql } from "gatsby";
+import { AdvantageCardsSection } from "./advantage-cards-section";
 import { BenefitsSection } from "./benefits-section";
 import { CallToActionSection } from "./call-to-action-section";
 import { CardGridSection } from "./card-grid-section";
@@ -14,12 +15,12 @@ import { TalentCategoriesSection } from "./talent-categories-section";
 import { TextBlockSection } from "./text-block-section";
 
 /**
- * The one place that maps a section's GraphQL type (see gatsby/schema/service-sections.ts) to
- * the component that renders it. A page query spreads `...ServiceSectionFields` on a list of
- * `ServiceSection` and hands the list to <ServiceSections>.
+ * The one place that maps a section's GraphQL type (see gatsby/schema/page-sections.ts) to
+ * the component that renders it. A page query spreads `...PageSectionFields` on a list of
+ * `PageSection` and hands the list to <PageSections>.
  */
 export const query = graphql`
-  fragment ServiceSectionFields on ServiceSection {
+  fragment PageSectionFields on PageSection {
     __typename
     type
     id
@@ -35,12 +36,13 @@ export const query = graphql`
     ...IntegrationTabsSectionFields
     ...RevealCardsSectionFields
     ...CallToActionSectionFields
+    ...AdvantageCardsSectionFields
   }
 `;
 
-export type ServiceSectionData = Queries.ServiceSectionFieldsFragment;
-type TypeName = ServiceSectionData["__typename"];
-type SectionComponent<Name extends TypeName> = ComponentType<{ section: Extract<ServiceSectionData, { __typename: Name }> }>;
+export type PageSectionData = Queries.PageSectionFieldsFragment;
+type TypeName = PageSectionData["__typename"];
+type SectionComponent<Name extends TypeName> = ComponentType<{ section: Extract<PageSectionData, { __typename: Name }> }>;
 
 export const SECTION_COMPONENTS: { readonly [Name in TypeName]: SectionComponent<Name> } = {
   HeroSection,
@@ -55,17 +57,18 @@ export const SECTION_COMPONENTS: { readonly [Name in TypeName]: SectionComponent
   IntegrationTabsSection,
   RevealCardsSection,
   CallToActionSection,
+  AdvantageCardsSection,
 };
 
-function SectionBlock({ section }: { section: ServiceSectionData }) {
+function SectionBlock({ section }: { section: PageSectionData }) {
   // The map's type ties each name to its own props; indexing by a union loses that link.
-  const Component = SECTION_COMPONENTS[section.__typename] as ComponentType<{ section: ServiceSectionData }> | undefined;
+  const Component = SECTION_COMPONENTS[section.__typename] as ComponentType<{ section: PageSectionData }> | undefined;
   if (!Component) throw new Error(`No component renders section "${section.id}" of type "${section.type}" (src/sections/registry.tsx)`);
   return <Component section={section} />;
 }
 
 /** Renders a page's sections in their data order. */
-export function ServiceSections({ sections }: { sections: readonly ServiceSectionData[] }) {
+export function PageSections({ sections }: { sections: readonly PageSectionData[] }) {
   return (
     <>
       {sections.map((section) => (

@@ -1,13 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageSeo } from "../components/page-seo";
 import { service } from "../lib/structured-data";
-import { ServiceSections } from "../sections/registry";
+import { PageSections } from "../sections/registry";
 
 /** One service page per data/services/<file-name>.json, at its `path` (gatsby/routes.ts). */
 export default function ServicePageTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const page = data.servicePageJson;
   if (!page) return null;
-  return <ServiceSections sections={page.sections} />;
+  return <PageSections sections={page.sections} />;
 }
 
 export const query = graphql`
@@ -20,7 +20,7 @@ export const query = graphql`
         ...SeoFields
       }
       sections {
-        ...ServiceSectionFields
+        ...PageSectionFields
       }
     }
   }

@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import schema from "../../../data/schemas/service-page.schema.json";
+import schema from "../../../data/schemas/sections.schema.json";
 import d365 from "../../../data/services/dynamics-365-finance-operations.json";
 import staffAugmentation from "../../../data/services/staff-augmentation.json";
-import { SECTION_TYPE_NAMES } from "../../../gatsby/schema/service-sections";
-import { SECTION_COMPONENTS, ServiceSections, type ServiceSectionData } from "../registry";
+import { SECTION_TYPE_NAMES } from "../../../gatsby/schema/page-sections";
+import { SECTION_COMPONENTS, PageSections, type PageSectionData } from "../registry";
 import { renderWithSite } from "../../../jest/render-with-site";
 import { sectionsOf } from "./section-fixtures";
 
@@ -21,14 +21,14 @@ describe("the section registry", () => {
   });
 
   test("renders every section of a page in data order, with one h1 and an h2 per section", () => {
-    renderWithSite(<ServiceSections sections={sectionsOf(d365)} />);
+    renderWithSite(<PageSections sections={sectionsOf(d365)} />);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const h2s = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(h2s).toEqual(d365.sections.slice(1).map((section) => section.title));
   });
 
   test("the Dynamics 365 Finance and Operations page has the counts docs/requirements.md names", () => {
-    renderWithSite(<ServiceSections sections={sectionsOf(d365)} />);
+    renderWithSite(<PageSections sections={sectionsOf(d365)} />);
     const itemsIn = (heading: string) => {
       const region = screen.getByRole("region", { name: heading });
       return within(region)
@@ -51,7 +51,7 @@ describe("the section registry", () => {
   });
 
   test("scheduler actions open the external scheduler in a new tab; site paths stay links", () => {
-    renderWithSite(<ServiceSections sections={sectionsOf(staffAugmentation)} />);
+    renderWithSite(<PageSections sections={sectionsOf(staffAugmentation)} />);
     const costRegion = screen.getByRole("region", { name: "Staff Augmentation Cost Comparison" });
     const links = within(costRegion).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/cost-analysis", "https://calendly.com/offshore-erp-consulting/30min"]);
@@ -62,8 +62,8 @@ describe("the section registry", () => {
   });
 
   test("a section whose type has no component stops the render with a message naming it", () => {
-    const unknown = { __typename: "CarouselSection", type: "carousel", id: "slides" } as unknown as ServiceSectionData;
+    const unknown = { __typename: "CarouselSection", type: "carousel", id: "slides" } as unknown as PageSectionData;
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(() => renderWithSite(<ServiceSections sections={[unknown]} />)).toThrow('No component renders section "slides" of type "carousel"');
+    expect(() => renderWithSite(<PageSections sections={[unknown]} />)).toThrow('No component renders section "slides" of type "carousel"');
   });
 });

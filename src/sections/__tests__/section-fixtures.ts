@@ -1,13 +1,13 @@
-import { SECTION_TYPE_NAMES, type SectionJsonType } from "../../../gatsby/schema/service-sections";
+import { SECTION_TYPE_NAMES, type SectionJsonType } from "../../../gatsby/schema/page-sections";
 import { withIconGlyphs } from "../../../jest/fixtures/with-icon-glyphs";
-import type { ServiceSectionData } from "../registry";
+import type { PageSectionData } from "../registry";
 
 type JsonSection = { type: string; id: string } & Record<string, unknown>;
 
 /** A service page's sections from data/services/<slug>.json, shaped as the page query returns them (icons resolved). */
-export function sectionsOf(page: { sections: readonly JsonSection[] }): ServiceSectionData[] {
+export function sectionsOf(page: { sections: readonly JsonSection[] }): PageSectionData[] {
   return page.sections.map(
-    (section) => ({ ...withIconGlyphs(section), __typename: SECTION_TYPE_NAMES[section.type as SectionJsonType] }) as unknown as ServiceSectionData,
+    (section) => ({ ...withIconGlyphs(section), __typename: SECTION_TYPE_NAMES[section.type as SectionJsonType] }) as unknown as PageSectionData,
   );
 }
 

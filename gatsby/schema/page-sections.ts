@@ -1,8 +1,8 @@
 import type { NodePluginSchema } from "gatsby";
 
 /**
- * The typed sections of data/services/*.json. Each JSON `type` has its own GraphQL object type,
- * all implementing the interface `ServiceSection`; queries select fields per type with fragments
+ * The typed sections of data/pages/*.json and data/services/*.json. Each JSON `type` has its own GraphQL object type,
+ * all implementing the interface `PageSection`; queries select fields per type with fragments
  * (`... on HeroSection`). An interface rather than a union because every section shares `type`
  * and `id`, which the renderer reads without knowing the type.
  *
@@ -22,14 +22,15 @@ export const SECTION_TYPE_NAMES = {
   integrationTabs: "IntegrationTabsSection",
   revealCards: "RevealCardsSection",
   callToAction: "CallToActionSection",
+  advantageCards: "AdvantageCardsSection",
 } as const;
 
 export type SectionJsonType = keyof typeof SECTION_TYPE_NAMES;
 
 /** Built in code, not SDL: nested JSON objects have no `internal.type`, so the interface needs its own resolveType. */
-export function serviceSectionInterface(schema: NodePluginSchema) {
+export function pageSectionInterface(schema: NodePluginSchema) {
   return schema.buildInterfaceType({
-    name: "ServiceSection",
+    name: "PageSection",
     fields: { type: "String!", id: "String!" },
     resolveType: (value: { type?: string }) => {
       const typeName = SECTION_TYPE_NAMES[value.type as SectionJsonType];
@@ -47,7 +48,7 @@ const common = `type: String! id: String! tone: String`;
 // the same type in every section type (\`intro\` is String everywhere, \`actions\` and \`stats\` are
 // nullable lists). The JSON Schema, not GraphQL, says which of them a section type requires.
 
-export const serviceSectionTypeDefs = /* GraphQL */ `
+export const pageSectionTypeDefs = /* GraphQL */ `
   type SectionAction {
     label: String!
     "A path on this site; absent when the action opens the scheduler."
@@ -65,7 +66,7 @@ export const serviceSectionTypeDefs = /* GraphQL */ `
     action: SectionAction
   }
 
-  type HeroSection implements ServiceSection {
+  type HeroSection implements PageSection {
     ${common}
     badge: String
     title: String!
@@ -74,7 +75,7 @@ export const serviceSectionTypeDefs = /* GraphQL */ `
     stats: [Stat!]
   }
 
-  type CardGridSection implements ServiceSection {
+  type CardGridSection implements PageSection {
     ${common}
     title: String!
     intro: String
@@ -84,7 +85,7 @@ export const serviceSectionTypeDefs = /* GraphQL */ `
     staggerMs: Int
   }
 
-  type ProcessSection implements ServiceSection {
+  type ProcessSection implements PageSection {
     ${common}
     title: String!
     intro: String
@@ -98,7 +99,7 @@ export const serviceSectionTypeDefs = /* GraphQL */ `
     activities: [String!]
   }
 
-  type BenefitsSection implements ServiceSection {
+  type BenefitsSection implements PageSection {
     ${common}
     title: String!
     intro: String
@@ -112,14 +113,14 @@ export const serviceSectionTypeDefs = /* GraphQL */ `
     description: String!
   }
 
-  type StatsSection implements ServiceSection {
+  type StatsSection implements PageSection {
     ${common}
     title: String!
     intro: String
     stats: [Stat!]
   }
 
-  type TalentCategoriesSection implements ServiceSection {
+  type TalentCategoriesSection implements PageSection {
     ${common}
     title: String!
     intro: String
@@ -134,7 +135,7 @@ export const serviceSectionTypeDefs = /* GraphQL */ `
     skills: [String!]!
   }
 
-  type IndustriesSection implements ServiceSection {
+  type IndustriesSection implements PageSection {
     ${common}
     title: String!
     intro: String
@@ -146,7 +147,7 @@ export const serviceSectionTypeDefs = /* GraphQL */ `
     name: String!
   }
 
-  type CostComparisonSection implements ServiceSection {
+  type CostComparisonSection implements PageSection {
     ${common}
     title: String!
     intro: String
@@ -166,7 +167,7 @@ export const serviceSectionTypeDefs = /* GraphQL */ `
     savings: String!
   }
 
-  type TextBlockSection implements ServiceSection {
+  type TextBlockSection implements PageSection {
     ${common}
     title: String!
     intro: String
@@ -177,7 +178,7 @@ export const serviceSectionTypeDefs = /* GraphQL */ `
     staggerMs: Int
   }
 
-  type IntegrationTabsSection implements ServiceSection {
+  type IntegrationTabsSection implements PageSection {
     ${common}
     title: String!
     intro: String
@@ -198,7 +199,7 @@ export const serviceSectionTypeDefs = /* GraphQL */ `
     popular: Boolean
   }
 
-  type RevealCardsSection implements ServiceSection {
+  type RevealCardsSection implements PageSection {
     ${common}
     title: String!
     intro: String
@@ -207,7 +208,23 @@ export const serviceSectionTypeDefs = /* GraphQL */ `
     actions: [SectionAction!]
   }
 
-  type CallToActionSection implements ServiceSection {
+  type AdvantageCardsSection implements PageSection {
+    ${common}
+    title: String!
+    intro: String
+    cards: [AdvantageCard!]!
+  }
+
+  type AdvantageCard {
+    "Nullable only so that queries may merge it with SectionCard's icon; the JSON Schema requires it."
+    icon: IconGlyph @iconGlyph
+    title: String!
+    description: String!
+    "One highlighted figure under the text."
+    stats: String!
+  }
+
+  type CallToActionSection implements PageSection {
     ${common}
     title: String!
     text: String!
