@@ -43,6 +43,7 @@ export const typeDefs = [
 /** Types that SDL cannot express (an interface that resolves nested JSON objects by a field). */
 export { iconGlyphExtension } from "./icon";
 export { derivedFieldExtensions } from "./derived-fields";
+export { collectionFieldExtensions } from "./collection-fields";
 
 export function typeBuilders(schema: NodePluginSchema) {
   return [pageSectionInterface(schema)];
