@@ -1,50 +1,40 @@
-import type { NodePluginSchema } from "gatsby";
+import path from "path";
+import type { GatsbyGraphQLType, NodePluginSchema } from "gatsby";
+import { CONTENT_KINDS } from "../content-kinds";
+import { generateSchema, readSchemas, type GeneratedSchema, type InterfaceType } from "./from-json-schema";
 import { iconTypeDefs } from "./icon";
-import { sharedTypeDefs } from "./shared";
-import { blogTypeDefs } from "./blog";
-import { caseStudyTypeDefs } from "./case-study";
-import { formsTypeDefs } from "./forms";
-import { notFoundTypeDefs } from "./not-found";
-import { siteTypeDefs } from "./site";
-import { servicePageTypeDefs } from "./service-page";
-import { pageSectionInterface, pageSectionTypeDefs } from "./page-sections";
-import { caseStudiesPageTypeDefs } from "./case-studies-page";
-import { servicesPageTypeDefs } from "./services-page";
-import { pageTypeDefs } from "./page";
-import { costAnalysisPageTypeDefs } from "./cost-analysis-page";
-import { homeTypeDefs } from "./home";
-import { blogPageTypeDefs } from "./blog-page";
-import { contactPageTypeDefs } from "./contact-page";
 
 /**
- * Every JSON type is declared here instead of inferred, so that a query keeps working (and the
- * typegen types stay stable) when an editor removes an optional field or empties a folder.
- * Content validation (gatsby/validate-content.ts) is what rejects a missing required field.
+ * Every JSON type is declared, not inferred, so that a query keeps working (and the typegen types
+ * stay stable) when an editor removes an optional field or empties a folder. The declarations are
+ * generated from data/schemas (gatsby/schema/from-json-schema.ts): the JSON Schema is the one
+ * description of each shape, and content validation (gatsby/validate-content.ts) is what rejects
+ * a missing required field.
  */
-export const typeDefs = [
-  iconTypeDefs,
-  sharedTypeDefs,
-  siteTypeDefs,
-  notFoundTypeDefs,
-  blogTypeDefs,
-  caseStudyTypeDefs,
-  pageSectionTypeDefs,
-  servicePageTypeDefs,
-  caseStudiesPageTypeDefs,
-  servicesPageTypeDefs,
-  pageTypeDefs,
-  costAnalysisPageTypeDefs,
-  formsTypeDefs,
-  homeTypeDefs,
-  blogPageTypeDefs,
-  contactPageTypeDefs,
-];
+export function contentSchema(dataDirectory = path.resolve("data")): GeneratedSchema {
+  return generateSchema(readSchemas(path.join(dataDirectory, "schemas")), CONTENT_KINDS);
+}
 
-/** Types that SDL cannot express (an interface that resolves nested JSON objects by a field). */
+/** Built in code, not SDL: nested JSON objects have no `internal.type`, so an interface needs its own resolveType. */
+function interfaceType(schema: NodePluginSchema, face: InterfaceType): GatsbyGraphQLType {
+  return schema.buildInterfaceType({
+    name: face.name,
+    description: face.description,
+    fields: face.fields,
+    resolveType: (value: Record<string, unknown>) => {
+      const typeName = face.members[String(value[face.discriminator])];
+      // Content validation rejects unknown kinds first; this guards data that skipped it.
+      if (!typeName) throw new Error(`Unknown ${face.name} ${face.discriminator} "${String(value[face.discriminator])}"`);
+      return typeName;
+    },
+  });
+}
+
+export function contentTypes(schema: NodePluginSchema): Array<GatsbyGraphQLType | string> {
+  const { typeDefs, interfaces } = contentSchema();
+  return [...interfaces.map((face) => interfaceType(schema, face)), iconTypeDefs, typeDefs];
+}
+
 export { iconGlyphExtension } from "./icon";
 export { derivedFieldExtensions } from "./derived-fields";
 export { collectionFieldExtensions } from "./collection-fields";
-
-export function typeBuilders(schema: NodePluginSchema) {
-  return [pageSectionInterface(schema)];
-}

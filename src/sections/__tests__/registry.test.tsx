@@ -2,15 +2,14 @@ import { screen, within } from "@testing-library/react";
 import schema from "../../../data/schemas/sections.schema.json";
 import d365 from "../../../data/services/dynamics-365-finance-operations.json";
 import staffAugmentation from "../../../data/services/staff-augmentation.json";
-import { SECTION_TYPE_NAMES } from "../../../gatsby/schema/page-sections";
 import { SECTION_COMPONENTS, PageSections, type PageSectionData } from "../registry";
 import { renderWithSite } from "../../../jest/render-with-site";
-import { sectionsOf } from "./section-fixtures";
+import { SECTION_TYPE_NAMES, sectionsOf } from "./section-fixtures";
 
 type Definitions = Record<string, { properties?: { type?: { const?: string } } }>;
 
 describe("the section registry", () => {
-  test("the JSON Schema, the GraphQL type names and the components list the same section types", () => {
+  test("every section kind of the JSON Schema has a GraphQL type and a component", () => {
     const definitions = schema.definitions as unknown as Definitions;
     const jsonTypes = schema.definitions.section.oneOf.map(({ $ref }) => {
       const name = $ref.replace("#/definitions/", "");
