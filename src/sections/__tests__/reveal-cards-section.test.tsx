@@ -1,11 +1,10 @@
 import { createEvent, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import d365 from "../../../data/services/dynamics-365-finance-operations.json";
 import { RevealCardsSection } from "../reveal-cards-section";
 import { renderWithSite } from "../../../jest/render-with-site";
-import { sectionById } from "./section-fixtures";
+import { revealCardsFixture } from "./section-fixtures";
 
-const section = sectionById<Queries.RevealCardsSectionFieldsFragment>(d365, "services");
+const section = revealCardsFixture(7);
 
 function cards() {
   const list = screen.getByRole("region", { name: section.title }).querySelector("ul");
@@ -14,37 +13,40 @@ function cards() {
 
 const openStates = () => cards().map((card) => card.getAttribute("data-open"));
 
-test("eight cards, each with three feature bullets and Get Started to /contact, plus Schedule Free Consultation", () => {
+test("every card with its feature bullets and its link, plus the section's actions", () => {
   renderWithSite(<RevealCardsSection section={section} />);
-  expect(cards()).toHaveLength(8);
+  expect(cards()).toHaveLength(section.cards.length);
   for (const [index, card] of cards().entries()) {
-    expect(within(card).getByRole("group").querySelectorAll("li")).toHaveLength(3);
-    // Each link names its card, so a screen reader's list of links does not read "Get Started" eight times.
-    const link = within(card).getByRole("link", { name: /^Get Started/ });
-    expect(link).toHaveAttribute("href", "/contact");
-    expect(link.textContent).toBe(`Get Started: ${section.cards[index]?.title}`);
+    const data = section.cards[index]!;
+    expect(within(card).getByRole("group").querySelectorAll("li")).toHaveLength(data.features!.length);
+    // Each link names its card, so a screen reader's list of links does not read the same label on every card.
+    const link = within(card).getByRole("link", { name: new RegExp(`^${data.action!.label}`) });
+    expect(link).toHaveAttribute("href", data.action!.to);
+    expect(link.textContent).toBe(`${data.action!.label}: ${data.title}`);
   }
-  expect(screen.getByRole("link", { name: "Schedule Free Consultation" })).toHaveAttribute("href", "/contact");
+  expect(screen.getByRole("link", { name: new RegExp(`^${section.actions![0]!.label}`) })).toBeInTheDocument();
 });
 
 test("hovering a card reveals its features and leaving hides them again", () => {
   renderWithSite(<RevealCardsSection section={section} />);
   expect(cards()[0]).toHaveAttribute("data-interactive", "true");
-  expect(openStates()).toEqual(Array(8).fill("false"));
+  const closed = section.cards.map(() => "false");
+  const onlyOpen = (open: number) => closed.map((state, index) => (index === open ? "true" : state));
+  expect(openStates()).toEqual(closed);
   fireEvent.mouseEnter(cards()[2]!);
-  expect(openStates()).toEqual(["false", "false", "true", "false", "false", "false", "false", "false"]);
+  expect(openStates()).toEqual(onlyOpen(2));
   fireEvent.mouseLeave(cards()[2]!);
   fireEvent.mouseEnter(cards()[5]!);
-  expect(openStates()).toEqual(["false", "false", "false", "false", "false", "true", "false", "false"]);
+  expect(openStates()).toEqual(onlyOpen(5));
   fireEvent.mouseLeave(cards()[5]!);
-  expect(openStates()).toEqual(Array(8).fill("false"));
+  expect(openStates()).toEqual(closed);
 });
 
 test("keyboard focus inside a card reveals its features (not hover-only)", async () => {
   const user = userEvent.setup();
   renderWithSite(<RevealCardsSection section={section} />);
   await user.tab();
-  expect(within(cards()[0]!).getByRole("link", { name: /^Get Started/ })).toHaveFocus();
+  expect(within(cards()[0]!).getByRole("link", { name: new RegExp(`^${section.cards[0]!.action!.label}`) })).toHaveFocus();
   expect(openStates()[0]).toBe("true");
   await user.tab();
   expect(openStates().slice(0, 2)).toEqual(["false", "true"]);

@@ -18,3 +18,24 @@ export function sectionById<T>(page: { sections: readonly JsonSection[] }, id: s
   if (!found) throw new Error(`No section "${id}"`);
   return found as unknown as T;
 }
+
+/** Test-owned content for a card section: `count` cards, each with `features` bullets and a link to /contact. */
+export function revealCardsFixture(count: number, features = 3): Queries.RevealCardsSectionFieldsFragment {
+  const action = (label: string, to: string | null, scheduler: boolean | null) => ({ label, to, scheduler, variant: null });
+  return {
+    id: "fixture-services",
+    tone: null,
+    title: "Fixture services",
+    intro: "Cards owned by the test, not by data/.",
+    featuresLabel: "Features",
+    cards: Array.from({ length: count }, (_, index) => ({
+      icon: null,
+      title: `Service ${index + 1}`,
+      description: `What service ${index + 1} does.`,
+      badge: null,
+      features: Array.from({ length: features }, (_, feature) => `Feature ${index + 1}.${feature + 1}`),
+      action: action("Start", "/contact", null),
+    })),
+    actions: [action("Book a call", null, true)],
+  };
+}

@@ -14,7 +14,7 @@ afterEach(() => allowNavigation());
 
 function setup(pathname = "/") {
   const view = renderWithSite(<ServicesDisclosure header={header} pathname={pathname} />);
-  return { ...view, toggle: screen.getByRole("button", { name: "Services" }) };
+  return { ...view, toggle: screen.getByRole("button", { name: header.servicesLabel }) };
 }
 
 test("starts collapsed with the panel hidden and wired by aria-controls", () => {
@@ -25,13 +25,15 @@ test("starts collapsed with the panel hidden and wired by aria-controls", () => 
   expect(panel).not.toBeVisible();
 });
 
-test("a click opens it, showing both groups and View All Services; another click closes it", async () => {
+test("a click opens it, showing every group of links and the view-all link; another click closes it", async () => {
   const { toggle } = setup();
   await userEvent.click(toggle);
   expect(toggle).toHaveAttribute("aria-expanded", "true");
-  expect(screen.getByRole("list", { name: "Core Services" }).querySelectorAll("a")).toHaveLength(4);
-  expect(screen.getByRole("list", { name: "Support Services" }).querySelectorAll("a")).toHaveLength(2);
-  expect(screen.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
+  for (const group of header.serviceGroups) {
+    const links = Array.from(screen.getByRole("list", { name: group.title }).querySelectorAll("a"));
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(group.links.map((link) => [link.label, link.to]));
+  }
+  expect(screen.getByRole("link", { name: header.viewAllLink.label })).toHaveAttribute("href", header.viewAllLink.to);
   await userEvent.click(toggle);
   expect(toggle).toHaveAttribute("aria-expanded", "false");
 });
@@ -60,5 +62,5 @@ test("a route change closes it", async () => {
   const { toggle, rerender } = setup("/");
   await userEvent.click(toggle);
   rerender(<ServicesDisclosure header={header} pathname="/sap-btp" />);
-  expect(screen.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false");
+  expect(screen.getByRole("button", { name: header.servicesLabel })).toHaveAttribute("aria-expanded", "false");
 });
