@@ -39,5 +39,6 @@ export const createPages: GatsbyNode["createPages"] = (args) => createDataPages(
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => replaceImageServerRenderer(args);
 
 export { onPostBuild } from "./gatsby/post-build";
+export { checkInternalLinks as onPostBootstrap } from "./gatsby/internal-links";
 export { onPreBootstrap } from "./gatsby/supabase-env";
 export { onCreateDevServer } from "./gatsby/enquiry-backend";

@@ -1,0 +1,51 @@
+import fs from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { contentFiles, fieldName, formatProblems, type ContentProblem } from "./validate-content";
+
+/**
+ * Every link an editor writes to a page of this site ("to": "/sap-btp", "/#about",
+ * "backLinkTo": ...) must lead to a page the build makes. Addresses come from file names
+ * (gatsby/routes.ts), so renaming or removing a page file would otherwise leave menus and buttons
+ * pointing nowhere; this names each such link by file and field before anything is published.
+ */
+const LINK_FIELD = /^(to|.+To)$/;
+
+function collectLinks(value: unknown, pointer: string, found: Array<{ pointer: string; target: string }>): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => collectLinks(item, `${pointer}/${index}`, found));
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      if (typeof child === "string" && LINK_FIELD.test(key) && child.startsWith("/")) found.push({ pointer: `${pointer}/${key}`, target: child });
+      else collectLinks(child, `${pointer}/${key}`, found);
+    }
+  }
+}
+
+/** The page a link opens: without its #anchor or ?query, "/" for the home page. */
+export function linkedPage(target: string): string {
+  const page = target.split(/[?#]/)[0] ?? "";
+  return page === "" ? "/" : page.length > 1 ? page.replace(/\/$/, "") : page;
+}
+
+export function brokenInternalLinks(dataDirectory: string, pagePaths: ReadonlySet<string>): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const absolutePath of contentFiles(dataDirectory).sort()) {
+    const file = path.relative(path.dirname(dataDirectory), absolutePath);
+    const links: Array<{ pointer: string; target: string }> = [];
+    collectLinks(JSON.parse(fs.readFileSync(absolutePath, "utf8")), "", links);
+    for (const { pointer, target } of links) {
+      if (!pagePaths.has(linkedPage(target))) {
+        problems.push({ file, message: `field "${fieldName(pointer)}" links to ${target}, but no data file makes the page ${linkedPage(target)}` });
+      }
+    }
+  }
+  return problems;
+}
+
+/** After every page exists (data pages and src/pages alike, as SitePage nodes), before any HTML is written. */
+export const checkInternalLinks: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }) => {
+  const pagePaths = new Set(getNodesByType("SitePage").map((page) => linkedPage(String((page as { path?: unknown }).path))));
+  const broken = brokenInternalLinks(path.resolve("data"), pagePaths);
+  if (broken.length > 0) reporter.panicOnBuild(`Links to pages that do not exist:\n${formatProblems(broken)}`);
+};
