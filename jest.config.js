@@ -10,6 +10,9 @@ module.exports = {
   // Both cores: jest runs test files in parallel (the browser files share one Chromium and one
   // server, started by e2e/support/global-setup.ts).
   maxWorkers: 2,
+  // A ceiling, not a wait: form tests type whole forms, which takes seconds when both cores are busy
+  // (browser test files set their own).
+  testTimeout: 20_000,
   projects: [
     {
       displayName: "unit",

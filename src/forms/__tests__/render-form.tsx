@@ -25,7 +25,8 @@ export function mockFormsCopy() {
 /** Renders a form with the theme and the lazily loaded toaster the site mounts once (app-wrappers). */
 export function renderForm(ui: ReactElement) {
   mockFormsCopy();
-  const user = userEvent.setup();
+  // No timer between keystrokes: typing whole forms stays fast on a loaded machine.
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <ThemeProvider theme={theme}>
       {ui}
