@@ -10,6 +10,7 @@ module.exports = {
   // Both cores: jest runs test files in parallel (the browser files share one Chromium and one
   // server, started by e2e/support/global-setup.ts).
   maxWorkers: 2,
+  testSequencer: "<rootDir>/jest/longest-first-sequencer.js",
   projects: [
     {
       displayName: "unit",
