@@ -13,6 +13,7 @@ module.exports = {
   // A ceiling, not a wait: form tests type whole forms, which takes seconds when both cores are busy
   // (browser test files set their own).
   testTimeout: 20_000,
+  testSequencer: "<rootDir>/jest/longest-first-sequencer.js",
   projects: [
     {
       displayName: "unit",

@@ -1,6 +1,7 @@
+import { axeViolations } from "./support/axe";
 import { useBrowser } from "./support/browser";
 import { keyboardProblems, markKeyboardTargets, walkTabOrder } from "./support/keyboard";
-import { openForAudit } from "./support/page-audit";
+import { openAuditContext, openForAudit } from "./support/page-audit";
 import { headingProblems, imageProblems, targetSizeProblems } from "./support/structure";
 import { eventually } from "./support/eventually";
 
@@ -11,7 +12,8 @@ const browser = useBrowser();
 /** The gate's own checks catch what they are for: each breaks the home page on purpose. */
 describe("the checks notice a broken page", () => {
   test("no focus outline, a control out of the Tab order, a focused element under the header", async () => {
-    const { page, context } = await openForAudit(browser(), "/", "desktop");
+    const context = await openAuditContext(browser(), "desktop");
+    const { page } = await openForAudit(context, "/");
     await page.addStyleTag({ content: "footer a:focus-visible { outline: none !important; box-shadow: none !important; }" });
     await page.evaluate(() => {
       document.querySelector("main a, main button")?.setAttribute("tabindex", "-1");
@@ -20,17 +22,22 @@ describe("the checks notice a broken page", () => {
       button.setAttribute("tabindex", "0");
       button.textContent = "Under the header";
       button.style.cssText = "position: fixed; top: 10px; left: 40%; z-index: 0; width: 120px; height: 30px";
-      document.body.append(button);
+      // In the middle of the Tab order: the walk pauses there and must still go on to the footer.
+      document.querySelector("main")!.prepend(button);
     });
     const stops = await walkTabOrder(page);
     const problems = keyboardProblems(await markKeyboardTargets(page), stops);
     expect(problems.some((problem) => problem.startsWith("no visible focus indicator: a"))).toBe(true);
     expect(problems).toContain('focused element under the sticky header: div "Under the header"');
+    // The walk went on after the covered control: the footer links without a focus ring come later.
+    const covered = stops.findIndex((stop) => stop.description === 'div "Under the header"');
+    expect(stops.slice(covered + 1).filter((stop) => !stop.indicator).length).toBeGreaterThan(0);
     await context.close();
   });
 
   test("a control that is not reachable by Tab is reported", async () => {
-    const { page, context } = await openForAudit(browser(), "/", "desktop");
+    const context = await openAuditContext(browser(), "desktop");
+    const { page } = await openForAudit(context, "/");
     const targets = await markKeyboardTargets(page);
     await page.evaluate(() => document.querySelector("[data-kb-target]")?.setAttribute("tabindex", "-1"));
     const problems = keyboardProblems(targets, await walkTabOrder(page));
@@ -38,8 +45,20 @@ describe("the checks notice a broken page", () => {
     await context.close();
   });
 
+  test("axe reports a control without a name, in a full-page run and in a run limited to its region", async () => {
+    const context = await openAuditContext(browser(), "desktop");
+    const { page } = await openForAudit(context, "/");
+    await page.evaluate(() => document.querySelector("main")!.insertAdjacentHTML("afterbegin", '<button id="nameless-control"></button>'));
+    for (const include of [undefined, "main"]) {
+      const violations = await axeViolations(page, { include, label: "check" });
+      expect(violations.some((line) => line.startsWith("[check] button-name (critical) #nameless-control:"))).toBe(true);
+    }
+    await context.close();
+  });
+
   test("a small crowded target, a skipped heading level, a second h1 and an image named by its file", async () => {
-    const { page, context } = await openForAudit(browser(), "/", "desktop");
+    const context = await openAuditContext(browser(), "desktop");
+    const { page } = await openForAudit(context, "/");
     await page.evaluate(() => {
       const main = document.querySelector("main")!;
       main.insertAdjacentHTML(

@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { shownDate } from "./support/blog-posts";
-import { openPage, useBrowser, waitForHydration } from "./support/browser";
+import { openContext, openPageIn, useBrowser, waitForHydration } from "./support/browser";
 import { changeContent, type ProofChanges } from "./support/content-proof-data";
 import type { PageSection } from "./support/content";
 import { expectServiceSections, type SiteLinks } from "./support/service-sections";
@@ -24,6 +24,7 @@ const TODAY = new Date().toISOString().slice(0, 10);
 let project: ProofProject;
 let changes: ProofChanges;
 let server: StaticServer;
+let context: BrowserContext;
 const browser = useBrowser();
 
 beforeAll(async () => {
@@ -31,9 +32,12 @@ beforeAll(async () => {
   changes = changeContent(project.dataDirectory, TODAY);
   await buildProject(project.root);
   server = await startStaticServer(project.publicDirectory);
+  // One context for every page of the proof build: each route still gets a page of its own.
+  context = await openContext(browser());
 });
 
 afterAll(async () => {
+  await context?.close();
   await server?.close();
   project?.remove();
 });
@@ -49,10 +53,10 @@ const dataFiles = (directory: string) =>
 async function open(
   route: string,
 ): Promise<{ page: Page; status: number | undefined; problems: { consoleErrors: string[]; pageErrors: string[] }; close: () => Promise<void> }> {
-  const { context, page, problems } = await openPage(browser());
+  const { page, problems } = await openPageIn(context);
   const response = await page.goto(`${server.url}${route}`);
   await waitForHydration(page);
-  return { page, status: response?.status(), problems, close: () => context.close() };
+  return { page, status: response?.status(), problems, close: () => page.close() };
 }
 
 test("the changed content differs from data/ in every way the proof needs", () => {

@@ -1,5 +1,6 @@
+import type { BrowserContext } from "playwright-core";
 import { useBrowser } from "./browser";
-import { auditPage, type AuditFindings, type ViewportName } from "./page-audit";
+import { auditPage, openAuditContext, type AuditFindings, type ViewportName } from "./page-audit";
 import { MISSING_PATH, sitemapPaths } from "./sitemap";
 
 /**
@@ -11,12 +12,19 @@ import { MISSING_PATH, sitemapPaths } from "./sitemap";
 export function accessibilitySuite(viewport: ViewportName) {
   jest.setTimeout(120_000);
   const browser = useBrowser();
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await openAuditContext(browser(), viewport);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
   const clean: AuditFindings = { status: [], axe: [], structure: [], sideways: [], targetSize: [], keyboard: [], skipLink: [], scripts: [], csp: [] };
 
   test.each([...sitemapPaths(), MISSING_PATH])(
     `%s at ${viewport} width: axe (WCAG 2.2 A/AA, also with accordions opened, tabs switched, menus open), headings, images, no sideways scrolling, 24 px targets, every control reachable by Tab with a visible focus never under the header, skip link, no script errors or CSP violations`,
     async (route) => {
-      const { tabs, tabStops, ...findings } = await auditPage(browser(), route, viewport);
+      const { tabs, tabStops, ...findings } = await auditPage(context, route, viewport);
       expect(findings).toEqual(clean);
       expect(tabStops).toBeGreaterThan(3);
       if (route === "/dynamics-365-finance-operations") expect(tabs).toBeGreaterThanOrEqual(2);

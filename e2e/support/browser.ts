@@ -21,14 +21,10 @@ export async function connectBrowser(): Promise<Browser> {
 
 export type PageProblems = { consoleErrors: string[]; pageErrors: string[] };
 
-/**
- * A page in a fresh context that records console errors and uncaught exceptions, so tests can
- * assert a clean run. External hosts are answered locally: nothing leaves the machine.
- */
-export async function openPage(
-  browser: Browser,
-  options: { viewport?: { width: number; height: number }; reducedMotion?: "reduce" | "no-preference" } = {},
-): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+export type PageOptions = { viewport?: { width: number; height: number }; reducedMotion?: "reduce" | "no-preference" };
+
+/** A fresh context in which external hosts are answered locally: nothing leaves the machine. */
+export async function openContext(browser: Browser, options: PageOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     reducedMotion: options.reducedMotion ?? "no-preference",
@@ -36,6 +32,11 @@ export async function openPage(
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>external</title>" }),
   );
+  return context;
+}
+
+/** A new page of the context that records console errors and uncaught exceptions, so tests can assert a clean run. */
+export async function openPageIn(context: BrowserContext): Promise<{ page: Page; problems: PageProblems }> {
   const page = await context.newPage();
   // Screenshotted if the test fails (support/environment.js).
   const openPages = (globalThis as { __e2eOpenPages?: Set<Page> }).__e2eOpenPages;
@@ -46,7 +47,13 @@ export async function openPage(
     if (message.type() === "error") problems.consoleErrors.push(message.text());
   });
   page.on("pageerror", (error) => problems.pageErrors.push(error.message));
-  return { context, page, problems };
+  return { page, problems };
+}
+
+/** A page in a fresh context (see openContext and openPageIn). */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await openContext(browser, options);
+  return { context, ...(await openPageIn(context)) };
 }
 
 export function url(pathname: string): string {

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { CDPSession, Page } from "playwright-core";
 
 /**
  * Keyboard checks beyond axe: walk the page with Tab and record, for every stop, whether the
@@ -79,9 +79,13 @@ function coveredByHeader(active: Element): boolean {
   return xs.some((x) => ys.some((y) => y >= 0 && covers(x, y)));
 }
 
-/** Snapshot of the focused element; also reads the previously focused one's now unfocused style. */
-async function snapshot(page: Page): Promise<{ current: StopSnapshot; previousStyle: string | null }> {
-  return page.evaluate(`(() => {
+type Snapshot = { current: StopSnapshot; previousStyle: string | null };
+
+/**
+ * In the page: a snapshot of the focused element, and the style the element focused before it has
+ * now that it is not. Marks the focused element (data-kb-current) for the next call.
+ */
+const SNAPSHOT = `() => {
     const focusStyle = ${focusStyle.toString()};
     const previous = document.querySelector("[data-kb-current]");
     const previousStyle = previous ? focusStyle(previous) : null;
@@ -104,7 +108,52 @@ async function snapshot(page: Page): Promise<{ current: StopSnapshot; previousSt
       },
       previousStyle,
     };
+  }`;
+
+type Recorder = { snapshots: Snapshot[]; paused: boolean; resumed: boolean };
+
+/**
+ * Installs, in the page, what the walk reads: every Tab keydown first takes the snapshot of the
+ * stop the previous Tab reached (scrolled into view by then), so a burst of Tabs needs one read
+ * afterwards instead of one per stop. A stop that looks covered by the header pauses the walk:
+ * later Tabs are blocked before the page sees them, focus stays there for the settled re-check,
+ * and the first Tab after resuming goes through without a second snapshot of the same stop.
+ */
+async function installRecorder(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    const snapshot = ${SNAPSHOT};
+    const recorder = { snapshots: [], paused: false, resumed: false };
+    window.__kbRecorder = recorder;
+    window.addEventListener("keydown", (event) => {
+      if (event.key !== "Tab") return;
+      if (recorder.paused) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        return;
+      }
+      if (recorder.resumed) {
+        recorder.resumed = false;
+        return;
+      }
+      const taken = snapshot();
+      recorder.snapshots.push(taken);
+      if (taken.current.coveredByHeader) {
+        recorder.paused = true;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      }
+    }, true);
   })()`);
+}
+
+/** Presses Tab `count` times, sent one after the other without waiting for each (the browser handles them in order). */
+async function pressTabs(session: CDPSession, count: number): Promise<void> {
+  const key = { windowsVirtualKeyCode: 9, code: "Tab", key: "Tab" };
+  const sent: Array<Promise<unknown>> = [];
+  for (let press = 0; press < count; press += 1) {
+    sent.push(session.send("Input.dispatchKeyEvent", { type: "rawKeyDown", ...key }), session.send("Input.dispatchKeyEvent", { type: "keyUp", ...key }));
+  }
+  await Promise.all(sent);
 }
 
 /** The focused style must differ from the unfocused one by an outline or a shadow that is actually drawn. */
@@ -119,36 +168,65 @@ export function showsIndicator(focused: string, unfocused: string | null): boole
 
 /**
  * Presses Tab from the top of the page until focus leaves the document or comes back round,
- * and returns every stop in order.
+ * and returns every stop in order. Tabs go in bursts; the page records each stop (installRecorder).
  */
 export async function walkTabOrder(page: Page, maxStops = 400): Promise<FocusStop[]> {
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
+  await installRecorder(page);
+  const session = await page.context().newCDPSession(page);
   const stops: Array<StopSnapshot & { indicator: boolean }> = [];
   const seen = new Set<string>();
-  for (let step = 0; step <= maxStops; step += 1) {
-    await page.keyboard.press("Tab");
-    const { current, previousStyle } = await snapshot(page);
-    const last = stops[stops.length - 1];
-    if (last) last.indicator = showsIndicator(last.style, previousStyle);
-    if (current.body || seen.has(current.key)) break;
-    if (current.coveredByHeader) {
-      // Report only what stays covered once scrolling and rendering have settled: re-checked on
-      // every frame, reported if still covered after a second.
-      current.coveredByHeader = await page
-        .waitForFunction(`!(${coveredByHeader.toString()})(document.querySelector("[data-kb-current]"))`, undefined, { polling: "raf", timeout: 1_000 })
-        .then(
-          () => false,
-          () => true,
-        );
+  // The first snapshot is of the page before the first Tab.
+  let read = 1;
+  let pressed = 0;
+  try {
+    for (let ended = false; !ended && pressed <= maxStops;) {
+      await pressTabs(session, BURST);
+      pressed += BURST;
+      const recorder = await page.evaluate((from) => {
+        const { snapshots, paused } = (window as Window & { __kbRecorder?: Recorder }).__kbRecorder!;
+        return { snapshots: snapshots.slice(from), paused };
+      }, read);
+      read += recorder.snapshots.length;
+      for (const { current, previousStyle } of recorder.snapshots) {
+        const last = stops[stops.length - 1];
+        if (last) last.indicator = showsIndicator(last.style, previousStyle);
+        if (current.body || seen.has(current.key) || stops.length > maxStops) {
+          ended = true;
+          break;
+        }
+        if (current.coveredByHeader) {
+          // Report only what stays covered once scrolling and rendering have settled: re-checked on
+          // every frame, reported if still covered after a second.
+          current.coveredByHeader = await page
+            .waitForFunction(`!(${coveredByHeader.toString()})(document.querySelector("[data-kb-current]"))`, undefined, { polling: "raf", timeout: 1_000 })
+            .then(
+              () => false,
+              () => true,
+            );
+        }
+        seen.add(current.key);
+        stops.push({ ...current, indicator: false });
+      }
+      if (recorder.paused && !ended) {
+        await page.evaluate(() => {
+          const recorder = (window as Window & { __kbRecorder?: Recorder }).__kbRecorder!;
+          recorder.paused = false;
+          recorder.resumed = true;
+        });
+      }
     }
-    seen.add(current.key);
-    stops.push({ ...current, indicator: false });
+  } finally {
+    await session.detach();
   }
   return stops.map(({ description, target, indicator, coveredByHeader }) => ({ description, target, indicator, coveredByHeader }));
 }
+
+/** Tabs sent per burst: most pages have 20 to 60 stops, so a walk takes a few bursts and presses at most this many more than it needs. */
+const BURST = 16;
 
 /** Problems found by a Tab walk, one line each (empty when the page passes). */
 export function keyboardProblems(targets: string[], stops: FocusStop[]): string[] {

@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import type siteFile from "../../data/site.json";
 import { axeViolations } from "./axe";
-import { DESKTOP, PHONE, openPage, url, waitForHydration } from "./browser";
+import { DESKTOP, PHONE, openContext, openPageIn, url, waitForHydration } from "./browser";
 import { watchCsp } from "./csp";
 import { keyboardProblems, markKeyboardTargets, walkTabOrder } from "./keyboard";
 import { MISSING_PATH } from "./sitemap";
@@ -93,17 +93,26 @@ async function skipLinkProblems(page: Page, viewport: ViewportName): Promise<str
   return problems;
 }
 
-/** Opens the route at the width (reduced motion: styles settle at once, so the final state is measured). */
-export async function openForAudit(browser: Browser, route: string, viewport: ViewportName) {
-  const opened = await openPage(browser, { viewport: VIEWPORTS[viewport], reducedMotion: "reduce" });
+/**
+ * The context every audit at one width shares (reduced motion: styles settle at once, so the
+ * final state is measured). Each route gets its own page in it; sharing it keeps the browser's
+ * cache of the site's scripts and styles from page to page, as a visitor's browser would.
+ */
+export function openAuditContext(browser: Browser, viewport: ViewportName): Promise<BrowserContext> {
+  return openContext(browser, { viewport: VIEWPORTS[viewport], reducedMotion: "reduce" });
+}
+
+/** Opens the route in a new page of an audit context, watching the Content-Security-Policy from the first byte. */
+export async function openForAudit(context: BrowserContext, route: string) {
+  const opened = await openPageIn(context);
   const cspViolations = await watchCsp(opened.page);
   const response = await opened.page.goto(url(route));
   await waitForHydration(opened.page);
   return { ...opened, cspViolations, status: response?.status() ?? 0 };
 }
 
-export async function auditPage(browser: Browser, route: string, viewport: ViewportName): Promise<AuditFindings & { tabs: number; tabStops: number }> {
-  const { page, context, problems, status, cspViolations } = await openForAudit(browser, route, viewport);
+export async function auditPage(context: BrowserContext, route: string, viewport: ViewportName): Promise<AuditFindings & { tabs: number; tabStops: number }> {
+  const { page, problems, status, cspViolations } = await openForAudit(context, route);
   try {
     const expectedStatus = route === MISSING_PATH ? 404 : 200;
     const findings: AuditFindings = {
@@ -153,6 +162,6 @@ export async function auditPage(browser: Browser, route: string, viewport: Viewp
     findings.csp = await cspViolations();
     return { ...findings, tabs: tabs.tabs, tabStops: stops.length };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
