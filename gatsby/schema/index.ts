@@ -12,9 +12,9 @@ import { caseStudiesPageTypeDefs } from "./case-studies-page";
 import { servicesPageTypeDefs } from "./services-page";
 import { pageTypeDefs } from "./page";
 import { costAnalysisPageTypeDefs } from "./cost-analysis-page";
-import { homeTypeDefs } from "./home";
+import { testimonialsPageTypeDefs, testimonialsTypeDefs } from "./testimonials";
 import { blogPageTypeDefs } from "./blog-page";
-import { contactPageTypeDefs } from "./contact-page";
+import { homeContactSectionTypeDefs } from "./home-contact-sections";
 
 /**
  * Every JSON type is declared here instead of inferred, so that a query keeps working (and the
@@ -35,9 +35,10 @@ export const typeDefs = [
   pageTypeDefs,
   costAnalysisPageTypeDefs,
   formsTypeDefs,
-  homeTypeDefs,
+  testimonialsTypeDefs,
+  testimonialsPageTypeDefs,
   blogPageTypeDefs,
-  contactPageTypeDefs,
+  homeContactSectionTypeDefs,
 ];
 
 /** Types that SDL cannot express (an interface that resolves nested JSON objects by a field). */

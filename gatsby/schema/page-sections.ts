@@ -23,6 +23,14 @@ export const SECTION_TYPE_NAMES = {
   revealCards: "RevealCardsSection",
   callToAction: "CallToActionSection",
   advantageCards: "AdvantageCardsSection",
+  imageHero: "ImageHeroSection",
+  gradientCards: "GradientCardsSection",
+  figuresAndBenefits: "FiguresAndBenefitsSection",
+  about: "AboutSection",
+  featuredTestimonials: "FeaturedTestimonialsSection",
+  faq: "FaqSection",
+  shortEnquiryForm: "ShortEnquiryFormSection",
+  fullEnquiryForm: "FullEnquiryFormSection",
 } as const;
 
 export type SectionJsonType = keyof typeof SECTION_TYPE_NAMES;
@@ -35,7 +43,7 @@ export function pageSectionInterface(schema: NodePluginSchema) {
     resolveType: (value: { type?: string }) => {
       const typeName = SECTION_TYPE_NAMES[value.type as SectionJsonType];
       // Content validation rejects unknown types first; this guards data that skipped it.
-      if (!typeName) throw new Error(`Unknown service section type "${value.type}"`);
+      if (!typeName) throw new Error(`Unknown section type "${value.type}"`);
       return typeName;
     },
   });

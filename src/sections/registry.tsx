@@ -1,18 +1,57 @@
 import type { ComponentType } from "react";
 import { graphql } from "gatsby";
-import { AdvantageCardsSection } from "./advantage-cards-section";
-import { BenefitsSection } from "./benefits-section";
-import { CallToActionSection } from "./call-to-action-section";
-import { CardGridSection } from "./card-grid-section";
-import { CostComparisonSection } from "./cost-comparison-section";
-import { HeroSection } from "./hero-section";
-import { IndustriesSection } from "./industries-section";
-import { IntegrationTabsSection } from "./integration-tabs-section";
-import { ProcessSection } from "./process-section";
-import { RevealCardsSection } from "./reveal-cards-section";
-import { StatsSection } from "./stats-section";
-import { TalentCategoriesSection } from "./talent-categories-section";
-import { TextBlockSection } from "./text-block-section";
+import { lazySection } from "./lazy-section";
+
+// Each kind is its own chunk, fetched by the pages that show it (./lazy-section explains why).
+const AdvantageCardsSection = lazySection(() =>
+  import(/* webpackChunkName: "section-advantage-cards" */ "./advantage-cards-section").then((module) => module.AdvantageCardsSection),
+);
+const BenefitsSection = lazySection(() => import(/* webpackChunkName: "section-benefits" */ "./benefits-section").then((module) => module.BenefitsSection));
+const CallToActionSection = lazySection(() =>
+  import(/* webpackChunkName: "section-call-to-action" */ "./call-to-action-section").then((module) => module.CallToActionSection),
+);
+const CardGridSection = lazySection(() => import(/* webpackChunkName: "section-card-grid" */ "./card-grid-section").then((module) => module.CardGridSection));
+const CostComparisonSection = lazySection(() =>
+  import(/* webpackChunkName: "section-cost-comparison" */ "./cost-comparison-section").then((module) => module.CostComparisonSection),
+);
+const HeroSection = lazySection(() => import(/* webpackChunkName: "section-hero" */ "./hero-section").then((module) => module.HeroSection));
+const IndustriesSection = lazySection(() =>
+  import(/* webpackChunkName: "section-industries" */ "./industries-section").then((module) => module.IndustriesSection),
+);
+const IntegrationTabsSection = lazySection(() =>
+  import(/* webpackChunkName: "section-integration-tabs" */ "./integration-tabs-section").then((module) => module.IntegrationTabsSection),
+);
+const ProcessSection = lazySection(() => import(/* webpackChunkName: "section-process" */ "./process-section").then((module) => module.ProcessSection));
+const RevealCardsSection = lazySection(() =>
+  import(/* webpackChunkName: "section-reveal-cards" */ "./reveal-cards-section").then((module) => module.RevealCardsSection),
+);
+const StatsSection = lazySection(() => import(/* webpackChunkName: "section-stats" */ "./stats-section").then((module) => module.StatsSection));
+const TalentCategoriesSection = lazySection(() =>
+  import(/* webpackChunkName: "section-talent-categories" */ "./talent-categories-section").then((module) => module.TalentCategoriesSection),
+);
+const TextBlockSection = lazySection(() =>
+  import(/* webpackChunkName: "section-text-block" */ "./text-block-section").then((module) => module.TextBlockSection),
+);
+const ImageHeroSection = lazySection(() =>
+  import(/* webpackChunkName: "section-image-hero" */ "./image-hero-section").then((module) => module.ImageHeroSection),
+);
+const GradientCardsSection = lazySection(() =>
+  import(/* webpackChunkName: "section-gradient-cards" */ "./gradient-cards-section").then((module) => module.GradientCardsSection),
+);
+const FiguresAndBenefitsSection = lazySection(() =>
+  import(/* webpackChunkName: "section-figures-and-benefits" */ "./figures-and-benefits-section").then((module) => module.FiguresAndBenefitsSection),
+);
+const AboutSection = lazySection(() => import(/* webpackChunkName: "section-about" */ "./about-section").then((module) => module.AboutSection));
+const FeaturedTestimonialsSection = lazySection(() =>
+  import(/* webpackChunkName: "section-featured-testimonials" */ "./featured-testimonials-section").then((module) => module.FeaturedTestimonialsSection),
+);
+const FaqSection = lazySection(() => import(/* webpackChunkName: "section-faq" */ "./faq-section").then((module) => module.FaqSection));
+const ShortEnquiryFormSection = lazySection(() =>
+  import(/* webpackChunkName: "section-short-enquiry-form" */ "./short-enquiry-form-section").then((module) => module.ShortEnquiryFormSection),
+);
+const FullEnquiryFormSection = lazySection(() =>
+  import(/* webpackChunkName: "section-full-enquiry-form" */ "./full-enquiry-form-section").then((module) => module.FullEnquiryFormSection),
+);
 
 /**
  * The one place that maps a section's GraphQL type (see gatsby/schema/page-sections.ts) to
@@ -37,6 +76,14 @@ export const query = graphql`
     ...RevealCardsSectionFields
     ...CallToActionSectionFields
     ...AdvantageCardsSectionFields
+    ...ImageHeroSectionFields
+    ...GradientCardsSectionFields
+    ...FiguresAndBenefitsSectionFields
+    ...AboutSectionFields
+    ...FeaturedTestimonialsSectionFields
+    ...FaqSectionFields
+    ...ShortEnquiryFormSectionFields
+    ...FullEnquiryFormSectionFields
   }
 `;
 
@@ -58,6 +105,14 @@ export const SECTION_COMPONENTS: { readonly [Name in TypeName]: SectionComponent
   RevealCardsSection,
   CallToActionSection,
   AdvantageCardsSection,
+  ImageHeroSection,
+  GradientCardsSection,
+  FiguresAndBenefitsSection,
+  AboutSection,
+  FeaturedTestimonialsSection,
+  FaqSection,
+  ShortEnquiryFormSection,
+  FullEnquiryFormSection,
 };
 
 function SectionBlock({ section }: { section: PageSectionData }) {

@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
+import type { ReactElement } from "react";
 import schema from "../../../data/schemas/sections.schema.json";
 import d365 from "../../../data/services/dynamics-365-finance-operations.json";
 import staffAugmentation from "../../../data/services/staff-augmentation.json";
@@ -6,6 +7,13 @@ import { SECTION_TYPE_NAMES } from "../../../gatsby/schema/page-sections";
 import { SECTION_COMPONENTS, PageSections, type PageSectionData } from "../registry";
 import { renderWithSite } from "../../../jest/render-with-site";
 import { sectionsOf } from "./section-fixtures";
+
+/** Each section kind's code loads on demand (lazy-section.tsx); act waits until every one has rendered. */
+async function renderLoaded(ui: ReactElement) {
+  await act(async () => {
+    renderWithSite(ui);
+  });
+}
 
 type Definitions = Record<string, { properties?: { type?: { const?: string } } }>;
 
@@ -20,15 +28,15 @@ describe("the section registry", () => {
     expect(Object.keys(SECTION_COMPONENTS).sort()).toEqual(Object.values(SECTION_TYPE_NAMES).sort());
   });
 
-  test("renders every section of a page in data order, with one h1 and an h2 per section", () => {
-    renderWithSite(<PageSections sections={sectionsOf(d365)} />);
+  test("renders every section of a page in data order, with one h1 and an h2 per section", async () => {
+    await renderLoaded(<PageSections sections={sectionsOf(d365)} />);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const h2s = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(h2s).toEqual(d365.sections.slice(1).map((section) => section.title));
   });
 
-  test("the Dynamics 365 Finance and Operations page has the counts docs/requirements.md names", () => {
-    renderWithSite(<PageSections sections={sectionsOf(d365)} />);
+  test("the Dynamics 365 Finance and Operations page has the counts docs/requirements.md names", async () => {
+    await renderLoaded(<PageSections sections={sectionsOf(d365)} />);
     const itemsIn = (heading: string) => {
       const region = screen.getByRole("region", { name: heading });
       return within(region)
@@ -50,8 +58,8 @@ describe("the section registry", () => {
     ).toEqual(["/contact", "/contact"]);
   });
 
-  test("scheduler actions open the external scheduler in a new tab; site paths stay links", () => {
-    renderWithSite(<PageSections sections={sectionsOf(staffAugmentation)} />);
+  test("scheduler actions open the external scheduler in a new tab; site paths stay links", async () => {
+    await renderLoaded(<PageSections sections={sectionsOf(staffAugmentation)} />);
     const costRegion = screen.getByRole("region", { name: "Staff Augmentation Cost Comparison" });
     const links = within(costRegion).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/cost-analysis", "https://calendly.com/offshore-erp-consulting/30min"]);
