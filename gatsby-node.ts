@@ -3,7 +3,6 @@ import type { GatsbyNode } from "gatsby";
 import { collectionFieldExtensions, derivedFieldExtensions, iconGlyphExtension, typeBuilders, typeDefs } from "./gatsby/schema";
 import { createPages as createDataPages } from "./gatsby/create-pages";
 import { replaceImageServerRenderer } from "./gatsby/image-webpack";
-import { shareSectionPrimitives } from "./gatsby/section-chunks-webpack";
 import { formatProblems, validateContentDirectory, validateContentFile } from "./gatsby/validate-content";
 
 const DATA_DIRECTORY = path.resolve("data");
@@ -37,10 +36,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createPages: GatsbyNode["createPages"] = (args) => createDataPages(args);
 
 /** Performance (docs/performance.md): react-dom/server stays out of the browser bundle. */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
-  replaceImageServerRenderer(args);
-  shareSectionPrimitives(args);
-};
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => replaceImageServerRenderer(args);
 
 export { onPostBuild } from "./gatsby/post-build";
 export { onPreBootstrap } from "./gatsby/supabase-env";

@@ -76,9 +76,7 @@ export function GradientCardsSection({ section: services }: { section: Queries.G
       <CardGrid $min="15rem">
         {services.cards.map((card) => (
           <ServiceCard as="li" key={card.title} $gradient={card.gradient}>
-            <IconTile $gradient={card.gradient}>
-              <Icon glyph={card.icon} size={28} />
-            </IconTile>
+            <IconTile $gradient={card.gradient}>{card.icon && <Icon glyph={card.icon} size={28} />}</IconTile>
             <h3>{card.title}</h3>
             <p>{card.description}</p>
             {card.features && <CheckList items={card.features} />}

@@ -2,55 +2,53 @@ import type { ComponentType } from "react";
 import { graphql } from "gatsby";
 import { lazySection } from "./lazy-section";
 
-// Each kind is its own chunk, fetched by the pages that show it (./lazy-section explains why).
+// Each kind loads on demand (./lazy-section explains why), grouped into a few chunks by the pages that
+// show them, so that a page fetches a few files rather than one per kind and no kind it does not show
+// is large: the kinds most pages use (sections-basic), the other service page kinds (sections-more),
+// the home page's kinds with the image runtime and the short form (sections-home), and the full
+// enquiry form (sections-contact).
 const AdvantageCardsSection = lazySection(() =>
-  import(/* webpackChunkName: "section-advantage-cards" */ "./advantage-cards-section").then((module) => module.AdvantageCardsSection),
+  import(/* webpackChunkName: "sections-more" */ "./advantage-cards-section").then((module) => module.AdvantageCardsSection),
 );
-const BenefitsSection = lazySection(() => import(/* webpackChunkName: "section-benefits" */ "./benefits-section").then((module) => module.BenefitsSection));
+const BenefitsSection = lazySection(() => import(/* webpackChunkName: "sections-more" */ "./benefits-section").then((module) => module.BenefitsSection));
 const CallToActionSection = lazySection(() =>
-  import(/* webpackChunkName: "section-call-to-action" */ "./call-to-action-section").then((module) => module.CallToActionSection),
+  import(/* webpackChunkName: "sections-basic" */ "./call-to-action-section").then((module) => module.CallToActionSection),
 );
-const CardGridSection = lazySection(() => import(/* webpackChunkName: "section-card-grid" */ "./card-grid-section").then((module) => module.CardGridSection));
+const CardGridSection = lazySection(() => import(/* webpackChunkName: "sections-basic" */ "./card-grid-section").then((module) => module.CardGridSection));
 const CostComparisonSection = lazySection(() =>
-  import(/* webpackChunkName: "section-cost-comparison" */ "./cost-comparison-section").then((module) => module.CostComparisonSection),
+  import(/* webpackChunkName: "sections-more" */ "./cost-comparison-section").then((module) => module.CostComparisonSection),
 );
-const HeroSection = lazySection(() => import(/* webpackChunkName: "section-hero" */ "./hero-section").then((module) => module.HeroSection));
-const IndustriesSection = lazySection(() =>
-  import(/* webpackChunkName: "section-industries" */ "./industries-section").then((module) => module.IndustriesSection),
-);
+const HeroSection = lazySection(() => import(/* webpackChunkName: "sections-basic" */ "./hero-section").then((module) => module.HeroSection));
+const IndustriesSection = lazySection(() => import(/* webpackChunkName: "sections-more" */ "./industries-section").then((module) => module.IndustriesSection));
 const IntegrationTabsSection = lazySection(() =>
-  import(/* webpackChunkName: "section-integration-tabs" */ "./integration-tabs-section").then((module) => module.IntegrationTabsSection),
+  import(/* webpackChunkName: "sections-more" */ "./integration-tabs-section").then((module) => module.IntegrationTabsSection),
 );
-const ProcessSection = lazySection(() => import(/* webpackChunkName: "section-process" */ "./process-section").then((module) => module.ProcessSection));
+const ProcessSection = lazySection(() => import(/* webpackChunkName: "sections-more" */ "./process-section").then((module) => module.ProcessSection));
 const RevealCardsSection = lazySection(() =>
-  import(/* webpackChunkName: "section-reveal-cards" */ "./reveal-cards-section").then((module) => module.RevealCardsSection),
+  import(/* webpackChunkName: "sections-more" */ "./reveal-cards-section").then((module) => module.RevealCardsSection),
 );
-const StatsSection = lazySection(() => import(/* webpackChunkName: "section-stats" */ "./stats-section").then((module) => module.StatsSection));
+const StatsSection = lazySection(() => import(/* webpackChunkName: "sections-basic" */ "./stats-section").then((module) => module.StatsSection));
 const TalentCategoriesSection = lazySection(() =>
-  import(/* webpackChunkName: "section-talent-categories" */ "./talent-categories-section").then((module) => module.TalentCategoriesSection),
+  import(/* webpackChunkName: "sections-more" */ "./talent-categories-section").then((module) => module.TalentCategoriesSection),
 );
-const TextBlockSection = lazySection(() =>
-  import(/* webpackChunkName: "section-text-block" */ "./text-block-section").then((module) => module.TextBlockSection),
-);
-const ImageHeroSection = lazySection(() =>
-  import(/* webpackChunkName: "section-image-hero" */ "./image-hero-section").then((module) => module.ImageHeroSection),
-);
+const TextBlockSection = lazySection(() => import(/* webpackChunkName: "sections-basic" */ "./text-block-section").then((module) => module.TextBlockSection));
+const ImageHeroSection = lazySection(() => import(/* webpackChunkName: "sections-home" */ "./image-hero-section").then((module) => module.ImageHeroSection));
 const GradientCardsSection = lazySection(() =>
-  import(/* webpackChunkName: "section-gradient-cards" */ "./gradient-cards-section").then((module) => module.GradientCardsSection),
+  import(/* webpackChunkName: "sections-home" */ "./gradient-cards-section").then((module) => module.GradientCardsSection),
 );
 const FiguresAndBenefitsSection = lazySection(() =>
-  import(/* webpackChunkName: "section-figures-and-benefits" */ "./figures-and-benefits-section").then((module) => module.FiguresAndBenefitsSection),
+  import(/* webpackChunkName: "sections-home" */ "./figures-and-benefits-section").then((module) => module.FiguresAndBenefitsSection),
 );
-const AboutSection = lazySection(() => import(/* webpackChunkName: "section-about" */ "./about-section").then((module) => module.AboutSection));
+const AboutSection = lazySection(() => import(/* webpackChunkName: "sections-home" */ "./about-section").then((module) => module.AboutSection));
 const FeaturedTestimonialsSection = lazySection(() =>
-  import(/* webpackChunkName: "section-featured-testimonials" */ "./featured-testimonials-section").then((module) => module.FeaturedTestimonialsSection),
+  import(/* webpackChunkName: "sections-home" */ "./featured-testimonials-section").then((module) => module.FeaturedTestimonialsSection),
 );
-const FaqSection = lazySection(() => import(/* webpackChunkName: "section-faq" */ "./faq-section").then((module) => module.FaqSection));
+const FaqSection = lazySection(() => import(/* webpackChunkName: "sections-home" */ "./faq-section").then((module) => module.FaqSection));
 const ShortEnquiryFormSection = lazySection(() =>
-  import(/* webpackChunkName: "section-short-enquiry-form" */ "./short-enquiry-form-section").then((module) => module.ShortEnquiryFormSection),
+  import(/* webpackChunkName: "sections-home" */ "./short-enquiry-form-section").then((module) => module.ShortEnquiryFormSection),
 );
 const FullEnquiryFormSection = lazySection(() =>
-  import(/* webpackChunkName: "section-full-enquiry-form" */ "./full-enquiry-form-section").then((module) => module.FullEnquiryFormSection),
+  import(/* webpackChunkName: "sections-contact" */ "./full-enquiry-form-section").then((module) => module.FullEnquiryFormSection),
 );
 
 /**
