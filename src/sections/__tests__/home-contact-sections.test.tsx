@@ -86,7 +86,7 @@ test("through the registry: every section of the home page in data order, its an
   await act(async () => {
     container = render(
       <ThemeProvider theme={theme}>
-        <PageSections sections={sections as typeof sectionsOf extends (page: never) => infer R ? R : never} />
+        <PageSections sections={sections as ReturnType<typeof sectionsOf>} />
       </ThemeProvider>,
     ).container;
   });
