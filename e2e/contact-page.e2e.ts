@@ -1,13 +1,23 @@
 import { openPage, url, useBrowser, visit } from "./support/browser";
 import { expectHead, expectNoProblems } from "./support/page-checks";
-import type contactFile from "../data/pages/contact.json";
 import type siteFile from "../data/site.json";
 import type formsFile from "../data/forms.json";
 import { eventually } from "./support/eventually";
-import { dataFile } from "./support/content";
+import { dataFile, pageFile, sectionOf } from "./support/content";
 import { expectSection } from "./support/service-sections";
 
-const contact = dataFile<typeof contactFile>("pages/contact.json");
+type Texts = Record<string, string>;
+const contactFile = pageFile("contact");
+const enquiry = sectionOf<{ details: Texts; support: Texts; schedule: Texts }>(contactFile, "fullEnquiryForm");
+/** The contact page's texts by part; the sections after the form are checked as whatever kinds the data gives them. */
+const contact = {
+  seo: contactFile.seo,
+  hero: contactFile.sections[0]!,
+  details: enquiry.details,
+  support: enquiry.support,
+  schedule: enquiry.schedule,
+  after: contactFile.sections.slice(contactFile.sections.indexOf(enquiry) + 1),
+};
 const site = dataFile<typeof siteFile>("site.json");
 const forms = dataFile<typeof formsFile>("forms.json");
 
@@ -20,10 +30,11 @@ const browser = useBrowser();
 
 test("/contact: phone, e-mail, address, hours, response time, support hotline, savings teasers and ContactPage JSON-LD from the data", async () => {
   const { page, context, problems } = await openPage(browser());
-  const response = await page.goto(url("/contact"));
+  const response = await page.goto(url(contactFile.path));
   expect(response?.status()).toBe(200);
-  const [contactPage] = await expectHead(page, { ...contact.seo, path: "/contact", jsonLdTypes: ["ContactPage"] });
-  expect(new URL(String(contactPage?.url)).pathname).toBe("/contact");
+  const [contactPage] = await expectHead(page, { ...contact.seo, path: contactFile.path, jsonLdTypes: ["ContactPage"] });
+  expect(new URL(String(contactPage?.url)).pathname).toBe(contactFile.path);
+  expect(contactPage?.name).toBe(contact.hero.title);
   expect(contactPage?.mainEntity).toMatchObject({
     "@type": "Organization",
     telephone: site.contact.phone,
@@ -47,8 +58,7 @@ test("/contact: phone, e-mail, address, hours, response time, support hotline, s
   );
 
   // The savings teasers and the India band: every card, badge, figure and link of the data, in order.
-  await eventually(() => expectSection(page, contact.savings, site));
-  await eventually(() => expectSection(page, contact.indiaAdvantage, site));
+  for (const section of contact.after) await eventually(() => expectSection(page, section, site));
 
   // The form itself is tested in forms.e2e.ts; here only that it is on the page, ready to use.
   const form = page.getByRole("form", { name: forms.contactPage.formLabel });
@@ -60,7 +70,7 @@ test("/contact: phone, e-mail, address, hours, response time, support hotline, s
 
 test("the schedule button opens the scheduler in a new tab that has no handle on this page", async () => {
   const { page, context, problems } = await openPage(browser());
-  await visit(page, "/contact");
+  await visit(page, contactFile.path);
   const link = page.getByRole("main").getByRole("link", { name: `${contact.schedule.buttonLabel} ${site.ui.newTab}`, exact: true });
   await eventually(async () => expect(await link.getAttribute("target")).toBe("_blank"));
   await eventually(async () => expect(await link.getAttribute("rel")).toBe("noopener noreferrer"));
@@ -68,7 +78,7 @@ test("the schedule button opens the scheduler in a new tab that has no handle on
   await popup.waitForLoadState();
   expect(popup.url()).toBe(site.schedulerUrl);
   await eventually(async () => expect(await popup.evaluate(() => window.opener as unknown)).toBeNull());
-  expect(page.url()).toBe(url("/contact"));
+  expect(page.url()).toBe(url(contactFile.path));
   expectNoProblems(problems);
   await context.close();
 });

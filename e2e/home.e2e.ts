@@ -1,10 +1,9 @@
 import type { Locator, Page } from "playwright-core";
 import { DESKTOP, openPage, url, visit, useBrowser } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
-import type homePage from "../data/pages/home.json";
 import type siteFile from "../data/site.json";
 import type formsFile from "../data/forms.json";
-import { dataFile, pageData, testimonials as readTestimonials } from "./support/content";
+import { dataFile, pageFile, sectionOf, testimonials as readTestimonials, type ServiceAction } from "./support/content";
 import { eventually } from "./support/eventually";
 import { hrefOf } from "./support/service-sections";
 
@@ -13,7 +12,22 @@ const forms = dataFile<typeof formsFile>("forms.json");
 
 jest.setTimeout(120_000);
 
-const home = pageData<typeof homePage>("home");
+type Link = { label: string; to: string };
+type Stat = { value: string; label: string };
+type Feature = { icon: string; title: string; description: string };
+
+/** The home page file and the sections the tests look at, found by kind. */
+const homePage = pageFile("index");
+const home = {
+  seo: homePage.seo as typeof homePage.seo & { keywords: string[] },
+  hero: sectionOf<{ actions: ServiceAction[]; imageAlt: string; contactCard: { title: string; text: string; to: string } }>(homePage, "imageHero"),
+  services: sectionOf<{ learnMoreLabel: string; cards: Array<{ title: string; features: string[]; to: string }>; viewAll: Link }>(homePage, "gradientCards"),
+  india: sectionOf<{ stats: Stat[]; benefitsTitle: string; benefits: Feature[]; primaryLink: Link; secondaryLink: Link }>(homePage, "figuresAndBenefits"),
+  about: sectionOf<{ stats: Stat[]; reasonsTitle: string; reasons: Feature[] }>(homePage, "about"),
+  testimonials: sectionOf<{ moreLink: Link }>(homePage, "featuredTestimonials"),
+  faq: sectionOf<{ items: Array<{ question: string; answer: string }> }>(homePage, "faq"),
+  contact: sectionOf<{ benefits: Feature[]; scheduleLabel: string; support: { title: string; text: string } }>(homePage, "shortEnquiryForm"),
+};
 const testimonials = readTestimonials();
 
 const browser = useBrowser();
@@ -112,7 +126,7 @@ test("Why Outsource to India: every figure and benefit of the data, and its two 
   await eventually(async () =>
     expect(await benefits.getByRole("heading", { level: 3 }).allTextContents()).toEqual(home.india.benefits.map((benefit) => benefit.title)),
   );
-  for (const link of [home.india.explore, home.india.costAnalysis]) {
+  for (const link of [home.india.primaryLink, home.india.secondaryLink]) {
     await eventually(async () => expect(await india.getByRole("link", { name: link.label, exact: true }).getAttribute("href")).toBe(link.to));
   }
   await context.close();
@@ -127,26 +141,28 @@ test("the India Advantage link is a plain link: the router leaves the click alon
   });
   const requested: string[] = [];
   page.on("request", (request) => requested.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
-  await region(page, home.india.title).getByRole("link", { name: home.india.explore.label, exact: true }).click();
-  await page.waitForURL(url(home.india.explore.to));
+  await region(page, home.india.title).getByRole("link", { name: home.india.primaryLink.label, exact: true }).click();
+  await page.waitForURL(url(home.india.primaryLink.to));
   await page.waitForLoadState("load");
   await eventually(async () => expect(await page.evaluate(() => sessionStorage.getItem("clickPrevented"))).toBe("false"));
   await eventually(async () => expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false)).toBe(false));
   // The router would have fetched the page's data before changing the URL; a plain link asks for the document first.
-  const documentAt = requested.indexOf("document /india-advantage");
+  const documentAt = requested.indexOf(`document ${home.india.primaryLink.to}`);
   expect(documentAt).toBeGreaterThanOrEqual(0);
-  expect(requested.slice(0, documentAt).filter((entry) => entry.includes("page-data/india-advantage"))).toEqual([]);
+  expect(requested.slice(0, documentAt).filter((entry) => entry.includes(`page-data${home.india.primaryLink.to}`))).toEqual([]);
   await context.close();
 });
 
 test("About (#about): every figure and every Why Choose Us point of the data, in order", async () => {
   const { page, context } = await openHome();
-  const about = page.locator("section#about");
+  const about = page.locator(`section#${home.about.id}`);
   await eventually(async () => expect(await about.getByRole("heading", { level: 2 }).textContent()).toBe(home.about.title));
   await eventually(async () => expect(await about.locator("dd").allTextContents()).toEqual(home.about.stats.map((stat) => stat.value)));
   await eventually(async () => expect(await about.locator("dt").allTextContents()).toEqual(home.about.stats.map((stat) => stat.label)));
-  await eventually(async () => expect(await about.getByRole("heading", { level: 3 }).allTextContents()).toEqual([home.about.whyChooseTitle]));
-  await eventually(async () => expect(await about.getByRole("heading", { level: 4 }).allTextContents()).toEqual(home.about.points.map((point) => point.title)));
+  await eventually(async () => expect(await about.getByRole("heading", { level: 3 }).allTextContents()).toEqual([home.about.reasonsTitle]));
+  await eventually(async () =>
+    expect(await about.getByRole("heading", { level: 4 }).allTextContents()).toEqual(home.about.reasons.map((reason) => reason.title)),
+  );
   await context.close();
 });
 
@@ -162,7 +178,9 @@ test("Testimonials: every featured testimonial, in the data's order, with its ra
     await eventually(async () => expect(await card.locator("blockquote").textContent()).toBe(testimonial.content));
     await eventually(async () => expect(await card.locator("figcaption").textContent()).toBe(`${testimonial.name}${testimonial.role}, ${testimonial.company}`));
   }
-  await eventually(async () => expect(await section.getByRole("link", { name: home.testimonials.moreLink.label }).getAttribute("href")).toBe("/testimonials"));
+  await eventually(async () =>
+    expect(await section.getByRole("link", { name: home.testimonials.moreLink.label }).getAttribute("href")).toBe(home.testimonials.moreLink.to),
+  );
   await context.close();
 });
 
@@ -209,7 +227,7 @@ test("FAQ by keyboard: Tab reaches the questions, Enter and Space open several",
 
 test("Contact (#contact): every benefit of the data, the scheduler, the message form and the emergency hotline", async () => {
   const { page, context } = await openHome();
-  const contact = page.locator("section#contact");
+  const contact = page.locator(`section#${home.contact.id}`);
   await eventually(async () =>
     expect(await contact.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
       expect.arrayContaining([...home.contact.benefits.map((benefit) => benefit.title), home.contact.support.title]),
@@ -228,9 +246,10 @@ test("Contact (#contact): every benefit of the data, the scheduler, the message 
   await context.close();
 });
 
-test("in-page anchors #about, #faq and #contact exist and the header's About link scrolls to #about", async () => {
+// The anchors other pages, the header and docs/requirements.md link to: fixed, not taken from the data.
+test("in-page anchors #services, #why-india, #about, #testimonials, #faq and #contact exist and the header's About link scrolls to #about", async () => {
   const { page, context } = await openHome();
-  for (const id of ["about", "faq", "contact"]) {
+  for (const id of ["services", "why-india", "about", "testimonials", "faq", "contact"]) {
     await eventually(async () => expect(await page.locator(`section#${id}`).count()).toBe(1));
   }
   const aboutLink = site.header.links.find((link) => link.to === "/#about");

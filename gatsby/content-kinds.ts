@@ -24,11 +24,9 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { directory: "services", typeName: "ServicePageJson", schema: "service-page.schema.json" },
   { directory: "pages", file: "services", typeName: "ServicesPageJson", schema: "services-page.schema.json" },
   { directory: "pages", file: "cost-analysis", typeName: "CostAnalysisPageJson", schema: "cost-analysis-page.schema.json" },
-  { directory: "pages", file: "home", typeName: "HomePageJson", schema: "home-page.schema.json" },
   { directory: "", file: "testimonials", typeName: "TestimonialsJson", schema: "testimonials.schema.json" },
   { directory: "pages", file: "testimonials", typeName: "TestimonialsPageJson", schema: "testimonials-page.schema.json" },
   { directory: "pages", file: "blog", typeName: "BlogPageJson", schema: "blog-page.schema.json" },
-  { directory: "pages", file: "contact", typeName: "ContactPageJson", schema: "contact-page.schema.json" },
   // Every other file of data/pages is a page of the one page model; the kinds above are moving onto it.
   { directory: "pages", typeName: "PageJson", schema: "page.schema.json" },
 ];

@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { PAGE_ROUTES } from "../../gatsby/routes";
 
 /**
  * An editor's week, done by a program to a copy of data/: in every page's lists of like items one
@@ -40,8 +41,7 @@ function routeOf(relative: string): string | undefined {
   const [directory, name] = relative.includes("/") ? relative.replace(/\.json$/, "").split("/") : ["", relative.replace(/\.json$/, "")];
   if (directory === "services") return `/${name}`;
   if (directory === "case-studies") return `/case-studies/${name}`;
-  if (directory === "pages" && name === "home") return "/";
-  if (directory === "pages" && name !== "not-found") return `/${name}`;
+  if (directory === "pages" && name !== "not-found") return PAGE_ROUTES.PageJson(name!);
   return undefined;
 }
 

@@ -1,21 +1,58 @@
 import type { ComponentType } from "react";
 import { graphql } from "gatsby";
-import { AdvantageCardsSection } from "./advantage-cards-section";
-import { BenefitsSection } from "./benefits-section";
-import { CallToActionSection } from "./call-to-action-section";
-import { CardGridSection } from "./card-grid-section";
-import { CostComparisonSection } from "./cost-comparison-section";
-import { HeroSection } from "./hero-section";
-import { IndustriesSection } from "./industries-section";
-import { IntegrationTabsSection } from "./integration-tabs-section";
-import { ProcessSection } from "./process-section";
-import { RevealCardsSection } from "./reveal-cards-section";
-import { StatsSection } from "./stats-section";
-import { TalentCategoriesSection } from "./talent-categories-section";
-import { TextBlockSection } from "./text-block-section";
+import { lazySection } from "./lazy-section";
+
+// Each kind loads on demand (./lazy-section explains why), grouped into a few chunks by the pages that
+// show them, so that a page fetches a few files rather than one per kind and no kind it does not show
+// is large: the kinds most pages use (sections-basic), the other service page kinds (sections-more),
+// the home page's kinds with the image runtime and the short form (sections-home), and the full
+// enquiry form (sections-contact).
+const AdvantageCardsSection = lazySection(() =>
+  import(/* webpackChunkName: "sections-more" */ "./advantage-cards-section").then((module) => module.AdvantageCardsSection),
+);
+const BenefitsSection = lazySection(() => import(/* webpackChunkName: "sections-more" */ "./benefits-section").then((module) => module.BenefitsSection));
+const CallToActionSection = lazySection(() =>
+  import(/* webpackChunkName: "sections-basic" */ "./call-to-action-section").then((module) => module.CallToActionSection),
+);
+const CardGridSection = lazySection(() => import(/* webpackChunkName: "sections-basic" */ "./card-grid-section").then((module) => module.CardGridSection));
+const CostComparisonSection = lazySection(() =>
+  import(/* webpackChunkName: "sections-more" */ "./cost-comparison-section").then((module) => module.CostComparisonSection),
+);
+const HeroSection = lazySection(() => import(/* webpackChunkName: "sections-basic" */ "./hero-section").then((module) => module.HeroSection));
+const IndustriesSection = lazySection(() => import(/* webpackChunkName: "sections-more" */ "./industries-section").then((module) => module.IndustriesSection));
+const IntegrationTabsSection = lazySection(() =>
+  import(/* webpackChunkName: "sections-more" */ "./integration-tabs-section").then((module) => module.IntegrationTabsSection),
+);
+const ProcessSection = lazySection(() => import(/* webpackChunkName: "sections-more" */ "./process-section").then((module) => module.ProcessSection));
+const RevealCardsSection = lazySection(() =>
+  import(/* webpackChunkName: "sections-more" */ "./reveal-cards-section").then((module) => module.RevealCardsSection),
+);
+const StatsSection = lazySection(() => import(/* webpackChunkName: "sections-basic" */ "./stats-section").then((module) => module.StatsSection));
+const TalentCategoriesSection = lazySection(() =>
+  import(/* webpackChunkName: "sections-more" */ "./talent-categories-section").then((module) => module.TalentCategoriesSection),
+);
+const TextBlockSection = lazySection(() => import(/* webpackChunkName: "sections-basic" */ "./text-block-section").then((module) => module.TextBlockSection));
+const ImageHeroSection = lazySection(() => import(/* webpackChunkName: "sections-home" */ "./image-hero-section").then((module) => module.ImageHeroSection));
+const GradientCardsSection = lazySection(() =>
+  import(/* webpackChunkName: "sections-home" */ "./gradient-cards-section").then((module) => module.GradientCardsSection),
+);
+const FiguresAndBenefitsSection = lazySection(() =>
+  import(/* webpackChunkName: "sections-home" */ "./figures-and-benefits-section").then((module) => module.FiguresAndBenefitsSection),
+);
+const AboutSection = lazySection(() => import(/* webpackChunkName: "sections-home" */ "./about-section").then((module) => module.AboutSection));
+const FeaturedTestimonialsSection = lazySection(() =>
+  import(/* webpackChunkName: "sections-home" */ "./featured-testimonials-section").then((module) => module.FeaturedTestimonialsSection),
+);
+const FaqSection = lazySection(() => import(/* webpackChunkName: "sections-home" */ "./faq-section").then((module) => module.FaqSection));
+const ShortEnquiryFormSection = lazySection(() =>
+  import(/* webpackChunkName: "sections-home" */ "./short-enquiry-form-section").then((module) => module.ShortEnquiryFormSection),
+);
+const FullEnquiryFormSection = lazySection(() =>
+  import(/* webpackChunkName: "sections-contact" */ "./full-enquiry-form-section").then((module) => module.FullEnquiryFormSection),
+);
 
 /**
- * The one place that maps a section's GraphQL type (see gatsby/schema/page-sections.ts) to
+ * The one place that maps a section's GraphQL type (generated from data/schemas/sections.schema.json) to
  * the component that renders it. A page query spreads `...PageSectionFields` on a list of
  * `PageSection` and hands the list to <PageSections>.
  */
@@ -37,6 +74,14 @@ export const query = graphql`
     ...RevealCardsSectionFields
     ...CallToActionSectionFields
     ...AdvantageCardsSectionFields
+    ...ImageHeroSectionFields
+    ...GradientCardsSectionFields
+    ...FiguresAndBenefitsSectionFields
+    ...AboutSectionFields
+    ...FeaturedTestimonialsSectionFields
+    ...FaqSectionFields
+    ...ShortEnquiryFormSectionFields
+    ...FullEnquiryFormSectionFields
   }
 `;
 
@@ -58,6 +103,14 @@ export const SECTION_COMPONENTS: { readonly [Name in TypeName]: SectionComponent
   RevealCardsSection,
   CallToActionSection,
   AdvantageCardsSection,
+  ImageHeroSection,
+  GradientCardsSection,
+  FiguresAndBenefitsSection,
+  AboutSection,
+  FeaturedTestimonialsSection,
+  FaqSection,
+  ShortEnquiryFormSection,
+  FullEnquiryFormSection,
 };
 
 function SectionBlock({ section }: { section: PageSectionData }) {

@@ -5,12 +5,12 @@ import { ScheduleButton } from "../../ui/schedule-button";
 import { ContactItem, ContactList, ContactPanel } from "./contact-panel";
 
 export const query = graphql`
-  fragment ContactSupportFields on ContactSupportTexts {
+  fragment ContactSupportFields on SupportTexts {
     title
     text
     hotlineLabel
   }
-  fragment ContactScheduleFields on ContactScheduleTexts {
+  fragment ContactScheduleFields on ScheduleTexts {
     title
     text
     buttonLabel

@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
+import type { ReactElement } from "react";
 import schema from "../../../data/schemas/sections.schema.json";
 import fs from "fs";
 import path from "path";
@@ -18,6 +19,13 @@ function servicePageFiles(): Array<[string, ServiceFile]> {
     .map((name) => [name, JSON.parse(fs.readFileSync(path.join(directory, name), "utf8")) as ServiceFile]);
 }
 
+/** Each section kind's code loads on demand (lazy-section.tsx); act waits until every one has rendered. */
+async function renderLoaded(ui: ReactElement) {
+  await act(async () => {
+    renderWithSite(ui);
+  });
+}
+
 type Definitions = Record<string, { properties?: { type?: { const?: string } } }>;
 
 describe("the section registry", () => {
@@ -31,14 +39,14 @@ describe("the section registry", () => {
     expect(Object.keys(SECTION_COMPONENTS).sort()).toEqual(Object.values(SECTION_TYPE_NAMES).sort());
   });
 
-  test.each(servicePageFiles())("%s: every section in data order, with one h1 and an h2 per section", (_name, page) => {
-    renderWithSite(<PageSections sections={sectionsOf(page)} />);
+  test.each(servicePageFiles())("%s: every section in data order, with one h1 and an h2 per section", async (_name, page) => {
+    await renderLoaded(<PageSections sections={sectionsOf(page)} />);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const h2s = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(h2s).toEqual(page.sections.slice(1).map((section) => section.title));
   });
 
-  test("scheduler actions open the external scheduler in a new tab; site paths stay links", () => {
+  test("scheduler actions open the external scheduler in a new tab; site paths stay links", async () => {
     const section = {
       __typename: "CallToActionSection",
       type: "callToAction",
@@ -51,7 +59,7 @@ describe("the section registry", () => {
         { label: "Book a call", to: null, scheduler: true, variant: null },
       ],
     } as unknown as PageSectionData;
-    renderWithSite(<PageSections sections={[section]} />);
+    await renderLoaded(<PageSections sections={[section]} />);
     const links = within(screen.getByRole("region", { name: "Fixture call to action" })).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/cost-analysis", siteDataQueryResult().siteJson.schedulerUrl]);
     expect(links[1]).toHaveAttribute("target", "_blank");

@@ -1,10 +1,15 @@
 import { screen, within } from "@testing-library/react";
-import page from "../../../../data/pages/contact.json";
+import contactFile from "../../../../data/pages/contact.json";
 import site from "../../../../data/site.json";
 import { renderWithSite } from "../../../../jest/render-with-site";
 import { contactPage } from "../../../lib/structured-data";
 import { ContactDetails } from "../contact-details";
 import { ScheduleCard, SupportCard } from "../support-and-scheduling";
+
+const form = contactFile.sections.find((section) => section.type === "fullEnquiryForm");
+const hero = contactFile.sections[0];
+if (!form?.details || !form.support || !form.schedule || !hero?.title) throw new Error("data/pages/contact.json: no fullEnquiryForm section after its hero");
+const page = { details: form.details, support: form.support, schedule: form.schedule, seo: contactFile.seo };
 
 /** Pairs of a description list as [label, value]. */
 function pairs(container: HTMLElement) {
@@ -21,22 +26,22 @@ test("contact details: phone as tel:, e-mail as mailto:, the office address, hou
     [page.details.phoneLabel, site.contact.phone],
     [page.details.emailLabel, site.contact.email],
     [page.details.addressLabel, `${address.streetAddress}${address.locality}, ${address.region} ${address.postalCode}${address.country}`],
-    [page.details.hoursLabel, "Monday-Friday 8 AM-6 PM EST"],
-    [page.details.responseLabel, "Within 24 hours"],
+    [page.details.hoursLabel, site.contact.hours],
+    [page.details.responseLabel, page.details.responseTime],
   ]);
   expect(container.querySelector("address")).not.toBeNull();
 });
 
 test("the 24/7 support card calls the emergency hotline", () => {
   renderWithSite(<SupportCard texts={page.support} />);
-  expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("24/7 Enterprise Support");
+  expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(page.support.title);
   expect(screen.getByRole("link", { name: site.contact.emergencyHotline })).toHaveAttribute("href", "tel:+15550100199");
 });
 
 test("the scheduling card opens the scheduler in a new tab without an opener", () => {
   renderWithSite(<ScheduleCard texts={page.schedule} />);
   const card = screen.getByRole("heading", { level: 2 }).parentElement as HTMLElement;
-  const link = within(card).getByRole("link", { name: /^Schedule Consultation/ });
+  const link = within(card).getByRole("link", { name: new RegExp(`^${page.schedule.buttonLabel}`) });
   expect(link).toHaveAttribute("href", site.schedulerUrl);
   expect(link).toHaveAttribute("target", "_blank");
   expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -44,7 +49,7 @@ test("the scheduling card opens the scheduler in a new tab without an opener", (
 
 test("ContactPage JSON-LD names the organisation with its office line and round-the-clock hotline", () => {
   const siteData = { ...site, siteUrl: "https://www.example.com" };
-  const entity = contactPage(siteData, { name: page.hero.title, description: page.seo.description, path: "/contact" });
+  const entity = contactPage(siteData, { name: hero.title, description: page.seo.description, path: "/contact" });
   expect(entity["@type"]).toBe("ContactPage");
   expect(entity.url).toBe("https://www.example.com/contact");
   const organization = entity.mainEntity as { "@type": string; telephone: string; contactPoint: Array<Record<string, unknown>> };

@@ -1,6 +1,6 @@
-import type { AppTheme } from "../../theme/theme";
+import type { AppTheme } from "../theme/theme";
 
-/** The colour names editors give a home service card ("gradient": "teal") → theme gradients. */
+/** The colour names editors give a gradient card ("gradient": "teal") → theme gradients. */
 const GRADIENTS = {
   blue: "corporate",
   teal: "teal",

@@ -1,14 +1,17 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
-import { Button } from "../../ui/button";
-import { Card, CardGrid } from "../../ui/card";
-import { CheckList } from "../../ui/check-list";
-import { Icon } from "../../ui/icon";
-import { Section } from "../../ui/section";
-import { serviceGradient } from "./service-gradients";
+import { Button } from "../ui/button";
+import { Card, CardGrid } from "../ui/card";
+import { CheckList } from "../ui/check-list";
+import { Icon } from "../ui/icon";
+import { Section } from "../ui/section";
+import { serviceGradient } from "./gradient-card-colours";
+import { toneOf } from "./section-tone";
 
 export const query = graphql`
-  fragment HomeServicesFields on HomeServices {
+  fragment GradientCardsSectionFields on GradientCardsSection {
+    id
+    tone
     title
     intro
     learnMoreLabel
@@ -66,19 +69,17 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
 `;
 
-/** "Our Services": one card per service, each leading to its page, and a link to the overview. */
-export function ServicesOverview({ id, services }: { id: string; services: Queries.HomeServicesFieldsFragment }) {
+/** Cards with a coloured tile and top edge, each leading to its page (the home page's "Our Services"), and one button below. */
+export function GradientCardsSection({ section: services }: { section: Queries.GradientCardsSectionFieldsFragment }) {
   return (
-    <Section id={id} title={services.title} intro={services.intro}>
+    <Section id={services.id} tone={toneOf(services.tone)} title={services.title} intro={services.intro ?? undefined}>
       <CardGrid $min="15rem">
         {services.cards.map((card) => (
           <ServiceCard as="li" key={card.title} $gradient={card.gradient}>
-            <IconTile $gradient={card.gradient}>
-              <Icon glyph={card.icon} size={28} />
-            </IconTile>
+            <IconTile $gradient={card.gradient}>{card.icon && <Icon glyph={card.icon} size={28} />}</IconTile>
             <h3>{card.title}</h3>
             <p>{card.description}</p>
-            <CheckList items={card.features} />
+            {card.features && <CheckList items={card.features} />}
             <Footer>
               <Button to={card.to} variant="link" size="sm">
                 {services.learnMoreLabel}

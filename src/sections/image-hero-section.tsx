@@ -2,13 +2,15 @@ import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Clock, MessageSquare } from "lucide-react";
-import { HeroActions, PageHero } from "../../ui/page-hero";
-import { SectionAction } from "../section-actions";
-import { HIGH_FETCH_PRIORITY } from "../../lib/image-priority";
+import { HeroActions, PageHero } from "../ui/page-hero";
+import { SectionAction } from "./section-actions";
+import { headingIdOf } from "./section-tone";
+import { HIGH_FETCH_PRIORITY } from "../lib/image-priority";
 
 // The aside is at most 470 px wide beside the text (≥ 64em) and 560 px when stacked below it.
 export const query = graphql`
-  fragment HomeHeroFields on HomeHero {
+  fragment ImageHeroSectionFields on ImageHeroSection {
+    id
     badge
     title
     intro
@@ -57,18 +59,18 @@ const ContactCard = styled(Link)`
   &:hover strong { color: ${({ theme }) => theme.colors.primaryHover}; text-decoration: underline; }
 `;
 
-/** The home page's h1, its two calls to action, the hero illustration (the LCP element) and the Contact Us card. */
-export function HomeHero({ hero }: { hero: Queries.HomeHeroFieldsFragment }) {
+/** A page's h1 with its calls to action, a large illustration (loaded first: it is above the fold) and a contact card (the home page's top). */
+export function ImageHeroSection({ section: hero }: { section: Queries.ImageHeroSectionFieldsFragment }) {
   const image = getImage(hero.image.childImageSharp?.gatsbyImageData ?? null);
   return (
     <PageHero
       badge={hero.badge}
       title={hero.title}
       intro={hero.intro}
-      headingId="home-title"
+      headingId={headingIdOf(hero)}
       actions={
         <HeroActions>
-          {hero.actions.map((action) => (
+          {hero.actions?.map((action) => (
             <SectionAction key={action.label} action={action} fallback="hero" />
           ))}
         </HeroActions>

@@ -1,11 +1,14 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
-import { Icon } from "../../ui/icon";
-import { Section } from "../../ui/section";
-import { StatGrid } from "../../ui/stat-grid";
+import { Icon } from "../ui/icon";
+import { Section } from "../ui/section";
+import { StatGrid } from "../ui/stat-grid";
+import { toneOf } from "./section-tone";
 
 export const query = graphql`
-  fragment HomeAboutFields on HomeAbout {
+  fragment AboutSectionFields on AboutSection {
+    id
+    tone
     title
     intro
     paragraphs
@@ -13,8 +16,8 @@ export const query = graphql`
       value
       label
     }
-    whyChooseTitle
-    points {
+    reasonsTitle
+    reasons {
       icon {
         ...IconGlyph
       }
@@ -51,21 +54,21 @@ const Points = styled.ul`
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** About us: who we are, four figures, and four reasons to choose us. */
-export function AboutSection({ id, about }: { id: string; about: Queries.HomeAboutFieldsFragment }) {
+/** Who we are: the story and its figures beside the reasons to choose us. */
+export function AboutSection({ section: about }: { section: Queries.AboutSectionFieldsFragment }) {
   return (
-    <Section id={id} title={about.title} intro={about.intro}>
+    <Section id={about.id} tone={toneOf(about.tone)} title={about.title} intro={about.intro ?? undefined}>
       <Columns>
         <Story>
-          {about.paragraphs.map((paragraph) => (
+          {about.paragraphs?.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <StatGrid stats={about.stats} />
+          {about.stats && <StatGrid stats={about.stats} />}
         </Story>
         <div>
-          <h3>{about.whyChooseTitle}</h3>
+          <h3>{about.reasonsTitle}</h3>
           <Points>
-            {about.points.map((point) => (
+            {about.reasons.map((point) => (
               <li key={point.title}>
                 <Icon glyph={point.icon} size={24} />
                 <div>

@@ -1,14 +1,17 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Headphones } from "lucide-react";
-import { HomeContactForm } from "../../forms/home-contact-form";
-import { telHref, useSiteData } from "../../lib/use-site-data";
-import { Icon } from "../../ui/icon";
-import { ScheduleButton } from "../../ui/schedule-button";
-import { Section } from "../../ui/section";
+import { HomeContactForm } from "../forms/home-contact-form";
+import { telHref, useSiteData } from "../lib/use-site-data";
+import { Icon } from "../ui/icon";
+import { ScheduleButton } from "../ui/schedule-button";
+import { Section } from "../ui/section";
+import { toneOf } from "./section-tone";
 
 export const query = graphql`
-  fragment HomeContactFields on HomeContact {
+  fragment ShortEnquiryFormSectionFields on ShortEnquiryFormSection {
+    id
+    tone
     title
     intro
     benefits {
@@ -82,12 +85,12 @@ const FormColumn = styled.div`
   h3 { font-size: ${({ theme }) => theme.fontSizes["2xl"]}; }
 `;
 
-/** The contact band: why talk to us, the scheduler, the short message form and the emergency hotline. */
-export function ContactSection({ id, contact }: { id: string; contact: Queries.HomeContactFieldsFragment }) {
+/** A contact band: why talk to us, the scheduler, the short enquiry form (the home page's) and the emergency hotline. */
+export function ShortEnquiryFormSection({ section: contact }: { section: Queries.ShortEnquiryFormSectionFieldsFragment }) {
   const site = useSiteData();
   const hotline = site.contact.emergencyHotline;
   return (
-    <Section id={id} tone="muted" title={contact.title} intro={contact.intro}>
+    <Section id={contact.id} tone={toneOf(contact.tone)} title={contact.title} intro={contact.intro ?? undefined}>
       <Columns>
         <Side>
           <Benefits>

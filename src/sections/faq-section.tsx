@@ -1,0 +1,27 @@
+import { graphql } from "gatsby";
+import { Accordion } from "../ui/accordion";
+import { Section } from "../ui/section";
+import { toneOf } from "./section-tone";
+
+export const query = graphql`
+  fragment FaqSectionFields on FaqSection {
+    id
+    tone
+    title
+    intro
+    items {
+      question
+      answer
+    }
+  }
+`;
+
+/** Frequently asked questions as an accordion in which several answers can be open at once. */
+export function FaqSection({ section: faq }: { section: Queries.FaqSectionFieldsFragment }) {
+  const items = faq.items.map((item) => ({ title: item.question, content: <p>{item.answer}</p> }));
+  return (
+    <Section id={faq.id} tone={toneOf(faq.tone)} title={faq.title} intro={faq.intro ?? undefined}>
+      <Accordion idPrefix={`${faq.id}-question`} items={items} />
+    </Section>
+  );
+}

@@ -1,0 +1,53 @@
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { TestimonialCard } from "../components/testimonial-card";
+import { Button } from "../ui/button";
+import { CardGrid } from "../ui/card";
+import { Section } from "../ui/section";
+import { toneOf } from "./section-tone";
+
+export const query = graphql`
+  fragment FeaturedTestimonialsSectionFields on FeaturedTestimonialsSection {
+    id
+    tone
+    title
+    intro
+    moreLink {
+      label
+      to
+    }
+    testimonials {
+      ...TestimonialLabelsFields
+      testimonials {
+        featured
+        ...TestimonialFields
+      }
+    }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+/** The testimonials of data/testimonials.json marked featured, in that file's order, and a link (to all of them). */
+export function FeaturedTestimonialsSection({ section }: { section: Queries.FeaturedTestimonialsSectionFieldsFragment }) {
+  const labels = section.testimonials;
+  const featured = labels.testimonials.filter((testimonial) => testimonial.featured);
+  return (
+    <Section id={section.id} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+      <CardGrid $min="19rem">
+        {featured.map((testimonial) => (
+          <TestimonialCard key={testimonial.name} testimonial={testimonial} labels={labels} />
+        ))}
+      </CardGrid>
+      <Actions>
+        <Button to={section.moreLink.to} variant="outline" size="lg">
+          {section.moreLink.label}
+        </Button>
+      </Actions>
+    </Section>
+  );
+}

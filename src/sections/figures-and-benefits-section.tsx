@@ -1,0 +1,81 @@
+import { graphql } from "gatsby";
+import styled from "styled-components";
+import { Button } from "../ui/button";
+import { CardGrid } from "../ui/card";
+import { IconCard } from "../ui/icon-card";
+import { Section } from "../ui/section";
+import { StatGrid } from "../ui/stat-grid";
+import { toneOf } from "./section-tone";
+
+export const query = graphql`
+  fragment FiguresAndBenefitsSectionFields on FiguresAndBenefitsSection {
+    id
+    tone
+    title
+    intro
+    stats {
+      value
+      label
+    }
+    benefitsTitle
+    benefits {
+      icon {
+        ...IconGlyph
+      }
+      title
+      description
+    }
+    primaryLink {
+      label
+      to
+    }
+    secondaryLink {
+      label
+      to
+    }
+  }
+`;
+
+/* Two figures per row even on a phone: they are short. */
+const Figures = styled.div`
+  dl { grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr)); }
+`;
+
+const Benefits = styled(CardGrid)`
+  margin-top: clamp(2rem, 4vw, 3rem);
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+/** Headline figures, benefit cards and two ways on (the home page's "Why Outsource to India"). */
+export function FiguresAndBenefitsSection({ section: india }: { section: Queries.FiguresAndBenefitsSectionFieldsFragment }) {
+  return (
+    <Section id={india.id} tone={toneOf(india.tone)} title={india.title} intro={india.intro ?? undefined}>
+      {india.stats && (
+        <Figures>
+          <StatGrid stats={india.stats} />
+        </Figures>
+      )}
+      <Benefits $min="19rem" aria-label={india.benefitsTitle}>
+        {india.benefits.map((benefit) => (
+          <IconCard key={benefit.title} icon={benefit.icon} title={benefit.title} description={benefit.description} />
+        ))}
+      </Benefits>
+      <Actions>
+        {/* A plain link on purpose: on the home page it opens the India advantage page as a new document (docs/requirements.md). */}
+        <Button href={india.primaryLink.to} variant="corporate" size="lg">
+          {india.primaryLink.label}
+        </Button>
+        <Button to={india.secondaryLink.to} variant="outline" size="lg">
+          {india.secondaryLink.label}
+        </Button>
+      </Actions>
+    </Section>
+  );
+}
