@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
 import { shownDate } from "./support/blog-posts";
+import { axeViolations } from "./support/axe";
 import { openPage, useBrowser, waitForHydration } from "./support/browser";
 import { changeContent, type ProofChanges } from "./support/content-proof-data";
 import type { PageSection } from "./support/content";
@@ -13,7 +14,7 @@ import { startStaticServer, type StaticServer } from "./support/static-server";
 /**
  * The proof that editors own the content: the site is built once more from a changed copy of
  * data/ (lists one longer or one shorter, a new article dated today, a new case study, a removed
- * testimonial and article) with no code or test touched, and the generic page checks pass on
+ * testimonial and article, a page file copied under a new name) with no code or test touched, and the generic page checks pass on
  * that build: every route of its sitemap answers without errors and shows what its data holds.
  */
 jest.setTimeout(20 * 60_000);
@@ -72,6 +73,22 @@ test("every route of the changed build's sitemap answers 200 with no console or 
     await close();
   }
   expect(failures).toEqual([]);
+});
+
+test("a page file copied to a new name is a new page: in the sitemap, answering 200 with its h1, title, canonical, headers, no errors or accessibility violations", async () => {
+  const { newPage } = changes;
+  expect(sitemapPaths(project.publicDirectory)).toContain(newPage.path);
+  const { context, page, problems } = await openPage(browser());
+  const response = await page.goto(`${server.url}${newPage.path}`);
+  await waitForHydration(page);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["content-security-policy"]).toBeDefined();
+  expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([newPage.title]);
+  expect(await page.title()).toContain(newPage.seoTitle);
+  expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "").pathname).toBe(newPage.path);
+  expect(await axeViolations(page)).toEqual([]);
+  expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
+  await context.close();
 });
 
 test("every item added to a list shows on its page", async () => {

@@ -1,5 +1,5 @@
 import { homePageTypeDefs } from "./home-page";
-import { testimonialsPageTypeDefs, testimonialsTypeDefs } from "./testimonials";
+import { testimonialsTypeDefs } from "./testimonials";
 
 /** The home page and the testimonials it shares with /testimonials, registered together. */
-export const homeTypeDefs = [homePageTypeDefs, testimonialsTypeDefs, testimonialsPageTypeDefs].join("\n");
+export const homeTypeDefs = [homePageTypeDefs, testimonialsTypeDefs].join("\n");

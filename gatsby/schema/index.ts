@@ -8,12 +8,8 @@ import { notFoundTypeDefs } from "./not-found";
 import { siteTypeDefs } from "./site";
 import { servicePageTypeDefs } from "./service-page";
 import { pageSectionInterface, pageSectionTypeDefs } from "./page-sections";
-import { caseStudiesPageTypeDefs } from "./case-studies-page";
-import { servicesPageTypeDefs } from "./services-page";
 import { pageTypeDefs } from "./page";
-import { costAnalysisPageTypeDefs } from "./cost-analysis-page";
 import { homeTypeDefs } from "./home";
-import { blogPageTypeDefs } from "./blog-page";
 import { contactPageTypeDefs } from "./contact-page";
 
 /**
@@ -30,13 +26,9 @@ export const typeDefs = [
   caseStudyTypeDefs,
   pageSectionTypeDefs,
   servicePageTypeDefs,
-  caseStudiesPageTypeDefs,
-  servicesPageTypeDefs,
   pageTypeDefs,
-  costAnalysisPageTypeDefs,
   formsTypeDefs,
   homeTypeDefs,
-  blogPageTypeDefs,
   contactPageTypeDefs,
 ];
 

@@ -1,4 +1,4 @@
-/** data/pages/not-found.json: the 404, unknown case study and moved-page texts. */
+/** data/not-found.json: the 404, unknown case study and moved-page texts (not a page of data/pages). */
 export const notFoundTypeDefs = /* GraphQL */ `
   type NotFoundPageJson implements Node @dontInfer {
     seo: Seo!

@@ -23,6 +23,11 @@ export const SECTION_TYPE_NAMES = {
   revealCards: "RevealCardsSection",
   callToAction: "CallToActionSection",
   advantageCards: "AdvantageCardsSection",
+  serviceCards: "ServiceCardsSection",
+  savingsExample: "SavingsExampleSection",
+  testimonialList: "TestimonialListSection",
+  caseStudyList: "CaseStudyListSection",
+  blogList: "BlogListSection",
 } as const;
 
 export type SectionJsonType = keyof typeof SECTION_TYPE_NAMES;
@@ -229,5 +234,75 @@ export const pageSectionTypeDefs = /* GraphQL */ `
     title: String!
     text: String!
     actions: [SectionAction!]
+  }
+
+  type ServiceCardsSection implements PageSection {
+    ${common}
+    title: String!
+    intro: String
+    cards: [ServiceOverviewCard!]!
+  }
+
+  type ServiceOverviewCard {
+    "Nullable only so that queries may merge it with SectionCard's icon; the JSON Schema requires it."
+    icon: IconGlyph @iconGlyph
+    title: String!
+    description: String!
+    "Nullable only so that queries may merge it with SectionCard's features; the JSON Schema requires it."
+    features: [String!]
+    "Accent colour name from the theme: blue, teal, navy or amber."
+    colour: String!
+    link: Link!
+  }
+
+  type SavingsExampleSection implements PageSection {
+    ${common}
+    title: String!
+    intro: String
+    caption: String!
+    bars: [SavingsBar!]!
+    result: Stat!
+  }
+
+  type SavingsBar {
+    label: String!
+    amount: String!
+    value: Float!
+  }
+
+  "Lists data/testimonials.json, not a copy: a new testimonial shows on every such section."
+  type TestimonialListSection implements PageSection {
+    ${common}
+    title: String!
+    intro: String
+    "all (when absent), featured or others."
+    show: String
+    testimonials: TestimonialsJson! @singleNode(type: "TestimonialsJson")
+  }
+
+  "Lists every case study by its order, not a copy."
+  type CaseStudyListSection implements PageSection {
+    ${common}
+    title: String!
+    intro: String
+    industryLabel: String!
+    timelineLabel: String!
+    challengeLabel: String!
+    solutionLabel: String!
+    keyResultsLabel: String!
+    efficiencyLabel: String!
+    costLabel: String!
+    timeLabel: String!
+    readMoreLabel: String!
+    caseStudies: [CaseStudyJson!]! @allNodes(type: "CaseStudyJson", sortBy: "order")
+  }
+
+  "Lists every article, newest first, not a copy."
+  type BlogListSection implements PageSection {
+    ${common}
+    title: String!
+    intro: String
+    readMoreLabel: String!
+    posts: [BlogPostJson!]! @allNodes(type: "BlogPostJson", sortBy: "datePublished", descending: true)
   }
 `;

@@ -17,6 +17,8 @@ export const siteTypeDefs = /* GraphQL */ `
     header: SiteHeader!
     footer: SiteFooter!
     ui: SiteUi!
+    articlePage: SiteArticlePage!
+    caseStudyPage: SiteCaseStudyPage!
   }
 
   type SiteContact {
@@ -81,5 +83,38 @@ export const siteTypeDefs = /* GraphQL */ `
     newTab: String!
     readTime: String!
     comingSoon: String!
+  }
+
+  "Texts every article page shares (src/templates/blog-post.tsx)."
+  type SiteArticlePage {
+    breadcrumbLabel: String!
+    homeLabel: String!
+    listLabel: String!
+    authorLabel: String!
+    cta: CallToActionSection!
+  }
+
+  "Labels every case study page shares (src/templates/case-study.tsx)."
+  type SiteCaseStudyPage {
+    breadcrumbLabel: String!
+    homeLabel: String!
+    listLabel: String!
+    factsLabel: String!
+    clientLabel: String!
+    industryLabel: String!
+    durationLabel: String!
+    teamSizeLabel: String!
+    locationLabel: String!
+    "Fixed ROI figure shown on every case study page."
+    roiLabel: String!
+    roiValue: String!
+    challengeLabel: String!
+    painPointsLabel: String!
+    solutionLabel: String!
+    approachesLabel: String!
+    implementationLabel: String!
+    resultsLabel: String!
+    testimonialLabel: String!
+    cta: CallToActionSection!
   }
 `;

@@ -1,4 +1,4 @@
-/** data/testimonials.json: every testimonial, shown on /testimonials; those marked featured also on the home page. */
+/** data/testimonials.json: every testimonial; a page lists them through a testimonialList section, the home page shows those marked featured. */
 export const testimonialsTypeDefs = /* GraphQL */ `
   type TestimonialsJson implements Node @dontInfer {
     "Screen-reader text of the stars, with {rating} and {max} placeholders."
@@ -19,22 +19,5 @@ export const testimonialsTypeDefs = /* GraphQL */ `
     results: String!
     projectType: String!
     featured: Boolean!
-  }
-`;
-
-/** data/pages/testimonials.json: the texts of /testimonials around the testimonials. */
-export const testimonialsPageTypeDefs = /* GraphQL */ `
-  type TestimonialsPageJson implements Node @dontInfer {
-    seo: Seo!
-    hero: HeroSection!
-    stats: StatsSection!
-    featured: TestimonialsHeading!
-    more: TestimonialsHeading!
-    cta: CallToActionSection!
-  }
-
-  type TestimonialsHeading {
-    title: String!
-    intro: String!
   }
 `;

@@ -13,6 +13,11 @@ import { RevealCardsSection } from "./reveal-cards-section";
 import { StatsSection } from "./stats-section";
 import { TalentCategoriesSection } from "./talent-categories-section";
 import { TextBlockSection } from "./text-block-section";
+import { ServiceCardsSection } from "./service-cards-section";
+import { SavingsExampleSection } from "./savings-example-section";
+import { TestimonialListSection } from "./testimonial-list-section";
+import { CaseStudyListSection } from "./case-study-list-section";
+import { BlogListSection } from "./blog-list-section";
 
 /**
  * The one place that maps a section's GraphQL type (see gatsby/schema/page-sections.ts) to
@@ -37,6 +42,11 @@ export const query = graphql`
     ...RevealCardsSectionFields
     ...CallToActionSectionFields
     ...AdvantageCardsSectionFields
+    ...ServiceCardsSectionFields
+    ...SavingsExampleSectionFields
+    ...TestimonialListSectionFields
+    ...CaseStudyListSectionFields
+    ...BlogListSectionFields
   }
 `;
 
@@ -58,6 +68,11 @@ export const SECTION_COMPONENTS: { readonly [Name in TypeName]: SectionComponent
   RevealCardsSection,
   CallToActionSection,
   AdvantageCardsSection,
+  ServiceCardsSection,
+  SavingsExampleSection,
+  TestimonialListSection,
+  CaseStudyListSection,
+  BlogListSection,
 };
 
 function SectionBlock({ section }: { section: PageSectionData }) {
