@@ -62,9 +62,7 @@ test("Read More opens the article page", async () => {
   const { page, context, problems } = await openPage(browser());
   await visit(page, listPage.path);
   const [newest] = POSTS;
-  await page
-    .getByRole("link", { name: `${list.readMoreLabel}: ${newest?.title ?? ""}`, exact: true })
-    .click();
+  await page.getByRole("link", { name: `${list.readMoreLabel}: ${newest?.title ?? ""}`, exact: true }).click();
   await page.waitForURL(url(newest?.path ?? ""));
   await page.getByRole("heading", { level: 1, name: newest?.title }).waitFor();
   expectNoProblems(problems);

@@ -55,10 +55,10 @@ test("/cost-analysis: hero with its scheduler action, every cost comparison and 
   expect(labels).toEqual(COST_TABLE.map(() => [comparison.localLabel, comparison.indiaLabel, comparison.savingsLabel]));
   await eventually(async () => expect(await cards.locator("p").allTextContents()).toEqual(comparison.comparisons.map((item) => item.description)));
 
-  const reasons = itemsOf(region(page, reasons.title));
-  await eventually(async () => expect(await reasons.count()).toBe(reasons.items.length));
+  const reasonItems = itemsOf(region(page, reasons.title));
+  await eventually(async () => expect(await reasonItems.count()).toBe(reasons.items.length));
   await eventually(async () =>
-    expect(await reasons.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
+    expect(await reasonItems.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
       reasons.items.map((item) => expect.stringContaining(item.title) as unknown),
     ),
   );
@@ -70,12 +70,8 @@ test("/cost-analysis: the savings illustration reads as the data's amounts with 
   const { page, context, problems } = await openPage(browser());
   await visit(page, PATH);
   const figure = page.getByRole("figure", { name: savings.caption });
-  await eventually(async () =>
-    expect(await figure.locator("dd").allTextContents()).toEqual([...savings.bars.map((bar) => bar.amount), savings.result.value]),
-  );
-  await eventually(async () =>
-    expect(await figure.locator("dt").allTextContents()).toEqual([...savings.bars.map((bar) => bar.label), savings.result.label]),
-  );
+  await eventually(async () => expect(await figure.locator("dd").allTextContents()).toEqual([...savings.bars.map((bar) => bar.amount), savings.result.value]));
+  await eventually(async () => expect(await figure.locator("dt").allTextContents()).toEqual([...savings.bars.map((bar) => bar.label), savings.result.label]));
   // Screen readers get the amounts, not the bars.
   const bars = figure.locator("[data-bar]");
   await eventually(async () => expect(await bars.count()).toBe(savings.bars.length));

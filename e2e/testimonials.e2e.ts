@@ -16,7 +16,12 @@ const testimonials = readTestimonials();
 const featured = testimonials.testimonials.filter((testimonial) => testimonial.featured);
 
 /** The stars' accessible name for any rating, from the label in data/testimonials.json. */
-const anyRating = new RegExp(`^${testimonials.ratingLabel.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace("{rating}", "\\d").replace("{max}", "5")}$`);
+const anyRating = new RegExp(
+  `^${testimonials.ratingLabel
+    .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+    .replace("{rating}", "\\d")
+    .replace("{max}", "5")}$`,
+);
 
 /** Each testimonialList section of the page with the testimonials its `show` picks, in the file's order. */
 const lists = page.sections
@@ -66,14 +71,7 @@ test("/testimonials: head, stats, the featured testimonials then all the others,
       ]);
     }
   }
-  await eventually(async () =>
-    expect(
-      await browserPage
-        .locator("main")
-        .getByRole("img", { name: anyRating })
-        .count(),
-    ).toBe(testimonials.testimonials.length),
-  );
+  await eventually(async () => expect(await browserPage.locator("main").getByRole("img", { name: anyRating }).count()).toBe(testimonials.testimonials.length));
   expectNoProblems(problems);
   await context.close();
 });
@@ -105,7 +103,9 @@ test("the scheduler links open a new tab with rel=noopener noreferrer; the heade
   const headerLink = site.header.links.find((link) => link.to === PATH);
   expect(headerLink).toBeDefined();
   await eventually(async () =>
-    expect(await browserPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: headerLink!.label }).getAttribute("aria-current")).toBe("page"),
+    expect(await browserPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: headerLink!.label }).getAttribute("aria-current")).toBe(
+      "page",
+    ),
   );
   await context.close();
 });

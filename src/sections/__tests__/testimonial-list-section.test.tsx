@@ -7,7 +7,7 @@ type Section = Queries.TestimonialListSectionFieldsFragment;
 
 /** A testimonialList section as the page query returns it: the whole of data/testimonials.json under `testimonials`. */
 function sectionShowing(show: string | null): Section {
-  return { id: "list", tone: null, title: "Testimonials", intro: "What clients say.", show, testimonials } as unknown as Section;
+  return { id: "list", tone: null, title: "Testimonials", intro: "What clients say.", show, testimonials };
 }
 
 function shownNames(): string[] {
