@@ -14,8 +14,9 @@ import { startStaticServer, type StaticServer } from "./support/static-server";
 /**
  * The proof that editors own the content: the site is built once more from a changed copy of
  * data/ (lists one longer or one shorter, a new article dated today, a new case study, a removed
- * testimonial and article, a page file copied under a new name) with no code or test touched, and the generic page checks pass on
- * that build: every route of its sitemap answers without errors and shows what its data holds.
+ * testimonial and article, a page file copied under a new name) with no code or test touched, and
+ * the generic page checks pass on that build: every route of its sitemap answers without errors and
+ * shows what its data holds.
  */
 jest.setTimeout(20 * 60_000);
 
