@@ -1,6 +1,8 @@
 import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
+import { parseHeadersFile } from "../gatsby/headers/headers-file";
+import { headersForPath } from "../gatsby/headers/policy";
 import { shownDate } from "./support/blog-posts";
 import { axeViolations } from "./support/axe";
 import { openPage, useBrowser, waitForHydration } from "./support/browser";
@@ -32,7 +34,9 @@ beforeAll(async () => {
   project = copyProject();
   changes = changeContent(project.dataDirectory, TODAY);
   await buildProject(project.root);
-  server = await startStaticServer(project.publicDirectory);
+  // Served with the copy's own _headers, as the main suite serves public/: the changed build works under the policy it ships with.
+  const rules = parseHeadersFile(fs.readFileSync(path.join(project.publicDirectory, "_headers"), "utf8"));
+  server = await startStaticServer(project.publicDirectory, (urlPath) => headersForPath(rules, urlPath));
 });
 
 afterAll(async () => {
