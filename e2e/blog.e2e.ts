@@ -1,8 +1,7 @@
 import { openPage, url, useBrowser, visit } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region, type JsonLdEntity } from "./support/page-checks";
-import type blogPage from "../data/pages/blog.json";
 import type siteFile from "../data/site.json";
-import { blogPosts, bodyParts, dataFile, pageData, readTimeOf } from "./support/content";
+import { blogPosts, bodyParts, dataFile, pageFile, readTimeOf, sectionOf, type ServiceAction } from "./support/content";
 import { eventually } from "./support/eventually";
 import { expectSection } from "./support/service-sections";
 
@@ -12,18 +11,25 @@ jest.setTimeout(120_000);
 
 /** Every article in data/blog, newest first: the list's sort rule. */
 const POSTS = blogPosts();
-const listPage = pageData<typeof blogPage>("blog");
+const listPage = pageFile("blog");
+const hero = sectionOf(listPage, "hero");
+const list = sectionOf<{ readMoreLabel: string }>(listPage, "blogList");
+const newsletter = sectionOf<{ actions: ServiceAction[] }>(listPage, "callToAction");
+/** The labels and closing band every article page shares. */
+const labels = site.articlePage;
 
 const browser = useBrowser();
 
 test("/blog shows its heading and a card for every article, newest first, each with every field and a Read More link", async () => {
   const { page, context, problems } = await openPage(browser());
-  const response = await page.goto(url("/blog"));
+  const response = await page.goto(url(listPage.path));
   expect(response?.status()).toBe(200);
-  await expectHead(page, { ...listPage.seo, path: "/blog", jsonLdTypes: ["WebPage", "BreadcrumbList"] });
-  await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([listPage.hero.title]));
+  const [, breadcrumb] = await expectHead(page, { ...listPage.seo, path: listPage.path, jsonLdTypes: ["WebPage", "BreadcrumbList"] });
+  const crumbs = (breadcrumb?.itemListElement as Array<{ name: string; item: string }>).map((crumb) => [crumb.name, new URL(crumb.item).pathname]);
+  expect(crumbs).toEqual((listPage.breadcrumbs ?? []).map((crumb) => [crumb.label, crumb.to]));
+  await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([hero.title]));
 
-  const items = itemsOf(region(page, listPage.list.title));
+  const items = itemsOf(region(page, list.title));
   await eventually(async () => expect(await items.count()).toBe(POSTS.length));
   const shown: string[] = [];
   for (const [index, post] of POSTS.entries()) {
@@ -35,31 +41,29 @@ test("/blog shows its heading and a card for every article, newest first, each w
     await eventually(async () => expect(await time.textContent()).toBe(post.displayDate));
     const dateTime = (await time.getAttribute("datetime")) ?? "";
     shown.push(dateTime);
-    const link = item.getByRole("link", { name: /^Read More/ });
-    await eventually(async () => expect(await link.evaluate((element) => element.textContent)).toBe(`Read More: ${post.title}`));
-    await eventually(async () => expect(await link.getAttribute("href")).toBe(post.path));
+    const link = item.locator(`a[href="${post.path}"]`);
+    await eventually(async () => expect(await link.evaluate((element) => element.textContent)).toBe(`${list.readMoreLabel}: ${post.title}`));
     await eventually(async () => expect(await item.locator("img[data-main-image]").getAttribute("alt")).toBe(post.imageAlt));
     await eventually(async () => expect(await item.locator("picture source[type='image/webp']").count()).toBe(1));
   }
   expect(shown).toEqual(POSTS.map((post) => post.isoDate));
 
-  const [action] = listPage.newsletter.actions;
-  const subscribe = region(page, listPage.newsletter.title).getByRole("link", { name: action!.label, exact: true });
-  await eventually(async () => expect(await subscribe.getAttribute("href")).toBe(action!.to));
+  const [action] = newsletter.actions;
+  const subscribe = region(page, newsletter.title).getByRole("link", { name: action!.label, exact: true });
+  await eventually(async () => expect(await subscribe.getAttribute("href")).toBe(action!.to ?? ""));
   await subscribe.click();
-  await page.waitForURL(url(action!.to));
+  await page.waitForURL(url(action!.to ?? ""));
   expectNoProblems(problems);
   await context.close();
 });
 
 test("Read More opens the article page", async () => {
   const { page, context, problems } = await openPage(browser());
-  await visit(page, "/blog");
+  await visit(page, listPage.path);
   const [newest] = POSTS;
-  await page
-    .getByRole("link", { name: /^Read More/ })
-    .first()
-    .click();
+  const readMore = page.getByRole("main").locator(`a[href="${newest?.path ?? ""}"]`);
+  await eventually(async () => expect(await readMore.evaluate((element) => element.textContent)).toBe(`${list.readMoreLabel}: ${newest?.title ?? ""}`));
+  await readMore.click();
   await page.waitForURL(url(newest?.path ?? ""));
   await page.getByRole("heading", { level: 1, name: newest?.title }).waitFor();
   expectNoProblems(problems);
@@ -77,10 +81,9 @@ describe.each(POSTS.map((post) => [post.path, post] as const))("%s", (path, post
     expect(new URL(String(articleLd.url)).pathname).toBe(path);
     expect(String(articleLd.image)).toMatch(/^https:\/\/www\.example\.com\/static\/.+\.jpg$/);
     const crumbs = (breadcrumb.itemListElement as Array<{ name: string; item: string }>).map((crumb) => [crumb.name, new URL(crumb.item).pathname]);
-    const { article: labels } = listPage;
     expect(crumbs).toEqual([
       [labels.homeLabel, "/"],
-      [labels.listLabel, "/blog"],
+      [labels.listLabel, listPage.path],
       [post.title, path],
     ]);
     await eventually(async () => expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("website"));
@@ -91,7 +94,7 @@ describe.each(POSTS.map((post) => [post.path, post] as const))("%s", (path, post
 
     const article = page.getByRole("article");
     const text = (await article.textContent()) ?? "";
-    for (const value of [post.category, await readTimeOf(post), `${listPage.article.authorLabel} ${post.author}`, post.excerpt]) expect(text).toContain(value);
+    for (const value of [post.category, await readTimeOf(post), `${labels.authorLabel} ${post.author}`, post.excerpt]) expect(text).toContain(value);
     await eventually(async () => expect(await article.locator("time").getAttribute("datetime")).toBe(post.isoDate));
     await eventually(async () => expect(await article.locator("time").textContent()).toBe(post.displayDate));
     const body = bodyParts(post);

@@ -1,30 +1,43 @@
 import { openPage, url, useBrowser } from "./support/browser";
-import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
-import type caseStudiesPage from "../data/pages/case-studies.json";
+import { expectHead, expectNoProblems, itemsOf, region, type JsonLdEntity } from "./support/page-checks";
 import type siteFile from "../data/site.json";
-import { caseStudies, dataFile, pageData } from "./support/content";
+import { caseStudies, dataFile, pageFile, sectionOf } from "./support/content";
 import { eventually } from "./support/eventually";
 import { expectSection } from "./support/service-sections";
 
 jest.setTimeout(90_000);
 
-/** In list order (`order` 1-4). */
+/** In the editors' list order (`order`). */
 const STUDIES = caseStudies();
-const listPage = pageData<typeof caseStudiesPage>("case-studies");
+const listPage = pageFile("case-studies");
+const hero = sectionOf<{ stats: Array<{ value: string; label: string }> }>(listPage, "hero");
+const list = sectionOf<{ readMoreLabel: string }>(listPage, "caseStudyList");
 const site = dataFile<typeof siteFile>("site.json");
+/** The labels and closing band every case study page shares. */
+const labels = site.caseStudyPage;
 
 const browser = useBrowser();
 
+/** A BreadcrumbList's entries as [position, name, path]. */
+function crumbsOf(breadcrumb: JsonLdEntity | undefined): Array<[number, string, string]> {
+  return (breadcrumb?.itemListElement as Array<{ position: number; name: string; item: string }>).map((crumb) => [
+    crumb.position,
+    crumb.name,
+    new URL(crumb.item).pathname,
+  ]);
+}
+
 test("/case-studies lists every case study in the editors' order with industry, timeline, three key results and a link", async () => {
   const { page, context, problems } = await openPage(browser());
-  const response = await page.goto(url("/case-studies"));
+  const response = await page.goto(url(listPage.path));
   expect(response?.status()).toBe(200);
-  await expectHead(page, { ...listPage.seo, path: "/case-studies", jsonLdTypes: ["WebPage", "BreadcrumbList"] });
-  await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([listPage.hero.title]));
+  const [, breadcrumb] = await expectHead(page, { ...listPage.seo, path: listPage.path, jsonLdTypes: ["WebPage", "BreadcrumbList"] });
+  expect(crumbsOf(breadcrumb)).toEqual((listPage.breadcrumbs ?? []).map((crumb, index) => [index + 1, crumb.label, crumb.to]));
+  await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([hero.title]));
   const stats = await page.locator("main dl").first().locator("dd").allTextContents();
-  expect(stats).toEqual(listPage.hero.stats.map((stat) => stat.value));
+  expect(stats).toEqual(hero.stats.map((stat) => stat.value));
 
-  const items = itemsOf(region(page, "Featured Case Studies"));
+  const items = itemsOf(region(page, list.title));
   await eventually(async () => expect(await items.count()).toBe(STUDIES.length));
   for (const [index, study] of STUDIES.entries()) {
     const item = items.nth(index);
@@ -34,16 +47,15 @@ test("/case-studies lists every case study in the editors' order with industry, 
       expect(text).toContain(value);
     }
     // The title is visually hidden text in the link, so the link's name says which case study it opens.
-    const link = item.getByRole("link", { name: /^Read Case Study/ });
-    await eventually(async () => expect(await link.evaluate((element) => element.textContent)).toBe(`Read Case Study: ${study.title}`));
-    await eventually(async () => expect(await link.getAttribute("href")).toBe(study.path));
+    const link = item.locator(`a[href="${study.path}"]`);
+    await eventually(async () => expect(await link.evaluate((element) => element.textContent)).toBe(`${list.readMoreLabel}: ${study.title}`));
     await eventually(async () => expect(await item.locator("picture source[type='image/webp']").count()).toBe(1));
     await eventually(async () => expect(await item.locator("img[data-main-image]").getAttribute("alt")).toBe(study.imageAlt));
   }
   const last = STUDIES[STUDIES.length - 1]!;
   await items
     .nth(STUDIES.length - 1)
-    .getByRole("link", { name: /Read Case Study/ })
+    .locator(`a[href="${last.path}"]`)
     .click();
   await page.waitForURL(url(last.path));
   await page.getByRole("heading", { level: 1, name: last.title }).waitFor();
@@ -58,15 +70,9 @@ describe.each(STUDIES.map((study) => [study.slug, study] as const))("/case-studi
     const response = await page.goto(url(path));
     expect(response?.status()).toBe(200);
     const [, breadcrumb] = await expectHead(page, { ...study.seo, path, jsonLdTypes: ["WebPage", "BreadcrumbList"] });
-    const crumbs = (breadcrumb?.itemListElement as Array<{ position: number; name: string; item: string }>).map((crumb) => [
-      crumb.position,
-      crumb.name,
-      new URL(crumb.item).pathname,
-    ]);
-    const { detail: labels } = listPage;
-    expect(crumbs).toEqual([
+    expect(crumbsOf(breadcrumb)).toEqual([
       [1, labels.homeLabel, "/"],
-      [2, labels.listLabel, "/case-studies"],
+      [2, labels.listLabel, listPage.path],
       [3, study.title, path],
     ]);
     const trail = page.getByRole("navigation", { name: labels.breadcrumbLabel }).getByRole("listitem");
@@ -120,7 +126,7 @@ describe.each(STUDIES.map((study) => [study.slug, study] as const))("/case-studi
     expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(640 / 400, 1);
 
     // The closing band: its text and every action of the data (scheduler in a new tab without opener).
-    await eventually(() => expectSection(page, listPage.cta, site));
+    await eventually(() => expectSection(page, labels.cta, site));
     expectNoProblems(problems);
     await context.close();
   });

@@ -1,7 +1,10 @@
 import fs from "fs";
 import path from "path";
 import type { BrowserContext, Page } from "playwright-core";
+import { parseHeadersFile } from "../gatsby/headers/headers-file";
+import { headersForPath } from "../gatsby/headers/policy";
 import { shownDate } from "./support/blog-posts";
+import { axeViolations } from "./support/axe";
 import { openContext, openPageIn, useBrowser, waitForHydration } from "./support/browser";
 import { changeContent, type ProofChanges } from "./support/content-proof-data";
 import type { PageSection } from "./support/content";
@@ -13,8 +16,9 @@ import { startStaticServer, type StaticServer } from "./support/static-server";
 /**
  * The proof that editors own the content: the site is built once more from a changed copy of
  * data/ (lists one longer or one shorter, a new article dated today, a new case study, a removed
- * testimonial and article) with no code or test touched, and the generic page checks pass on
- * that build: every route of its sitemap answers without errors and shows what its data holds.
+ * testimonial and article, a page file copied under a new name) with no code or test touched, and
+ * the generic page checks pass on that build: every route of its sitemap answers without errors and
+ * shows what its data holds.
  */
 jest.setTimeout(20 * 60_000);
 
@@ -31,7 +35,9 @@ beforeAll(async () => {
   project = copyProject();
   changes = changeContent(project.dataDirectory, TODAY);
   await buildProject(project.root);
-  server = await startStaticServer(project.publicDirectory);
+  // Served with the copy's own _headers, as the main suite serves public/: the changed build works under the policy it ships with.
+  const rules = parseHeadersFile(fs.readFileSync(path.join(project.publicDirectory, "_headers"), "utf8"));
+  server = await startStaticServer(project.publicDirectory, (urlPath) => headersForPath(rules, urlPath));
   // One context for every page of the proof build: each route still gets a page of its own.
   context = await openContext(browser());
 });
@@ -50,13 +56,17 @@ const dataFiles = (directory: string) =>
     .map((name) => path.basename(name, ".json"));
 
 /** Opens a route of the proof build, waits until React has taken over, and returns its problems. */
-async function open(
-  route: string,
-): Promise<{ page: Page; status: number | undefined; problems: { consoleErrors: string[]; pageErrors: string[] }; close: () => Promise<void> }> {
+async function open(route: string): Promise<{
+  page: Page;
+  status: number | undefined;
+  headers: Record<string, string>;
+  problems: { consoleErrors: string[]; pageErrors: string[] };
+  close: () => Promise<void>;
+}> {
   const { page, problems } = await openPageIn(context);
   const response = await page.goto(`${server.url}${route}`);
   await waitForHydration(page);
-  return { page, status: response?.status(), problems, close: () => page.close() };
+  return { page, status: response?.status(), headers: response?.headers() ?? {}, problems, close: () => page.close() };
 }
 
 test("the changed content differs from data/ in every way the proof needs", () => {
@@ -76,6 +86,20 @@ test("every route of the changed build's sitemap answers 200 with no console or 
     await close();
   }
   expect(failures).toEqual([]);
+});
+
+test("a page file copied to a new name is a new page: in the sitemap, answering 200 with its h1, title, canonical, headers, no errors or accessibility violations", async () => {
+  const { newPage } = changes;
+  expect(sitemapPaths(project.publicDirectory)).toContain(newPage.path);
+  const { page, status, headers, problems, close } = await open(newPage.path);
+  expect(status).toBe(200);
+  expect(headers["content-security-policy"]).toBeDefined();
+  expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([newPage.title]);
+  expect(await page.title()).toContain(newPage.seoTitle);
+  expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "").pathname).toBe(newPage.path);
+  expect(await axeViolations(page)).toEqual([]);
+  expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
+  await close();
 });
 
 test("every item added to a list shows on its page", async () => {

@@ -1,11 +1,11 @@
 import type { Browser } from "playwright-core";
 import { connectBrowser, openPage } from "./support/browser";
 import { startGatsbyServe, type GatsbyServer } from "./support/gatsby-serve";
-import type notFoundFile from "../data/pages/not-found.json";
-import { pageData } from "./support/content";
+import type notFoundFile from "../data/not-found.json";
+import { dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
 
-const notFound = pageData<typeof notFoundFile>("not-found");
+const notFound = dataFile<typeof notFoundFile>("not-found.json");
 
 jest.setTimeout(90_000);
 

@@ -1,9 +1,9 @@
 import { openPage, url, useBrowser } from "./support/browser";
-import type notFoundFile from "../data/pages/not-found.json";
-import { pageData } from "./support/content";
+import type notFoundFile from "../data/not-found.json";
+import { dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
 
-const notFound = pageData<typeof notFoundFile>("not-found");
+const notFound = dataFile<typeof notFoundFile>("not-found.json");
 
 jest.setTimeout(60_000);
 

@@ -1,17 +1,22 @@
 import { openPage, url, useBrowser, visit } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
-import type servicesPageFile from "../data/pages/services.json";
 import type siteFile from "../data/site.json";
 import { eventually } from "./support/eventually";
-import { dataFile } from "./support/content";
+import { dataFile, pageFile, sectionOf, type PageSection } from "./support/content";
 import { expectSection } from "./support/service-sections";
 
-const servicesPage = dataFile<typeof servicesPageFile>("pages/services.json");
+type ServiceCard = { title: string; description: string; features: string[]; link: { label: string; to: string } };
+
+const servicesPage = pageFile("services");
+const hero = sectionOf(servicesPage, "hero");
+const services = sectionOf<{ cards: ServiceCard[] }>(servicesPage, "serviceCards");
+const stats = sectionOf<{ stats: Array<{ value: string; label: string }> }>(servicesPage, "stats");
+const cta = sectionOf<PageSection>(servicesPage, "callToAction");
 const site = dataFile<typeof siteFile>("site.json");
 
 jest.setTimeout(90_000);
 
-const PATH = "/services";
+const PATH = servicesPage.path;
 
 const browser = useBrowser();
 
@@ -21,11 +26,11 @@ test("/services: every service card of the data in order, with its features, tex
   expect(response?.status()).toBe(200);
   const [webPage] = await expectHead(page, { ...servicesPage.seo, path: PATH, jsonLdTypes: ["WebPage"] });
   expect(new URL(String(webPage?.url)).pathname).toBe(PATH);
-  await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([servicesPage.hero.title]));
-  await eventually(async () => expect(await page.locator('meta[name="keywords"]').getAttribute("content")).toBe(servicesPage.seo.keywords.join(", ")));
+  await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([hero.title]));
+  await eventually(async () => expect(await page.locator('meta[name="keywords"]').getAttribute("content")).toBe((servicesPage.seo.keywords ?? []).join(", ")));
 
-  const data = servicesPage.services.cards;
-  const cards = itemsOf(region(page, servicesPage.services.title));
+  const data = services.cards;
+  const cards = itemsOf(region(page, services.title));
   await eventually(async () => expect(await cards.count()).toBe(data.length));
   await eventually(async () => expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual(data.map((card) => card.title)));
   for (const [index, card] of data.entries()) {
@@ -44,15 +49,15 @@ test("/services: every service card of the data in order, with its features, tex
 test("/services: the track record and the closing call to action as the data gives them", async () => {
   const { page, context, problems } = await openPage(browser());
   await visit(page, PATH);
-  const stats = region(page, servicesPage.stats.title);
-  await eventually(async () => expect(await stats.locator("dd").allTextContents()).toEqual(servicesPage.stats.stats.map((stat) => stat.value)));
-  expect(await stats.locator("dt").allTextContents()).toEqual(servicesPage.stats.stats.map((stat) => stat.label));
+  const figures = region(page, stats.title);
+  await eventually(async () => expect(await figures.locator("dd").allTextContents()).toEqual(stats.stats.map((stat) => stat.value)));
+  expect(await figures.locator("dt").allTextContents()).toEqual(stats.stats.map((stat) => stat.label));
   // Actions, scheduler link (new tab, noopener) and text of the closing band, checked like a service page's section.
-  await eventually(() => expectSection(page, servicesPage.cta, site));
+  await eventually(() => expectSection(page, cta, site));
 
   // Client-side navigation from a card reaches the service page.
-  const target = servicesPage.services.cards.at(-1)!;
-  await itemsOf(region(page, servicesPage.services.title)).last().getByRole("link").click();
+  const target = services.cards.at(-1)!;
+  await itemsOf(region(page, services.title)).last().getByRole("link").click();
   await page.waitForURL(url(target.link.to));
   await page.getByRole("heading", { level: 1 }).waitFor();
   expectNoProblems(problems);

@@ -1,19 +1,37 @@
 import { DESKTOP, openPage, url, visit, useBrowser } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
-import type testimonialsPage from "../data/pages/testimonials.json";
 import type siteFile from "../data/site.json";
-import { dataFile, pageData, testimonials as readTestimonials } from "./support/content";
+import { dataFile, pageFile, sectionOf, testimonials as readTestimonials, type PageSection } from "./support/content";
 import { eventually } from "./support/eventually";
 
 const site = dataFile<typeof siteFile>("site.json");
 
 jest.setTimeout(90_000);
 
-const PATH = "/testimonials";
-const page = pageData<typeof testimonialsPage>("testimonials");
+const page = pageFile("testimonials");
+const PATH = page.path;
+const hero = sectionOf(page, "hero");
+const stats = sectionOf<{ stats: Array<{ value: string; label: string }> }>(page, "stats");
 const testimonials = readTestimonials();
 const featured = testimonials.testimonials.filter((testimonial) => testimonial.featured);
-const others = testimonials.testimonials.filter((testimonial) => !testimonial.featured);
+
+/** The stars' accessible name for any rating, from the label in data/testimonials.json. */
+const anyRating = new RegExp(
+  `^${testimonials.ratingLabel
+    .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+    .replace("{rating}", "\\d")
+    .replace("{max}", "5")}$`,
+);
+
+/** Each testimonialList section of the page with the testimonials its `show` picks, in the file's order. */
+const lists = page.sections
+  .filter((section): section is PageSection & { show?: string } => section.type === "testimonialList")
+  .map((section) => ({
+    title: section.title,
+    expected: testimonials.testimonials.filter((testimonial) =>
+      section.show === "featured" ? testimonial.featured : section.show === "others" ? !testimonial.featured : true,
+    ),
+  }));
 
 const browser = useBrowser();
 
@@ -22,21 +40,23 @@ test("/testimonials: head, stats, the featured testimonials then all the others,
   const response = await browserPage.goto(url(PATH));
   expect(response?.status()).toBe(200);
   await expectHead(browserPage, { ...page.seo, path: PATH, jsonLdTypes: ["WebPage"] });
-  await eventually(async () => expect(await browserPage.getByRole("heading", { level: 1 }).allTextContents()).toEqual([page.hero.title]));
+  await eventually(async () => expect(await browserPage.getByRole("heading", { level: 1 }).allTextContents()).toEqual([hero.title]));
 
-  const stats = region(browserPage, page.stats.title);
-  await eventually(async () => expect(await stats.locator("dd").allTextContents()).toEqual(page.stats.stats.map((stat) => stat.value)));
-  await eventually(async () => expect(await stats.locator("dt").allTextContents()).toEqual(page.stats.stats.map((stat) => stat.label)));
+  const figures = region(browserPage, stats.title);
+  await eventually(async () => expect(await figures.locator("dd").allTextContents()).toEqual(stats.stats.map((stat) => stat.value)));
+  await eventually(async () => expect(await figures.locator("dt").allTextContents()).toEqual(stats.stats.map((stat) => stat.label)));
 
-  for (const [heading, expected] of [
-    [page.featured.title, featured],
-    [page.more.title, others],
-  ] as const) {
-    const cards = itemsOf(region(browserPage, heading));
+  // Every testimonial is on the page once: the lists together show the whole file.
+  expect(lists.flatMap((list) => list.expected.map((testimonial) => testimonial.name)).sort()).toEqual(
+    testimonials.testimonials.map((testimonial) => testimonial.name).sort(),
+  );
+  for (const { title, expected } of lists) {
+    const cards = itemsOf(region(browserPage, title));
     await eventually(async () => expect(await cards.count()).toBe(expected.length));
     for (const [index, testimonial] of expected.entries()) {
       const card = cards.nth(index);
-      await eventually(async () => expect(await card.getByRole("img", { name: `Rated ${testimonial.rating} out of 5` }).count()).toBe(1));
+      const rated = testimonials.ratingLabel.replace("{rating}", String(testimonial.rating)).replace("{max}", "5");
+      await eventually(async () => expect(await card.getByRole("img", { name: rated }).count()).toBe(1));
       await eventually(async () => expect(await card.locator("blockquote").textContent()).toBe(testimonial.content));
       await eventually(async () =>
         expect(await card.locator("figcaption").textContent()).toBe(`${testimonial.name}${testimonial.role}, ${testimonial.company}`),
@@ -51,14 +71,7 @@ test("/testimonials: head, stats, the featured testimonials then all the others,
       ]);
     }
   }
-  await eventually(async () =>
-    expect(
-      await browserPage
-        .locator("main")
-        .getByRole("img", { name: /^Rated \d out of 5$/ })
-        .count(),
-    ).toBe(testimonials.testimonials.length),
-  );
+  await eventually(async () => expect(await browserPage.locator("main").getByRole("img", { name: anyRating }).count()).toBe(testimonials.testimonials.length));
   expectNoProblems(problems);
   await context.close();
 });
@@ -87,8 +100,12 @@ test("the scheduler links open a new tab with rel=noopener noreferrer; the heade
   await eventually(async () =>
     expect(await newTab.evaluateAll((links) => links.every((link) => link.getAttribute("rel") === "noopener noreferrer"))).toBe(true),
   );
+  const headerLink = site.header.links.find((link) => link.to === PATH);
+  expect(headerLink).toBeDefined();
   await eventually(async () =>
-    expect(await browserPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Testimonials" }).getAttribute("aria-current")).toBe("page"),
+    expect(await browserPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: headerLink!.label }).getAttribute("aria-current")).toBe(
+      "page",
+    ),
   );
   await context.close();
 });

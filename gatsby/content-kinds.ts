@@ -17,17 +17,13 @@ export type ContentKind = {
 export const CONTENT_KINDS: readonly ContentKind[] = [
   { directory: "", file: "site", typeName: "SiteJson", schema: "site.schema.json" },
   { directory: "", file: "forms", typeName: "FormsJson", schema: "forms.schema.json" },
-  { directory: "pages", file: "not-found", typeName: "NotFoundPageJson", schema: "not-found-page.schema.json" },
+  // The 404 page's texts (src/pages/404.tsx, the moved-page notices): not a page of data/pages.
+  { directory: "", file: "not-found", typeName: "NotFoundPageJson", schema: "not-found-page.schema.json" },
   { directory: "blog", typeName: "BlogPostJson", schema: "blog-post.schema.json" },
   { directory: "case-studies", typeName: "CaseStudyJson", schema: "case-study.schema.json" },
-  { directory: "pages", file: "case-studies", typeName: "CaseStudiesPageJson", schema: "case-studies-page.schema.json" },
   { directory: "services", typeName: "ServicePageJson", schema: "service-page.schema.json" },
-  { directory: "pages", file: "services", typeName: "ServicesPageJson", schema: "services-page.schema.json" },
-  { directory: "pages", file: "cost-analysis", typeName: "CostAnalysisPageJson", schema: "cost-analysis-page.schema.json" },
   { directory: "", file: "testimonials", typeName: "TestimonialsJson", schema: "testimonials.schema.json" },
-  { directory: "pages", file: "testimonials", typeName: "TestimonialsPageJson", schema: "testimonials-page.schema.json" },
-  { directory: "pages", file: "blog", typeName: "BlogPageJson", schema: "blog-page.schema.json" },
-  // Every other file of data/pages is a page of the one page model; the kinds above are moving onto it.
+  // Every file of data/pages is a page of the one page model.
   { directory: "pages", typeName: "PageJson", schema: "page.schema.json" },
 ];
 

@@ -50,7 +50,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const result = await graphql<RedirectTexts>(`{ notFoundPageJson { redirect { title message linkLabel } } }`);
   const texts = result.data?.notFoundPageJson?.redirect;
   if (!texts) {
-    reporter.panicOnBuild('data/pages/not-found.json: field "redirect" is needed for the moved-page notices');
+    reporter.panicOnBuild('data/not-found.json: field "redirect" is needed for the moved-page notices');
     return;
   }
   for (const { fromPath, toPath } of REDIRECTS) {

@@ -5,7 +5,8 @@ import { PAGE_ROUTES } from "../../gatsby/routes";
 /**
  * An editor's week, done by a program to a copy of data/: in every page's lists of like items one
  * list gains an item and the next loses one, a new article dated today and a new case study are
- * added, the oldest article and one testimonial are removed. Everything is derived from the real
+ * added, the oldest article and one testimonial are removed, and a page file is copied under a new
+ * name with a new title (a new landing page, no code touched). Everything is derived from the real
  * files, so the change follows whatever content data/ holds.
  */
 
@@ -24,28 +25,29 @@ export type ProofChanges = {
   removedPost: { slug: string; title: string };
   newCaseStudy: { slug: string; title: string };
   removedTestimonial: { name: string; content: string };
+  /** A page of data/pages copied to a new file name: its address and the texts given to the copy. */
+  newPage: { copiedFrom: string; path: string; title: string; seoTitle: string };
 };
 
 const NEW_POST_SLUG = "proof-article-written-today";
 const NEW_CASE_STUDY_SLUG = "proof-case-study";
-
-/** Labels every article or case study page shares live in the list page's file: they show on an item's page. */
-function routeOfList(relative: string, pointer: string, fileRoute: string): string {
-  if (relative === "pages/blog.json" && pointer.startsWith("article.")) return `/blog/${NEW_POST_SLUG}`;
-  if (relative === "pages/case-studies.json" && pointer.startsWith("detail.")) return `/case-studies/${NEW_CASE_STUDY_SLUG}`;
-  return fileRoute;
-}
+const NEW_PAGE_SLUG = "proof-landing-page";
+/** The `$schema` of a page of the one page model (data/schemas/page.schema.json). */
+const PAGE_SCHEMA = "../schemas/page.schema.json";
 
 /** The page a data file's texts appear on, when it has one. */
 function routeOf(relative: string): string | undefined {
   const [directory, name] = relative.includes("/") ? relative.replace(/\.json$/, "").split("/") : ["", relative.replace(/\.json$/, "")];
   if (directory === "services") return `/${name}`;
   if (directory === "case-studies") return `/case-studies/${name}`;
-  if (directory === "pages" && name !== "not-found") return PAGE_ROUTES.PageJson(name!);
+  if (directory === "pages") return PAGE_ROUTES.PageJson(name!);
   return undefined;
 }
 
 type ListSite = { owner: Json; key: string; items: Json[]; pointer: string };
+
+/** Lists that search engines read but the page does not show: a change there has no text to find on the page. */
+const UNSHOWN_LISTS = new Set(["breadcrumbs"]);
 
 /** Every array of two or more objects that each carry a naming text field and no `type` (sections are not items). */
 function listsOf(value: unknown, pointer: string, found: ListSite[] = []): ListSite[] {
@@ -54,6 +56,7 @@ function listsOf(value: unknown, pointer: string, found: ListSite[] = []): ListS
   } else if (value !== null && typeof value === "object") {
     for (const [key, child] of Object.entries(value as Json)) {
       const here = pointer ? `${pointer}.${key}` : key;
+      if (UNSHOWN_LISTS.has(here)) continue;
       if (
         Array.isArray(child) &&
         child.length >= 2 &&
@@ -97,7 +100,7 @@ function changeLists(dataDirectory: string, changes: ProofChanges) {
         const marker = `[proof ${counter}]`;
         const { copy, field } = markedCopy(list.items[list.items.length - 1]!, marker);
         list.items.push(copy);
-        changes.added.push({ file: relative, route: routeOfList(relative, list.pointer, route), field: `${list.pointer}.${field}`, marker });
+        changes.added.push({ file: relative, route, field: `${list.pointer}.${field}`, marker });
       } else {
         list.items.pop();
         changes.removed.push({ file: relative, field: list.pointer });
@@ -165,12 +168,36 @@ function changeTestimonials(dataDirectory: string): Pick<ProofChanges, "removedT
   return { removedTestimonial: { name: victim.name, content: victim.content } };
 }
 
+type PageJson = Json & { $schema: string; seo: Json & { title: string }; sections: Array<Json & { title: string }> };
+
+/** Copies the first page of the one page model (not the home page, none with a breadcrumb trail) to a new file name and retitles the copy. */
+function copyPage(dataDirectory: string): Pick<ProofChanges, "newPage"> {
+  const directory = path.join(dataDirectory, "pages");
+  const source = fs
+    .readdirSync(directory)
+    .filter((name) => name.endsWith(".json") && name !== "index.json")
+    .sort()
+    .find((name) => {
+      // A page with its own breadcrumb trail names its own address in it: not one to copy as is.
+      const candidate = readJson<{ $schema?: string; breadcrumbs?: unknown }>(path.join(directory, name));
+      return candidate.$schema === PAGE_SCHEMA && candidate.breadcrumbs === undefined;
+    });
+  if (!source) throw new Error("data/pages has no page of the page model to copy");
+  const page = readJson<PageJson>(path.join(directory, source));
+  const title = "Proof landing page an editor made by copying a file";
+  const seoTitle = "Proof landing page: copied from another page";
+  page.sections[0]!.title = title;
+  page.seo = { ...page.seo, title: seoTitle };
+  writeJson(path.join(directory, `${NEW_PAGE_SLUG}.json`), page);
+  return { newPage: { copiedFrom: source, path: PAGE_ROUTES.PageJson(NEW_PAGE_SLUG), title, seoTitle } };
+}
+
 /** Applies the editor's week to `dataDirectory` (a copy) and says what changed. */
 export function changeContent(dataDirectory: string, today: string): ProofChanges {
   const changes = { added: [], removed: [] } as unknown as ProofChanges;
   // Testimonials first: the generic list changes must not pick the one that is removed.
   Object.assign(changes, changeTestimonials(dataDirectory));
   changeLists(dataDirectory, changes);
-  Object.assign(changes, changeBlog(dataDirectory, today), changeCaseStudies(dataDirectory));
+  Object.assign(changes, changeBlog(dataDirectory, today), changeCaseStudies(dataDirectory), copyPage(dataDirectory));
   return changes;
 }

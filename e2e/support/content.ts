@@ -25,7 +25,7 @@ function readFolder<T>(folder: string): Array<T & { slug: string }> {
     .map((file) => ({ ...readJson<T>(path.join(folder, file)), slug: path.basename(file, ".json") }));
 }
 
-/** A page file of data/pages, e.g. page<typeof import("../../data/pages/blog.json")>("blog"). */
+/** A data/pages file that is not yet a page of the one page model, e.g. pageData<typeof import("../../data/pages/home.json")>("home"); pages of the model: pageFile(). */
 export function pageData<T>(name: string): T {
   return readJson<T>(`pages/${name}.json`);
 }

@@ -5,8 +5,8 @@ import { lazySection } from "./lazy-section";
 // Each kind loads on demand (./lazy-section explains why), grouped into a few chunks by the pages that
 // show them, so that a page fetches a few files rather than one per kind and no kind it does not show
 // is large: the kinds most pages use (sections-basic), the other service page kinds (sections-more),
-// the home page's kinds with the image runtime and the short form (sections-home), and the full
-// enquiry form (sections-contact).
+// the home page's kinds with the image runtime and the short form (sections-home), the full
+// enquiry form (sections-contact), and the lists of a collection (sections-lists).
 const AdvantageCardsSection = lazySection(() =>
   import(/* webpackChunkName: "sections-more" */ "./advantage-cards-section").then((module) => module.AdvantageCardsSection),
 );
@@ -50,6 +50,19 @@ const ShortEnquiryFormSection = lazySection(() =>
 const FullEnquiryFormSection = lazySection(() =>
   import(/* webpackChunkName: "sections-contact" */ "./full-enquiry-form-section").then((module) => module.FullEnquiryFormSection),
 );
+const ServiceCardsSection = lazySection(() =>
+  import(/* webpackChunkName: "sections-more" */ "./service-cards-section").then((module) => module.ServiceCardsSection),
+);
+const SavingsExampleSection = lazySection(() =>
+  import(/* webpackChunkName: "sections-more" */ "./savings-example-section").then((module) => module.SavingsExampleSection),
+);
+const TestimonialListSection = lazySection(() =>
+  import(/* webpackChunkName: "sections-lists" */ "./testimonial-list-section").then((module) => module.TestimonialListSection),
+);
+const CaseStudyListSection = lazySection(() =>
+  import(/* webpackChunkName: "sections-lists" */ "./case-study-list-section").then((module) => module.CaseStudyListSection),
+);
+const BlogListSection = lazySection(() => import(/* webpackChunkName: "sections-lists" */ "./blog-list-section").then((module) => module.BlogListSection));
 
 /**
  * The one place that maps a section's GraphQL type (generated from data/schemas/sections.schema.json) to
@@ -82,6 +95,11 @@ export const query = graphql`
     ...FaqSectionFields
     ...ShortEnquiryFormSectionFields
     ...FullEnquiryFormSectionFields
+    ...ServiceCardsSectionFields
+    ...SavingsExampleSectionFields
+    ...TestimonialListSectionFields
+    ...CaseStudyListSectionFields
+    ...BlogListSectionFields
   }
 `;
 
@@ -111,6 +129,11 @@ export const SECTION_COMPONENTS: { readonly [Name in TypeName]: SectionComponent
   FaqSection,
   ShortEnquiryFormSection,
   FullEnquiryFormSection,
+  ServiceCardsSection,
+  SavingsExampleSection,
+  TestimonialListSection,
+  CaseStudyListSection,
+  BlogListSection,
 };
 
 function SectionBlock({ section }: { section: PageSectionData }) {

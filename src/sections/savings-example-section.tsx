@@ -1,11 +1,12 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Section } from "../ui/section";
-import { headingIdOf } from "./section-tone";
+import { headingIdOf, toneOf } from "./section-tone";
 
 export const query = graphql`
-  fragment SavingsExampleFields on SavingsExample {
+  fragment SavingsExampleSectionFields on SavingsExampleSection {
     id
+    tone
     title
     intro
     caption
@@ -67,12 +68,12 @@ export function barShare(value: number, largest: number): number {
 }
 
 /** A worked example: amounts as text, with CSS bars (hidden from screen readers) for the eye. */
-export function SavingsExampleSection({ section }: { section: Queries.SavingsExampleFieldsFragment }) {
+export function SavingsExampleSection({ section }: { section: Queries.SavingsExampleSectionFieldsFragment }) {
   const largest = Math.max(...section.bars.map((bar) => bar.value));
   // Named explicitly: not every browser and test DOM derives a figure's name from its caption.
   const captionId = `${section.id}-caption`;
   return (
-    <Section id={section.id} headingId={headingIdOf(section)} title={section.title} intro={section.intro ?? undefined}>
+    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
       <Figure aria-labelledby={captionId}>
         <figcaption id={captionId}>{section.caption}</figcaption>
         <Rows>

@@ -20,23 +20,25 @@ const LIST_PATH = "/blog";
 type Data = Queries.BlogPostQuery;
 
 function trailOf(data: Data): Crumb[] {
-  const { blogPostJson: post, blogPageJson: texts } = data;
-  if (!post || !texts) return [];
+  const { blogPostJson: post, siteJson: site } = data;
+  if (!post || !site) return [];
+  const texts = site.articlePage;
   return [
-    { name: texts.article.homeLabel, path: "/" },
-    { name: texts.article.listLabel, path: LIST_PATH },
+    { name: texts.homeLabel, path: "/" },
+    { name: texts.listLabel, path: LIST_PATH },
     { name: post.title, path: post.path },
   ];
 }
 
 /** One page per data/blog/<file-name>.json, at its `path` (gatsby/routes.ts). */
 export default function BlogPostTemplate({ data }: PageProps<Data>) {
-  const { blogPostJson: post, blogPageJson: texts } = data;
+  const { blogPostJson: post, siteJson: site } = data;
   const image = getImage(post?.image?.childImageSharp?.gatsbyImageData ?? null);
-  if (!post || !texts) return null;
+  if (!post || !site) return null;
+  const texts = site.articlePage;
   return (
     <>
-      <Breadcrumb label={texts.article.breadcrumbLabel} trail={trailOf(data)} />
+      <Breadcrumb label={texts.breadcrumbLabel} trail={trailOf(data)} />
       <article aria-labelledby="post-title">
         <PageHero
           badge={post.category}
@@ -48,7 +50,7 @@ export default function BlogPostTemplate({ data }: PageProps<Data>) {
               date={post.date}
               datePublished={post.datePublished}
               readTime={post.readTime}
-              author={{ label: texts.article.authorLabel, name: post.author }}
+              author={{ label: texts.authorLabel, name: post.author }}
               onDark
             />
           }
@@ -57,7 +59,7 @@ export default function BlogPostTemplate({ data }: PageProps<Data>) {
         />
         <ArticleBody post={post} />
       </article>
-      <CallToActionSection section={texts.article.cta} />
+      <CallToActionSection section={texts.cta} />
     </>
   );
 }
@@ -89,8 +91,8 @@ export const query = graphql`
       }
       ...ArticleBodyFields
     }
-    blogPageJson {
-      article {
+    siteJson {
+      articlePage {
         breadcrumbLabel
         homeLabel
         listLabel

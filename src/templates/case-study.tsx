@@ -17,21 +17,22 @@ const LIST_PATH = "/case-studies";
 type Data = Queries.CaseStudyQuery;
 
 function trailOf(data: Data): Crumb[] {
-  const { caseStudyJson: study, caseStudiesPageJson: texts } = data;
-  if (!study || !texts) return [];
+  const { caseStudyJson: study, siteJson: site } = data;
+  if (!study || !site) return [];
+  const texts = site.caseStudyPage;
   return [
-    { name: texts.detail.homeLabel, path: "/" },
-    { name: texts.detail.listLabel, path: LIST_PATH },
+    { name: texts.homeLabel, path: "/" },
+    { name: texts.listLabel, path: LIST_PATH },
     { name: study.title, path: study.path },
   ];
 }
 
 /** One page per data/case-studies/<file-name>.json, at its `path` (gatsby/routes.ts). */
 export default function CaseStudyTemplate({ data }: PageProps<Data>) {
-  const { caseStudyJson: study, caseStudiesPageJson: texts } = data;
+  const { caseStudyJson: study, siteJson: site } = data;
   const image = getImage(study?.image?.childImageSharp?.gatsbyImageData ?? null);
-  if (!study || !texts) return null;
-  const { detail } = texts;
+  if (!study || !site) return null;
+  const detail = site.caseStudyPage;
   return (
     <>
       <Breadcrumb label={detail.breadcrumbLabel} trail={trailOf(data)} />
@@ -57,7 +58,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Data>) {
       <ImplementationPhases label={detail.implementationLabel} implementation={study.implementation} />
       <ResultMetrics label={detail.resultsLabel} results={study.results} />
       <ClientQuote label={detail.testimonialLabel} testimonial={study.testimonial} />
-      <CallToActionSection section={texts.cta} />
+      <CallToActionSection section={detail.cta} />
     </>
   );
 }
@@ -93,8 +94,8 @@ export const query = graphql`
         ...CaseStudyQuoteFields
       }
     }
-    caseStudiesPageJson {
-      detail {
+    siteJson {
+      caseStudyPage {
         breadcrumbLabel
         homeLabel
         listLabel
@@ -113,9 +114,9 @@ export const query = graphql`
         implementationLabel
         resultsLabel
         testimonialLabel
-      }
-      cta {
-        ...CallToActionSectionFields
+        cta {
+          ...CallToActionSectionFields
+        }
       }
     }
   }

@@ -43,7 +43,8 @@ export type ServiceCardProps = {
   title: string;
   description: string;
   features: readonly string[];
-  icon: Queries.IconGlyphFragment;
+  /** Drawn in the coloured tile; the tile stays (empty) without one, so cards line up. */
+  icon: Queries.IconGlyphFragment | null;
   colour: string;
   link: { label: string; to: string };
   headingLevel?: "h2" | "h3";
@@ -55,9 +56,7 @@ export function ServiceCard({ title, description, features, icon, colour, link, 
   const Heading = headingLevel;
   return (
     <Item as="li" $accent={accent} data-colour={accent}>
-      <IconTile $accent={accent}>
-        <Icon glyph={icon} />
-      </IconTile>
+      <IconTile $accent={accent}>{icon && <Icon glyph={icon} />}</IconTile>
       <Heading>{title}</Heading>
       <p>{description}</p>
       <CheckList items={features} />

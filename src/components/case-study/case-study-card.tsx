@@ -45,7 +45,11 @@ const Meta = styled.dl`
   dd { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-export type CaseStudyListLabels = Queries.CaseStudiesListTexts;
+/** The list section's labels for the facts on each card (data/pages/<page>.json, a caseStudyList section). */
+export type CaseStudyListLabels = Pick<
+  Queries.CaseStudyListSectionFieldsFragment,
+  "industryLabel" | "timelineLabel" | "challengeLabel" | "solutionLabel" | "keyResultsLabel" | "efficiencyLabel" | "costLabel" | "timeLabel" | "readMoreLabel"
+>;
 
 /** A case study on the list: image, industry, title, summary, timeline, three key results and a link to its page. */
 export function CaseStudyCard({ study, labels }: { study: Queries.CaseStudyCardFieldsFragment; labels: CaseStudyListLabels }) {

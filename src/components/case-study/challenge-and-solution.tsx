@@ -17,7 +17,7 @@ export const query = graphql`
   }
 `;
 
-type Labels = Pick<Queries.CaseStudyDetailTexts, "challengeLabel" | "painPointsLabel" | "solutionLabel" | "approachesLabel">;
+type Labels = Pick<Queries.SiteCaseStudyPage, "challengeLabel" | "painPointsLabel" | "solutionLabel" | "approachesLabel">;
 
 type ChapterProps = {
   id: string;

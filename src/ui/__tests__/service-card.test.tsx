@@ -4,8 +4,9 @@ import { withIconGlyphs } from "../../../jest/fixtures/with-icon-glyphs";
 import { renderWithSite } from "../../../jest/render-with-site";
 import { ServiceCard, accentOf } from "../service-card";
 
-const [first] = withIconGlyphs(services.services.cards);
-if (!first) throw new Error("data/pages/services.json has no cards");
+const cardsSection = services.sections.find((section) => section.type === "serviceCards");
+const [first] = withIconGlyphs(cardsSection?.cards ?? []);
+if (!first) throw new Error("data/pages/services.json has no serviceCards section with cards");
 
 test("shows the title as a heading, the description and exactly the given features", () => {
   renderWithSite(

@@ -1,0 +1,39 @@
+import { graphql } from "gatsby";
+import { CaseStudyCard } from "../components/case-study/case-study-card";
+import { CardGrid } from "../ui/card";
+import { Section } from "../ui/section";
+import { headingIdOf, toneOf } from "./section-tone";
+
+export const query = graphql`
+  fragment CaseStudyListSectionFields on CaseStudyListSection {
+    id
+    tone
+    title
+    intro
+    industryLabel
+    timelineLabel
+    challengeLabel
+    solutionLabel
+    keyResultsLabel
+    efficiencyLabel
+    costLabel
+    timeLabel
+    readMoreLabel
+    caseStudies {
+      ...CaseStudyCardFields
+    }
+  }
+`;
+
+/** Every case study of data/case-studies/ in the editors' `order`, each card linking to its page. */
+export function CaseStudyListSection({ section }: { section: Queries.CaseStudyListSectionFieldsFragment }) {
+  return (
+    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+      <CardGrid $min="26rem">
+        {section.caseStudies.map((study) => (
+          <CaseStudyCard key={study.path} study={study} labels={section} />
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

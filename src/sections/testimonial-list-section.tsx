@@ -1,0 +1,45 @@
+import { graphql } from "gatsby";
+import { TestimonialCard } from "../components/testimonial-card";
+import { CardGrid } from "../ui/card";
+import { Section } from "../ui/section";
+import { headingIdOf, toneOf } from "./section-tone";
+
+export const query = graphql`
+  fragment TestimonialListSectionFields on TestimonialListSection {
+    id
+    tone
+    title
+    intro
+    show
+    testimonials {
+      ...TestimonialLabelsFields
+      testimonials {
+        featured
+        ...TestimonialFields
+      }
+    }
+  }
+`;
+
+type Testimonial = Queries.TestimonialListSectionFieldsFragment["testimonials"]["testimonials"][number];
+
+/** The section's `show`: every testimonial, only the featured ones, or the others; the JSON Schema allows only these. */
+function shownBy(show: string | null): (testimonial: Testimonial) => boolean {
+  if (show === "featured") return (testimonial) => testimonial.featured;
+  if (show === "others") return (testimonial) => !testimonial.featured;
+  return () => true;
+}
+
+/** Testimonials of data/testimonials.json in its order, each with its industry, project type and results. */
+export function TestimonialListSection({ section }: { section: Queries.TestimonialListSectionFieldsFragment }) {
+  const list = section.testimonials;
+  return (
+    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+      <CardGrid $min="19rem">
+        {list.testimonials.filter(shownBy(section.show)).map((testimonial) => (
+          <TestimonialCard key={testimonial.name} testimonial={testimonial} labels={list} detailed />
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
