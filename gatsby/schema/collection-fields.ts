@@ -1,3 +1,4 @@
+import type { ResolverContext as Context } from "./resolver-context";
 import type { GraphQLFieldResolver } from "gatsby/graphql";
 
 /**
@@ -8,11 +9,6 @@ import type { GraphQLFieldResolver } from "gatsby/graphql";
  * - `@allNodes(type: "BlogPostJson", sortBy: "datePublished", descending: true)`: every node of a type.
  * - `@singleNode(type: "TestimonialsJson")`: the one node of a single-file kind.
  */
-type NodeModel = {
-  findAll<T>(args: { type: string; query: { sort?: { fields: string[]; order: Array<"ASC" | "DESC"> } } }): Promise<{ entries: Iterable<T> }>;
-  findOne<T>(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<T | null>;
-};
-type Context = { nodeModel: NodeModel };
 
 type AllNodesOptions = { type: string; sortBy?: string; descending?: boolean };
 

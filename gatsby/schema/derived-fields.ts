@@ -1,4 +1,5 @@
 import path from "path";
+import type { ResolverContext as Context } from "./resolver-context";
 import type { GraphQLFieldResolver, GraphQLResolveInfo } from "gatsby/graphql";
 import { PAGE_ROUTES, isPageMakingType } from "../routes";
 import { markdownToHtml, markdownWordCount, type BuiltImage } from "../markdown/markdown-to-html";
@@ -13,11 +14,6 @@ import { readMinutes } from "../read-time";
 
 type Source = Record<string, unknown> & { parent?: string | null; internal: { type: string } };
 type FileNode = { id: string; name: string; absolutePath: string; dir: string; children: string[] };
-type NodeModel = {
-  getNodeById<T>(args: { id: string; type?: string }): T | null;
-  findOne<T>(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<T | null>;
-};
-type Context = { nodeModel: NodeModel };
 
 function fileOf(source: Source, context: Context): FileNode {
   const file = source.parent ? context.nodeModel.getNodeById<FileNode>({ id: source.parent, type: "File" }) : null;

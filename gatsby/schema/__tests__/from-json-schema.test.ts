@@ -159,8 +159,8 @@ describe("GraphQL types generated from JSON Schemas", () => {
 
   test("every field of every data file has a field in the generated type, so no content is unreachable from GraphQL", () => {
     const dataDirectory = path.resolve("data");
-    const types = typesOf(contentSchema(dataDirectory).typeDefs);
-    const interfaces = contentSchema(dataDirectory).interfaces;
+    const { typeDefs, interfaces } = contentSchema(dataDirectory);
+    const types = typesOf(typeDefs);
     const missing: string[] = [];
     const walk = (value: unknown, typeName: string, at: string) => {
       if (Array.isArray(value)) return value.forEach((item, index) => walk(item, typeName, `${at}[${index}]`));
