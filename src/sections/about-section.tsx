@@ -18,11 +18,7 @@ export const query = graphql`
     }
     reasonsTitle
     reasons {
-      icon {
-        ...IconGlyph
-      }
-      title
-      description
+      ...FeatureItemFields
     }
   }
 `;

@@ -19,11 +19,7 @@ export const query = graphql`
     }
     benefitsTitle
     benefits {
-      icon {
-        ...IconGlyph
-      }
-      title
-      description
+      ...FeatureItemFields
     }
     primaryLink {
       label

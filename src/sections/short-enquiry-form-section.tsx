@@ -15,11 +15,7 @@ export const query = graphql`
     title
     intro
     benefits {
-      icon {
-        ...IconGlyph
-      }
-      title
-      description
+      ...FeatureItemFields
     }
     scheduleLabel
     formTitle
