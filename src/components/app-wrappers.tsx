@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
+import { afterPartsHydrate } from "../lib/pending-hydration";
 import { LazyToaster } from "../lib/toasts";
 import { GlobalStyle } from "../theme/global-style";
 import { theme } from "../theme/theme";
@@ -46,6 +47,9 @@ export function PageWrapper({ pathname, children }: { pathname: string; children
  */
 function useHydrationMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    // Section kinds that load on demand hydrate in later commits; the mark waits for them.
+    afterPartsHydrate(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
 }
