@@ -1,6 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { collectionFieldExtensions, contentTypes, derivedFieldExtensions, iconGlyphExtension } from "./gatsby/schema";
+import { collectionFieldExtensions, contentTypes, derivedFieldExtensions, headFieldExtensions, iconGlyphExtension } from "./gatsby/schema";
 import { createPages as createDataPages } from "./gatsby/create-pages";
 import { replaceImageServerRenderer } from "./gatsby/image-webpack";
 import { formatProblems, validateContentDirectory, validateContentFile } from "./gatsby/validate-content";
@@ -29,7 +29,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createFieldExtension(iconGlyphExtension);
-  for (const extension of [...derivedFieldExtensions, ...collectionFieldExtensions]) actions.createFieldExtension(extension);
+  for (const extension of [...derivedFieldExtensions, ...collectionFieldExtensions, ...headFieldExtensions]) actions.createFieldExtension(extension);
   actions.createTypes(contentTypes(schema));
 };
 

@@ -12,7 +12,7 @@ import { readMinutes } from "../read-time";
  * `@firstSectionTitle` (a page's name: the title of the section that holds its h1).
  */
 
-type Source = Record<string, unknown> & { parent?: string | null; internal: { type: string } };
+export type Source = Record<string, unknown> & { parent?: string | null; internal: { type: string } };
 type FileNode = { id: string; name: string; absolutePath: string; dir: string; children: string[] };
 
 function fileOf(source: Source, context: Context): FileNode {
@@ -23,11 +23,14 @@ function fileOf(source: Source, context: Context): FileNode {
 
 const resolveFileSlug: GraphQLFieldResolver<Source, Context> = (source, _args, context) => fileOf(source, context).name;
 
-const resolveRoutePath: GraphQLFieldResolver<Source, Context> = (source, _args, context) => {
+/** The address of a node that makes a page: the rule of gatsby/routes.ts applied to its file name. */
+export function routeOf(source: Source, context: Context): string {
   const typeName = source.internal.type;
   if (!isPageMakingType(typeName)) throw new Error(`${typeName} has no route (gatsby/routes.ts)`);
   return PAGE_ROUTES[typeName](fileOf(source, context).name);
-};
+}
+
+const resolveRoutePath: GraphQLFieldResolver<Source, Context> = (source, _args, context) => routeOf(source, context);
 
 const resolveFirstSectionTitle: GraphQLFieldResolver<Source, Context> = (source) => {
   const [first] = (source.sections as Array<{ title?: unknown }> | undefined) ?? [];

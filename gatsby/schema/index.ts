@@ -38,3 +38,4 @@ export function contentTypes(schema: NodePluginSchema): Array<GatsbyGraphQLType 
 export { iconGlyphExtension } from "./icon";
 export { derivedFieldExtensions } from "./derived-fields";
 export { collectionFieldExtensions } from "./collection-fields";
+export { headFieldExtensions } from "./head-fields";

@@ -1,8 +1,13 @@
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import styled from "styled-components";
 import { Container } from "../ui/container";
 
-export type Crumb = { name: string; path: string };
+export const query = graphql`
+  fragment BreadcrumbFields on Link {
+    label
+    to
+  }
+`;
 
 const Bar = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
@@ -16,20 +21,20 @@ const Bar = styled.nav`
   [aria-current="page"] { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
 `;
 
-/** The visible trail (the last crumb is the current page); pages give the same trail to breadcrumbList() for JSON-LD. */
-export function Breadcrumb({ label, trail }: { label: string; trail: readonly Crumb[] }) {
+/** The visible trail (the last crumb is the current page): a node's `breadcrumbs` field, the same trail its JSON-LD names. */
+export function Breadcrumb({ label, trail }: { label: string; trail: readonly Queries.BreadcrumbFieldsFragment[] }) {
   return (
     <Bar aria-label={label}>
       <Container>
         <ol>
           {trail.map((crumb, index) =>
             index === trail.length - 1 ? (
-              <li key={crumb.path} aria-current="page">
-                {crumb.name}
+              <li key={crumb.to} aria-current="page">
+                {crumb.label}
               </li>
             ) : (
-              <li key={crumb.path}>
-                <Link to={crumb.path}>{crumb.name}</Link>
+              <li key={crumb.to}>
+                <Link to={crumb.to}>{crumb.label}</Link>
               </li>
             ),
           )}

@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
 import { graphql } from "gatsby";
-import type { SiteData } from "../lib/use-site-data";
-import { webPage, type JsonLd } from "../lib/structured-data";
 import { Seo, type SeoImage } from "./seo";
 
 /** The `seo` block every page's JSON carries; spread into page queries as `seo { ...SeoFields }`. */
@@ -29,7 +27,8 @@ type PageSeoProps = {
   path?: string;
   /** Share image when the seo block names none (an article's own picture); otherwise the site default. */
   image?: SeoImage;
-  structuredData?: (site: SiteData) => JsonLd | JsonLd[];
+  /** The `jsonLd` field of the page's node. */
+  jsonLd?: string;
   children?: ReactNode;
 };
 
@@ -40,7 +39,7 @@ function imageOf(seo: Queries.SeoFieldsFragment): SeoImage | undefined {
 }
 
 /** <Seo> fed from a page's data file. */
-export function PageSeo({ seo, path, image, structuredData, children }: PageSeoProps) {
+export function PageSeo({ seo, path, image, jsonLd, children }: PageSeoProps) {
   return (
     <Seo
       title={seo.title}
@@ -49,14 +48,9 @@ export function PageSeo({ seo, path, image, structuredData, children }: PageSeoP
       path={path}
       image={imageOf(seo) ?? image}
       noIndex={seo.noIndex ?? false}
-      structuredData={structuredData}
+      jsonLd={jsonLd}
     >
       {children}
     </Seo>
   );
-}
-
-/** A fixed page's head: its `seo` block plus WebPage JSON-LD named after the page's heading. */
-export function WebPageSeo({ seo, path, name }: { seo: Queries.SeoFieldsFragment; path: string; name: string }) {
-  return <PageSeo seo={seo} path={path} structuredData={(site) => webPage(site, { name, description: seo.description, path })} />;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useSiteData, type SiteData } from "../lib/use-site-data";
-import { absoluteUrl, toJsonLdScript, type JsonLd } from "../lib/structured-data";
+import { absoluteUrl } from "../lib/absolute-url";
 
 export type SeoImage = { src: string; width: number; height: number; alt: string };
 
@@ -12,8 +12,8 @@ type SeoProps = {
   path?: string;
   image?: SeoImage;
   noIndex?: boolean;
-  /** Builders from lib/structured-data; receive the site so pages need not query it. */
-  structuredData?: (site: SiteData) => JsonLd | JsonLd[];
+  /** The page's schema.org JSON-LD, script text built at build time (the `jsonLd` field of its node). */
+  jsonLd?: string;
   children?: ReactNode;
 };
 
@@ -25,7 +25,7 @@ function defaultImage(site: SiteData): SeoImage | undefined {
 }
 
 /** Every page's <head>: title, description, canonical, social cards, robots and JSON-LD. */
-export function Seo({ title, description, keywords, path, image, noIndex, structuredData, children }: SeoProps) {
+export function Seo({ title, description, keywords, path, image, noIndex, jsonLd, children }: SeoProps) {
   const site = useSiteData();
   const fullTitle = title.includes(site.name) ? title : site.titleTemplate.replace("%s", title);
   const metaDescription = description ?? site.description;
@@ -65,7 +65,8 @@ export function Seo({ title, description, keywords, path, image, noIndex, struct
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
-      {structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLdScript(structuredData(site)) }} />}
+      {/* Built and escaped at build time (gatsby/structured-data.ts toJsonLdScript), so it cannot close the element. */}
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
       {children}
     </>
   );

@@ -4,10 +4,9 @@ import { HIGH_FETCH_PRIORITY } from "../lib/image-priority";
 import styled from "styled-components";
 import { ArticleBody } from "../components/blog/article-body";
 import { PostMeta } from "../components/blog/post-meta";
-import { Breadcrumb, type Crumb } from "../components/breadcrumb";
+import { Breadcrumb } from "../components/breadcrumb";
 import { PageSeo } from "../components/page-seo";
 import type { SeoImage } from "../components/seo";
-import { article, breadcrumbList } from "../lib/structured-data";
 import { CallToActionSection } from "../sections/call-to-action-section";
 import { PageHero } from "../ui/page-hero";
 
@@ -15,20 +14,7 @@ const HeroMeta = styled(PostMeta)`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-const LIST_PATH = "/blog";
-
 type Data = Queries.BlogPostQuery;
-
-function trailOf(data: Data): Crumb[] {
-  const { blogPostJson: post, siteJson: site } = data;
-  if (!post || !site) return [];
-  const texts = site.articlePage;
-  return [
-    { name: texts.homeLabel, path: "/" },
-    { name: texts.listLabel, path: LIST_PATH },
-    { name: post.title, path: post.path },
-  ];
-}
 
 /** One page per data/blog/<file-name>.json, at its `path` (gatsby/routes.ts). */
 export default function BlogPostTemplate({ data }: PageProps<Data>) {
@@ -38,7 +24,7 @@ export default function BlogPostTemplate({ data }: PageProps<Data>) {
   const texts = site.articlePage;
   return (
     <>
-      <Breadcrumb label={texts.breadcrumbLabel} trail={trailOf(data)} />
+      <Breadcrumb label={texts.breadcrumbLabel} trail={post.breadcrumbs} />
       <article aria-labelledby="post-title">
         <PageHero
           badge={post.category}
@@ -68,6 +54,10 @@ export const query = graphql`
   query BlogPost($id: String!) {
     blogPostJson(id: { eq: $id }) {
       path
+      jsonLd
+      breadcrumbs {
+        ...BreadcrumbFields
+      }
       title
       excerpt
       category
@@ -94,8 +84,6 @@ export const query = graphql`
     siteJson {
       articlePage {
         breadcrumbLabel
-        homeLabel
-        listLabel
         authorLabel
         cta {
           ...CallToActionSectionFields
@@ -114,24 +102,5 @@ function shareImageOf(post: NonNullable<Data["blogPostJson"]>): SeoImage | undef
 export function Head({ data }: HeadProps<Data>) {
   const post = data.blogPostJson;
   if (!post) return null;
-  const { path } = post;
-  const image = shareImageOf(post);
-  return (
-    <PageSeo
-      seo={post.seo}
-      path={path}
-      image={image}
-      structuredData={(site) => [
-        article(site, {
-          headline: post.title,
-          description: post.seo.description,
-          path,
-          datePublished: post.datePublished,
-          image: image?.src ?? "",
-          author: post.author,
-        }),
-        breadcrumbList(site, trailOf(data)),
-      ]}
-    />
-  );
+  return <PageSeo seo={post.seo} path={post.path} image={shareImageOf(post)} jsonLd={post.jsonLd} />;
 }

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { Breadcrumb, type Crumb } from "../components/breadcrumb";
+import { Breadcrumb } from "../components/breadcrumb";
 import { CaseStudyFacts } from "../components/case-study/case-study-facts";
 import { ChallengeAndSolution } from "../components/case-study/challenge-and-solution";
 import { ClientQuote } from "../components/case-study/client-quote";
@@ -8,24 +8,10 @@ import { ImplementationPhases } from "../components/case-study/implementation-ph
 import { ResultMetrics } from "../components/case-study/result-metrics";
 import { PageSeo } from "../components/page-seo";
 import { HIGH_FETCH_PRIORITY } from "../lib/image-priority";
-import { breadcrumbList, webPage } from "../lib/structured-data";
 import { CallToActionSection } from "../sections/call-to-action-section";
 import { PageHero } from "../ui/page-hero";
 
-const LIST_PATH = "/case-studies";
-
 type Data = Queries.CaseStudyQuery;
-
-function trailOf(data: Data): Crumb[] {
-  const { caseStudyJson: study, siteJson: site } = data;
-  if (!study || !site) return [];
-  const texts = site.caseStudyPage;
-  return [
-    { name: texts.homeLabel, path: "/" },
-    { name: texts.listLabel, path: LIST_PATH },
-    { name: study.title, path: study.path },
-  ];
-}
 
 /** One page per data/case-studies/<file-name>.json, at its `path` (gatsby/routes.ts). */
 export default function CaseStudyTemplate({ data }: PageProps<Data>) {
@@ -35,7 +21,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Data>) {
   const detail = site.caseStudyPage;
   return (
     <>
-      <Breadcrumb label={detail.breadcrumbLabel} trail={trailOf(data)} />
+      <Breadcrumb label={detail.breadcrumbLabel} trail={study.breadcrumbs} />
       <PageHero
         badge={study.industry}
         title={study.title}
@@ -67,6 +53,10 @@ export const query = graphql`
   query CaseStudy($id: String!) {
     caseStudyJson(id: { eq: $id }) {
       path
+      jsonLd
+      breadcrumbs {
+        ...BreadcrumbFields
+      }
       title
       company
       industry
@@ -97,8 +87,6 @@ export const query = graphql`
     siteJson {
       caseStudyPage {
         breadcrumbLabel
-        homeLabel
-        listLabel
         factsLabel
         clientLabel
         industryLabel
@@ -125,13 +113,5 @@ export const query = graphql`
 export function Head({ data }: HeadProps<Data>) {
   const study = data.caseStudyJson;
   if (!study) return null;
-  const { path } = study;
-  const trail = trailOf(data);
-  return (
-    <PageSeo
-      seo={study.seo}
-      path={path}
-      structuredData={(site) => [webPage(site, { name: study.title, description: study.seo.description, path }), breadcrumbList(site, trail)]}
-    />
-  );
+  return <PageSeo seo={study.seo} path={study.path} jsonLd={study.jsonLd} />;
 }

@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageSeo } from "../components/page-seo";
-import { service } from "../lib/structured-data";
 import { PageSections } from "../sections/registry";
 
 /** One service page per data/services/<file-name>.json, at its `path` (gatsby/routes.ts). */
@@ -14,8 +13,7 @@ export const query = graphql`
   query ServicePage($id: String!) {
     servicePageJson(id: { eq: $id }) {
       path
-      serviceName
-      serviceType
+      jsonLd
       seo {
         ...SeoFields
       }
@@ -29,12 +27,5 @@ export const query = graphql`
 export function Head({ data }: HeadProps<Queries.ServicePageQuery>) {
   const page = data.servicePageJson;
   if (!page) return null;
-  const { path } = page;
-  return (
-    <PageSeo
-      seo={page.seo}
-      path={path}
-      structuredData={(site) => service(site, { name: page.serviceName, description: page.seo.description, path, serviceType: page.serviceType })}
-    />
-  );
+  return <PageSeo seo={page.seo} path={page.path} jsonLd={page.jsonLd} />;
 }

@@ -1,6 +1,5 @@
 import { renderWithSite } from "../../../jest/render-with-site";
 import { Seo } from "../seo";
-import { service } from "../../lib/structured-data";
 
 function head(ui: JSX.Element) {
   const { container } = renderWithSite(ui);
@@ -37,18 +36,15 @@ test("a flagged page is noindex,nofollow; a page without an address has no canon
   expect(container.querySelector('link[rel="canonical"]')).toBeNull();
 });
 
-test("structured data is one JSON-LD graph and cannot close its script element", () => {
-  const { container } = head(
-    <Seo
-      title="SAP BTP"
-      path="/sap-btp"
-      structuredData={(site) => service(site, { name: "SAP BTP </script>", description: "d", path: "/sap-btp", serviceType: "SAP BTP" })}
-    />,
-  );
-  const script = container.querySelector('script[type="application/ld+json"]');
-  const raw = script?.innerHTML ?? "";
-  expect(raw).not.toContain("</script>");
-  const json = JSON.parse(raw) as { "@context": string; "@graph": Array<Record<string, unknown>> };
-  expect(json["@context"]).toBe("https://schema.org");
-  expect(json["@graph"][0]).toMatchObject({ "@type": "Service", url: "https://www.example.com/sap-btp", name: "SAP BTP </script>" });
+test("the page's JSON-LD, built at build time, goes into one script element as it is", () => {
+  const jsonLd = JSON.stringify({ "@context": "https://schema.org", "@graph": [{ "@type": "WebPage", name: "a \\u003c/script> b" }] });
+  const { container } = head(<Seo title="SAP BTP" path="/sap-btp" jsonLd={jsonLd} />);
+  const scripts = container.querySelectorAll('script[type="application/ld+json"]');
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]?.innerHTML).toBe(jsonLd);
+});
+
+test("a page without JSON-LD has no script element for it", () => {
+  const { container } = head(<Seo title="Not found" noIndex />);
+  expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();
 });

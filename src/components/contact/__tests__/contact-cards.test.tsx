@@ -2,14 +2,12 @@ import { screen, within } from "@testing-library/react";
 import contactFile from "../../../../data/pages/contact.json";
 import site from "../../../../data/site.json";
 import { renderWithSite } from "../../../../jest/render-with-site";
-import { contactPage } from "../../../lib/structured-data";
 import { ContactDetails } from "../contact-details";
 import { ScheduleCard, SupportCard } from "../support-and-scheduling";
 
 const form = contactFile.sections.find((section) => section.type === "fullEnquiryForm");
-const hero = contactFile.sections[0];
-if (!form?.details || !form.support || !form.schedule || !hero?.title) throw new Error("data/pages/contact.json: no fullEnquiryForm section after its hero");
-const page = { details: form.details, support: form.support, schedule: form.schedule, seo: contactFile.seo };
+if (!form?.details || !form.support || !form.schedule) throw new Error("data/pages/contact.json: no fullEnquiryForm section");
+const page = { details: form.details, support: form.support, schedule: form.schedule };
 
 /** Pairs of a description list as [label, value]. */
 function pairs(container: HTMLElement) {
@@ -45,14 +43,4 @@ test("the scheduling card opens the scheduler in a new tab without an opener", (
   expect(link).toHaveAttribute("href", site.schedulerUrl);
   expect(link).toHaveAttribute("target", "_blank");
   expect(link).toHaveAttribute("rel", "noopener noreferrer");
-});
-
-test("ContactPage JSON-LD names the organisation with its office line and round-the-clock hotline", () => {
-  const siteData = { ...site, siteUrl: "https://www.example.com" };
-  const entity = contactPage(siteData, { name: hero.title, description: page.seo.description, path: "/contact" });
-  expect(entity["@type"]).toBe("ContactPage");
-  expect(entity.url).toBe("https://www.example.com/contact");
-  const organization = entity.mainEntity as { "@type": string; telephone: string; contactPoint: Array<Record<string, unknown>> };
-  expect(organization["@type"]).toBe("Organization");
-  expect(organization.contactPoint.map((point) => point.telephone)).toEqual([site.contact.phone, site.contact.emergencyHotline]);
 });

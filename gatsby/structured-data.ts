@@ -1,17 +1,25 @@
-import type { SiteData } from "./use-site-data";
+import { absoluteUrl } from "../src/lib/absolute-url";
 
 /**
- * schema.org JSON-LD builders. Pages pass the result to <Seo structuredData={...}>; keeping the
- * shapes here means every page describes the organisation the same way.
+ * schema.org JSON-LD builders, run at build time by the `jsonLd` field (gatsby/schema/head-fields.ts):
+ * pages receive the finished script text, so no builder ships to the browser, and every page
+ * describes the organisation the same way.
  */
 export type JsonLd = Record<string, unknown>;
 
-type SiteIdentity = Pick<SiteData, "name" | "siteUrl" | "description" | "contact" | "social">;
-
-export function absoluteUrl(siteUrl: string, path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
-  return `${siteUrl}${path.startsWith("/") ? path : `/${path}`}`;
-}
+/** What the builders read from data/site.json, with the origin pages are published under. */
+export type SiteIdentity = {
+  name: string;
+  siteUrl: string;
+  description: string;
+  contact: {
+    phone: string;
+    emergencyHotline: string;
+    email: string;
+    address: { streetAddress: string; locality: string; region: string; postalCode: string; country: string };
+  };
+  social: ReadonlyArray<{ url: string }>;
+};
 
 export function organization(site: SiteIdentity): JsonLd {
   const { address } = site.contact;
@@ -36,7 +44,7 @@ export function organization(site: SiteIdentity): JsonLd {
 }
 
 /** A reference to the organisation, for use inside other entities. */
-export function organizationRef(site: Pick<SiteData, "siteUrl" | "name">): JsonLd {
+export function organizationRef(site: Pick<SiteIdentity, "siteUrl" | "name">): JsonLd {
   return { "@type": "Organization", "@id": `${site.siteUrl}/#organization`, name: site.name };
 }
 
@@ -90,7 +98,7 @@ export function contactPage(site: SiteIdentity, page: { name: string; descriptio
   };
 }
 
-export function breadcrumbList(site: Pick<SiteData, "siteUrl">, trail: Array<{ name: string; path: string }>): JsonLd {
+export function breadcrumbList(site: Pick<SiteIdentity, "siteUrl">, trail: Array<{ name: string; path: string }>): JsonLd {
   return {
     "@type": "BreadcrumbList",
     itemListElement: trail.map((crumb, index) => ({

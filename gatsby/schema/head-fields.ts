@@ -1,0 +1,119 @@
+import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "gatsby/graphql";
+import { PAGE_ROUTES, isPageMakingType, type PageMakingTypeName } from "../routes";
+import { article, breadcrumbList, contactPage, organization, service, toJsonLdScript, webPage, type JsonLd, type SiteIdentity } from "../structured-data";
+import { routeOf, type Source } from "./derived-fields";
+import type { ResolverContext as Context } from "./resolver-context";
+
+/**
+ * Fields for a page's head and trail, computed at build time so that no builder ships to the browser:
+ *
+ * - `@jsonLd`: the page's schema.org JSON-LD, finished script text (gatsby/structured-data.ts).
+ * - `@collectionTrail(texts, listedBy)`: the breadcrumb trail of a collection item (a case study, a
+ *   post): home, the page that lists the collection (the data/pages file with a `listedBy` section,
+ *   so renaming that file moves the crumb with it), the item itself. Labels from data/site.json `texts`.
+ */
+
+type Crumb = { label: string; to: string };
+type Seo = { description: string };
+
+/** A field of a node as GraphQL answers it, so derived fields (path, title, image) come out as pages see them. */
+async function fieldOf<T>(typeName: string, source: unknown, name: string, context: Context, info: GraphQLResolveInfo): Promise<T> {
+  const field = (info.schema.getType(typeName) as GraphQLObjectType | null)?.getFields()[name];
+  if (!field) throw new Error(`${typeName} has no field "${name}"`);
+  // Gatsby's resolvers read the field's name from info (e.g. the file reference of an image path).
+  const value: unknown = field.resolve ? await field.resolve(source, {}, context, { ...info, fieldName: name }) : (source as Record<string, unknown>)[name];
+  return value as T;
+}
+
+async function siteJson(context: Context): Promise<Record<string, unknown> & Omit<SiteIdentity, "siteUrl">> {
+  const site = await context.nodeModel.findOne<Record<string, unknown> & Omit<SiteIdentity, "siteUrl">>({ type: "SiteJson", query: { filter: {} } });
+  if (!site) throw new Error("data/site.json is missing");
+  return site;
+}
+
+async function siteIdentity(context: Context): Promise<SiteIdentity> {
+  const meta = await context.nodeModel.findOne<{ siteMetadata: { siteUrl: string } }>({ type: "Site", query: { filter: {} } });
+  if (!meta) throw new Error("gatsby-config.ts sets no siteMetadata.siteUrl");
+  return { ...(await siteJson(context)), siteUrl: meta.siteMetadata.siteUrl };
+}
+
+const crumbsOf = (trail: readonly Crumb[]) => trail.map((crumb) => ({ name: crumb.label, path: crumb.to }));
+
+/** Reads a node's fields as GraphQL answers them, and the published URL of its `image` file. */
+type Reader = { field: <T>(name: string) => Promise<T>; imageUrl: () => Promise<string | null> };
+type EntitiesOf = (node: Source & { seo: Seo }, site: SiteIdentity, read: Reader) => Promise<JsonLd[]>;
+
+/** What each kind of page tells search engines it is. */
+const ENTITIES: { readonly [Type in PageMakingTypeName]: EntitiesOf } = {
+  PageJson: async (page, site, { field }) => {
+    const about = { name: await field<string>("title"), description: page.seo.description, path: await field<string>("path") };
+    const main =
+      page.structuredData === "organization" ? organization(site) : page.structuredData === "contactPage" ? contactPage(site, about) : webPage(site, about);
+    const trail = page.breadcrumbs as Crumb[] | undefined;
+    return trail ? [main, breadcrumbList(site, crumbsOf(trail))] : [main];
+  },
+  ServicePageJson: async (page, site, { field }) => [
+    service(site, {
+      name: String(page.serviceName),
+      description: page.seo.description,
+      path: await field<string>("path"),
+      serviceType: String(page.serviceType),
+    }),
+  ],
+  CaseStudyJson: async (study, site, { field }) => [
+    webPage(site, { name: String(study.title), description: study.seo.description, path: await field<string>("path") }),
+    breadcrumbList(site, crumbsOf(await field<Crumb[]>("breadcrumbs"))),
+  ],
+  BlogPostJson: async (post, site, { field, imageUrl }) => [
+    article(site, {
+      headline: String(post.title),
+      description: post.seo.description,
+      path: await field<string>("path"),
+      datePublished: String(post.datePublished),
+      image: (await imageUrl()) ?? "",
+      author: String(post.author),
+    }),
+    breadcrumbList(site, crumbsOf(await field<Crumb[]>("breadcrumbs"))),
+  ],
+};
+
+const resolveJsonLd: GraphQLFieldResolver<Source & { seo: Seo }, Context> = async (source, _args, context, info) => {
+  const typeName = source.internal.type;
+  if (!isPageMakingType(typeName)) throw new Error(`${typeName} makes no page, so it has no JSON-LD`);
+  const read: Reader = {
+    field: (name) => fieldOf(typeName, source, name, context, info),
+    // gatsby-source-filesystem answers publicURL by copying the file to public/static.
+    imageUrl: async () => {
+      const file = await fieldOf<unknown>(typeName, source, "image", context, info);
+      return file ? fieldOf<string>("File", file, "publicURL", context, info) : null;
+    },
+  };
+  return toJsonLdScript(await ENTITIES[typeName](source, await siteIdentity(context), read));
+};
+
+type TrailOptions = { texts: string; listedBy: string };
+type PageNode = Source & { sections: ReadonlyArray<{ type: string }> };
+
+const resolveCollectionTrail =
+  ({ texts, listedBy }: TrailOptions): GraphQLFieldResolver<Source, Context> =>
+  async (source, _args, context) => {
+    const labels = (await siteJson(context))[texts] as { homeLabel: string; listLabel: string } | undefined;
+    if (!labels) throw new Error(`data/site.json has no "${texts}" texts for the ${source.internal.type} breadcrumb trail`);
+    const { entries } = await context.nodeModel.findAll<PageNode>({ type: "PageJson", query: {} });
+    const listPage = Array.from(entries).find((page) => page.sections.some((section) => section.type === listedBy));
+    if (!listPage) throw new Error(`No file in data/pages has a "${listedBy}" section: ${source.internal.type} pages need one for their breadcrumb trail`);
+    return [
+      { label: labels.homeLabel, to: PAGE_ROUTES.PageJson("index") },
+      { label: labels.listLabel, to: routeOf(listPage, context) },
+      { label: String(source.title), to: routeOf(source, context) },
+    ] satisfies Crumb[];
+  };
+
+export const headFieldExtensions = [
+  { name: "jsonLd", extend: () => ({ resolve: resolveJsonLd }) },
+  {
+    name: "collectionTrail",
+    args: { texts: "String!", listedBy: "String!" },
+    extend: (options: TrailOptions) => ({ resolve: resolveCollectionTrail(options) }),
+  },
+];
