@@ -55,18 +55,31 @@ const dataFiles = (directory: string) =>
     .filter((name) => name.endsWith(".json"))
     .map((name) => path.basename(name, ".json"));
 
-/** Opens a route of the proof build, waits until React has taken over, and returns its problems. */
-async function open(route: string): Promise<{
+type Visit = {
   page: Page;
   status: number | undefined;
   headers: Record<string, string>;
   problems: { consoleErrors: string[]; pageErrors: string[] };
-  close: () => Promise<void>;
-}> {
-  const { page, problems } = await openPageIn(context);
-  const response = await page.goto(`${server.url}${route}`);
-  await waitForHydration(page);
-  return { page, status: response?.status(), headers: response?.headers() ?? {}, problems, close: () => page.close() };
+};
+const visits = new Map<string, Promise<Visit>>();
+
+/**
+ * A route of the proof build, loaded until React has taken over. Each route is loaded once and its
+ * page stays open for every later check (closed with the context): the checks only read the page,
+ * and page loads are most of this file's time.
+ */
+function open(route: string): Promise<Visit> {
+  let visit = visits.get(route);
+  if (!visit) {
+    visit = (async () => {
+      const { page, problems } = await openPageIn(context);
+      const response = await page.goto(`${server.url}${route}`);
+      await waitForHydration(page);
+      return { page, status: response?.status(), headers: response?.headers() ?? {}, problems };
+    })();
+    visits.set(route, visit);
+  }
+  return visit;
 }
 
 test("the changed content differs from data/ in every way the proof needs", () => {
@@ -80,10 +93,9 @@ test("every route of the changed build's sitemap answers 200 with no console or 
   const routes = sitemapPaths(project.publicDirectory);
   const failures: string[] = [];
   for (const route of routes) {
-    const { status, problems, close } = await open(route);
+    const { status, problems } = await open(route);
     if (status !== 200) failures.push(`${route}: HTTP ${status}`);
     for (const message of [...problems.consoleErrors, ...problems.pageErrors]) failures.push(`${route}: ${message}`);
-    await close();
   }
   expect(failures).toEqual([]);
 });
@@ -91,7 +103,7 @@ test("every route of the changed build's sitemap answers 200 with no console or 
 test("a page file copied to a new name is a new page: in the sitemap, answering 200 with its h1, title, canonical, headers, no errors or accessibility violations", async () => {
   const { newPage } = changes;
   expect(sitemapPaths(project.publicDirectory)).toContain(newPage.path);
-  const { page, status, headers, problems, close } = await open(newPage.path);
+  const { page, status, headers, problems } = await open(newPage.path);
   expect(status).toBe(200);
   expect(headers["content-security-policy"]).toBeDefined();
   expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([newPage.title]);
@@ -99,7 +111,6 @@ test("a page file copied to a new name is a new page: in the sitemap, answering 
   expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "").pathname).toBe(newPage.path);
   expect(await axeViolations(page)).toEqual([]);
   expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
-  await close();
 });
 
 test("every item added to a list shows on its page", async () => {
@@ -107,10 +118,9 @@ test("every item added to a list shows on its page", async () => {
   for (const item of changes.added) byRoute.set(item.route, [...(byRoute.get(item.route) ?? []), item]);
   const missing: string[] = [];
   for (const [route, items] of byRoute) {
-    const { page, close } = await open(route);
+    const { page } = await open(route);
     const text = await page.locator("body").innerText();
     for (const item of items) if (!text.includes(item.marker)) missing.push(`${route}: ${item.file} ${item.field} (${item.marker})`);
-    await close();
   }
   expect(missing).toEqual([]);
 });
@@ -119,9 +129,8 @@ test("every service page of the changed build shows each section and list of its
   const site = readData<SiteLinks>("site.json");
   for (const slug of dataFiles("services")) {
     const { sections } = readData<{ sections: PageSection[] }>(`services/${slug}.json`);
-    const { page, close } = await open(`/${slug}`);
+    const { page } = await open(`/${slug}`);
     await expectServiceSections(page, sections, site);
-    await close();
   }
 });
 
@@ -129,19 +138,18 @@ test("/blog lists every post, newest first, the new one at the top dated today; 
   const posts = dataFiles("blog")
     .map((slug) => ({ slug, ...readData<{ title: string; datePublished: string }>(`blog/${slug}.json`) }))
     .sort((a, b) => b.datePublished.localeCompare(a.datePublished));
-  const { page, close } = await open("/blog");
+  const { page } = await open("/blog");
   const titles = await page.locator("main article h3, main li h3").allTextContents();
   expect(titles).toEqual(posts.map((post) => post.title));
   expect(titles[0]).toBe(changes.newPost.title);
   expect(await page.locator("main time").first().textContent()).toBe(shownDate(TODAY));
   expect(await page.locator(`main a[href="/blog/${changes.removedPost.slug}"]`).count()).toBe(0);
-  await close();
   const routes = sitemapPaths(project.publicDirectory);
   expect(routes.filter((route) => route.startsWith("/blog/")).sort()).toEqual(posts.map((post) => `/blog/${post.slug}`).sort());
 });
 
 test("the new article's Markdown body is rendered: subheading with anchor, safe external link, list, quote, built image", async () => {
-  const { page, close } = await open(`/blog/${changes.newPost.slug}`);
+  const { page } = await open(`/blog/${changes.newPost.slug}`);
   const article = page.locator("article");
   await expect(article.locator("h1").textContent()).resolves.toBe(changes.newPost.title);
   const heading = article.locator("h2#what-it-proves");
@@ -153,20 +161,18 @@ test("the new article's Markdown body is rendered: subheading with anchor, safe 
   const image = article.locator('img[alt="The article image again"]');
   expect(await image.getAttribute("src")).toMatch(/^\/static\/.+\.webp$/);
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-  await close();
 });
 
 test("/case-studies lists every case study in order, the new one included, and each has its page", async () => {
   const studies = dataFiles("case-studies")
     .map((slug) => ({ slug, ...readData<{ title: string; order: number }>(`case-studies/${slug}.json`) }))
     .sort((a, b) => a.order - b.order);
-  const { page, close } = await open("/case-studies");
+  const { page } = await open("/case-studies");
   for (const study of studies) expect(await page.locator(`main a[href="/case-studies/${study.slug}"]`).count()).toBeGreaterThan(0);
   const text = await page.locator("main").innerText();
   const positions = studies.map((study) => text.indexOf(study.title));
   expect(positions.every((position) => position >= 0)).toBe(true);
   expect(positions).toEqual([...positions].sort((a, b) => a - b));
-  await close();
   expect(sitemapPaths(project.publicDirectory)).toContain(`/case-studies/${changes.newCaseStudy.slug}`);
 });
 
@@ -176,11 +182,10 @@ test("the removed testimonial is gone from /testimonials and the home page; ever
     ["/testimonials", testimonials],
     ["/", testimonials.filter((testimonial) => testimonial.featured)],
   ] as const) {
-    const { page, close } = await open(route);
+    const { page } = await open(route);
     const text = await page.locator("main").innerText();
     expect(text).not.toContain(changes.removedTestimonial.content);
     for (const testimonial of expected) expect([route, text.includes(testimonial.name)]).toEqual([route, true]);
-    await close();
   }
 });
 
@@ -188,10 +193,9 @@ test("the home page shows every FAQ question of the data, in order", async () =>
   const home = readData<{ sections: Array<{ type: string; items?: Array<{ question: string }> }> }>("pages/index.json");
   const faq = home.sections.find((section) => section.type === "faq");
   expect(faq?.items?.length).toBeGreaterThan(0);
-  const { page, close } = await open("/");
+  const { page } = await open("/");
   const text = await page.locator("main").innerText();
   const positions = (faq?.items ?? []).map((item) => text.indexOf(item.question));
   expect(positions.every((position) => position >= 0)).toBe(true);
   expect(positions).toEqual([...positions].sort((a, b) => a - b));
-  await close();
 });
