@@ -1,6 +1,6 @@
 import type { BrowserContext } from "playwright-core";
 import { useBrowser } from "./browser";
-import { auditPage, openAuditContext, type AuditFindings, type ViewportName } from "./page-audit";
+import { auditPage, openAuditContext, openAuditTab, type AuditFindings, type AuditTab, type ViewportName } from "./page-audit";
 import { MISSING_PATH, sitemapPaths } from "./sitemap";
 
 /**
@@ -13,8 +13,10 @@ export function accessibilitySuite(viewport: ViewportName) {
   jest.setTimeout(120_000);
   const browser = useBrowser();
   let context: BrowserContext;
+  let tab: AuditTab;
   beforeAll(async () => {
     context = await openAuditContext(browser(), viewport);
+    tab = await openAuditTab(context);
   });
   afterAll(async () => {
     await context?.close();
@@ -24,7 +26,7 @@ export function accessibilitySuite(viewport: ViewportName) {
   test.each([...sitemapPaths(), MISSING_PATH])(
     `%s at ${viewport} width: axe (WCAG 2.2 A/AA, also with accordions opened, tabs switched, menus open), headings, images, no sideways scrolling, 24 px targets, every control reachable by Tab with a visible focus never under the header, skip link, no script errors or CSP violations`,
     async (route) => {
-      const { tabs, tabStops, ...findings } = await auditPage(context, route, viewport);
+      const { tabs, tabStops, ...findings } = await auditPage(tab, route, viewport);
       expect(findings).toEqual(clean);
       expect(tabStops).toBeGreaterThan(3);
       if (route === "/dynamics-365-finance-operations") expect(tabs).toBeGreaterThanOrEqual(2);

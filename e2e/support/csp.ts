@@ -1,6 +1,9 @@
 import type { Page } from "playwright-core";
 
-/** Records CSP violations from the moment the document starts, before any script of the page runs. */
+/**
+ * Records CSP violations from the moment each document of the page starts, before any script runs.
+ * The reader returns the current document's violations and those logged since the last read.
+ */
 export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   const logged: string[] = [];
   page.on("console", (message) => {
@@ -13,5 +16,5 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
       store.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`),
     );
   });
-  return async () => [...logged, ...(await page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? []))];
+  return async () => [...logged.splice(0), ...(await page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? []))];
 }

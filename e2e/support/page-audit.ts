@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { PageProblems } from "./browser";
 import type siteFile from "../../data/site.json";
 import { axeViolations } from "./axe";
 import { DESKTOP, PHONE, openContext, openPageIn, url, waitForHydration } from "./browser";
@@ -11,10 +12,10 @@ import { dataFile } from "./content";
 const site = dataFile<typeof siteFile>("site.json");
 
 /**
- * Every page-level check of one route at one width, from one visit (and one reload for the skip
- * link, which needs a page nobody has tabbed through yet). Page test files check content and
- * behaviour; they leave axe, keyboard, focus, target size, headings, images and sideways
- * scrolling to this audit, so each is done once per route and width.
+ * Every page-level check of one route at one width, from one visit in the width's audit tab (and
+ * one reload for the skip link, which needs a page nobody has tabbed through yet). Page test files
+ * check content and behaviour; they leave axe, keyboard, focus, target size, headings, images and
+ * sideways scrolling to this audit, so each is done once per route and width.
  */
 export const VIEWPORTS = { desktop: DESKTOP, phone: PHONE } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
@@ -95,8 +96,8 @@ async function skipLinkProblems(page: Page, viewport: ViewportName): Promise<str
 
 /**
  * The context every audit at one width shares (reduced motion: styles settle at once, so the
- * final state is measured). Each route gets its own page in it; sharing it keeps the browser's
- * cache of the site's scripts and styles from page to page, as a visitor's browser would.
+ * final state is measured). The routes are visited in one tab of it (openAuditTab); sharing it keeps
+ * the browser's cache of the site's scripts and styles from page to page, as a visitor's browser would.
  */
 export function openAuditContext(browser: Browser, viewport: ViewportName): Promise<BrowserContext> {
   return openContext(browser, { viewport: VIEWPORTS[viewport], reducedMotion: "reduce" });
@@ -111,57 +112,75 @@ export async function openForAudit(context: BrowserContext, route: string) {
   return { ...opened, cspViolations, status: response?.status() ?? 0 };
 }
 
-export async function auditPage(context: BrowserContext, route: string, viewport: ViewportName): Promise<AuditFindings & { tabs: number; tabStops: number }> {
-  const { page, problems, status, cspViolations } = await openForAudit(context, route);
-  try {
-    const expectedStatus = route === MISSING_PATH ? 404 : 200;
-    const findings: AuditFindings = {
-      status: status === expectedStatus ? [] : [`answered ${status}, expected ${expectedStatus}`],
-      axe: [],
-      structure: [...(await headingProblems(page)), ...(await imageProblems(page))],
-      sideways: [],
-      targetSize: [],
-      keyboard: [],
-      skipLink: [],
-      scripts: [],
-      csp: [],
-    };
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > VIEWPORTS[viewport].width) findings.sideways.push(`the page is ${width} px wide in a ${VIEWPORTS[viewport].width} px viewport`);
+/**
+ * One tab that visits route after route: loading a new document in a tab costs about half a second
+ * less than opening a new tab for it, and a new document starts with nothing focused, scrolled,
+ * opened or logged by the route before (its problem lists are emptied on each visit).
+ */
+export type AuditTab = { page: Page; problems: PageProblems; cspViolations: () => Promise<string[]> };
 
-    const targets = await markKeyboardTargets(page);
-    findings.targetSize = await targetSizeProblems(page);
-    const stops = await walkTabOrder(page);
-    findings.keyboard = keyboardProblems(targets, stops);
-    if (stops.length <= 3) findings.keyboard.push(`only ${stops.length} Tab stops`);
+export async function openAuditTab(context: BrowserContext): Promise<AuditTab> {
+  const { page, problems } = await openPageIn(context);
+  return { page, problems, cspViolations: await watchCsp(page) };
+}
 
-    await page.reload();
-    await waitForHydration(page);
-    findings.skipLink = await skipLinkProblems(page, viewport);
+async function visitInTab(tab: AuditTab, route: string): Promise<number> {
+  tab.problems.consoleErrors.length = 0;
+  tab.problems.pageErrors.length = 0;
+  await tab.cspViolations();
+  const response = await tab.page.goto(url(route));
+  await waitForHydration(tab.page);
+  return response?.status() ?? 0;
+}
 
-    // One full-page axe run, with every accordion item and disclosure open: that state has every
-    // element of the page as loaded, and the hidden content besides.
-    const opened = await openCollapsed(page);
-    findings.axe.push(...(await axeViolations(page, { label: opened > 0 ? `${viewport}, ${opened} collapsed items opened` : viewport })));
-    const tabs = await auditTabs(page, viewport);
-    findings.axe.push(...tabs.violations);
-    if (viewport === "phone") {
-      await page.getByRole("button", { name: site.header.menuButtonLabel }).click();
-      await page.getByRole("dialog", { name: site.header.sheetTitle }).waitFor({ state: "visible" });
-      // The rest of the page is inert behind the modal sheet and was audited above.
-      findings.axe.push(...(await axeViolations(page, { include: "dialog[open]", label: "phone, navigation sheet open" })));
-    } else {
-      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: site.header.servicesLabel }).click();
-      await page.locator(`header button[aria-expanded="true"]`).first().waitFor();
-      findings.axe.push(...(await axeViolations(page, { include: "header", label: "desktop, services menu open" })));
-    }
-    // The 404 page is fetched as a missing path: the browser logs that 404 as a console error.
-    if (route !== MISSING_PATH) findings.scripts = [...problems.consoleErrors, ...problems.pageErrors];
-    // Under the build's own headers (global-setup serves them): nothing the page loads or runs,
-    // lazy images reached by the Tab walk included, breaks the Content-Security-Policy.
-    findings.csp = await cspViolations();
-    return { ...findings, tabs: tabs.tabs, tabStops: stops.length };
-  } finally {
-    await page.close();
+export async function auditPage(tab: AuditTab, route: string, viewport: ViewportName): Promise<AuditFindings & { tabs: number; tabStops: number }> {
+  const { page, problems, cspViolations } = tab;
+  const status = await visitInTab(tab, route);
+  const expectedStatus = route === MISSING_PATH ? 404 : 200;
+  const findings: AuditFindings = {
+    status: status === expectedStatus ? [] : [`answered ${status}, expected ${expectedStatus}`],
+    axe: [],
+    structure: [...(await headingProblems(page)), ...(await imageProblems(page))],
+    sideways: [],
+    targetSize: [],
+    keyboard: [],
+    skipLink: [],
+    scripts: [],
+    csp: [],
+  };
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > VIEWPORTS[viewport].width) findings.sideways.push(`the page is ${width} px wide in a ${VIEWPORTS[viewport].width} px viewport`);
+
+  const targets = await markKeyboardTargets(page);
+  findings.targetSize = await targetSizeProblems(page);
+  const stops = await walkTabOrder(page);
+  findings.keyboard = keyboardProblems(targets, stops);
+  if (stops.length <= 3) findings.keyboard.push(`only ${stops.length} Tab stops`);
+
+  await page.reload();
+  await waitForHydration(page);
+  findings.skipLink = await skipLinkProblems(page, viewport);
+
+  // One full-page axe run, with every accordion item and disclosure open: that state has every
+  // element of the page as loaded, and the hidden content besides.
+  const opened = await openCollapsed(page);
+  findings.axe.push(...(await axeViolations(page, { label: opened > 0 ? `${viewport}, ${opened} collapsed items opened` : viewport })));
+  const tabs = await auditTabs(page, viewport);
+  findings.axe.push(...tabs.violations);
+  if (viewport === "phone") {
+    await page.getByRole("button", { name: site.header.menuButtonLabel }).click();
+    await page.getByRole("dialog", { name: site.header.sheetTitle }).waitFor({ state: "visible" });
+    // The rest of the page is inert behind the modal sheet and was audited above.
+    findings.axe.push(...(await axeViolations(page, { include: "dialog[open]", label: "phone, navigation sheet open" })));
+  } else {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: site.header.servicesLabel }).click();
+    await page.locator(`header button[aria-expanded="true"]`).first().waitFor();
+    findings.axe.push(...(await axeViolations(page, { include: "header", label: "desktop, services menu open" })));
   }
+  // The 404 page is fetched as a missing path: the browser logs that 404 as a console error.
+  if (route !== MISSING_PATH) findings.scripts = [...problems.consoleErrors, ...problems.pageErrors];
+  // Under the build's own headers (global-setup serves them): nothing the page loads or runs,
+  // lazy images reached by the Tab walk included, breaks the Content-Security-Policy.
+  findings.csp = await cspViolations();
+  return { ...findings, tabs: tabs.tabs, tabStops: stops.length };
 }
