@@ -4,7 +4,8 @@ import { icons, type IconNode } from "lucide";
  * Icons named in data/ ("icon": "database") are drawn at build time: GraphQL resolves the name to
  * the icon's SVG shapes, so each page's data carries the few icons it shows and no page ships the
  * icon set as JavaScript (about 5.5 KB gzip on every page, docs/performance.md). The shapes come
- * from the `lucide` package's icon data, the same icons lucide-react draws for the site's chrome.
+ * from the `lucide` package's icon data, as do those of the icons the layout chooses
+ * (src/ui/chrome-icon.tsx).
  */
 export type IconGlyph = { name: string; body: string };
 

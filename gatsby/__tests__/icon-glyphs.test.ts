@@ -1,23 +1,25 @@
-/** @jest-environment node */
-import * as lucide from "lucide-react";
-import { createElement, type ComponentType } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+/** @jest-environment jsdom */
+import { createIcons, icons } from "lucide";
 import { ICON_NAMES } from "../../src/ui/icon-names";
 import { iconGlyph } from "../icon-glyphs";
 import { iconGlyphExtension } from "../schema/icon";
 
-const pascalCase = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_match, _dash, letter: string) => letter.toUpperCase());
-
-/** What lucide-react itself draws inside its <svg> for an icon. */
+/**
+ * What lucide's own DOM renderer draws inside its <svg> for an icon name: it looks the name up and
+ * builds the elements itself, so a wrong lookup or serialisation in icon-glyphs.ts shows here.
+ */
 function lucideBody(name: string): string {
-  const component = (lucide as unknown as Record<string, ComponentType>)[pascalCase(name)];
-  if (!component) throw new Error(`lucide-react has no ${pascalCase(name)}`);
-  return renderToStaticMarkup(createElement(component))
-    .replace(/^<svg[^>]*>/, "")
-    .replace(/<\/svg>$/, "");
+  const root = document.createElement("div");
+  const placeholder = document.createElement("i");
+  placeholder.setAttribute("data-lucide", name);
+  root.append(placeholder);
+  createIcons({ icons, root });
+  const svg = root.querySelector("svg");
+  if (!svg) throw new Error(`lucide has no icon "${name}"`);
+  return svg.innerHTML;
 }
 
-test.each(ICON_NAMES)("%s is drawn with exactly the shapes lucide-react draws", (name) => {
+test.each(ICON_NAMES)("%s is drawn with exactly the shapes lucide draws", (name) => {
   const glyph = iconGlyph(name);
   expect(glyph?.name).toBe(name);
   expect(glyph?.body).toBe(lucideBody(name));

@@ -1,7 +1,8 @@
 import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
-import { Clock, MessageSquare } from "lucide-react";
+import { Clock, MessageSquare } from "lucide";
+import { ChromeIcon } from "../ui/chrome-icon";
 import { HeroActions, PageHero } from "../ui/page-hero";
 import { SectionAction } from "./section-actions";
 import { headingIdOf } from "./section-tone";
@@ -79,11 +80,11 @@ export function ImageHeroSection({ section: hero }: { section: Queries.ImageHero
         <Aside>
           {image && <GatsbyImage image={image} alt={hero.imageAlt} loading="eager" {...HIGH_FETCH_PRIORITY} />}
           <ContactCard to={hero.contactCard.to}>
-            <MessageSquare size={32} aria-hidden="true" focusable="false" />
+            <ChromeIcon icon={MessageSquare} size={32} />
             <span>
               <strong>{hero.contactCard.title}</strong>
               <span>
-                <Clock size={16} aria-hidden="true" focusable="false" />
+                <ChromeIcon icon={Clock} size={16} />
                 {hero.contactCard.text}
               </span>
             </span>

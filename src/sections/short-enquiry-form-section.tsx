@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
-import { Headphones } from "lucide-react";
+import { Headphones } from "lucide";
+import { ChromeIcon } from "../ui/chrome-icon";
 import { HomeContactForm } from "../forms/home-contact-form";
 import { telHref, useSiteData } from "../lib/use-site-data";
 import { Icon } from "../ui/icon";
@@ -103,7 +104,7 @@ export function ShortEnquiryFormSection({ section: contact }: { section: Queries
           <ScheduleButton label={contact.scheduleLabel} variant="corporate" size="lg" />
           <Support>
             <h3>
-              <Headphones size={24} aria-hidden="true" focusable="false" />
+              <ChromeIcon icon={Headphones} />
               {contact.support.title}
             </h3>
             <p>{contact.support.text}</p>

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import styled from "styled-components";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { ChromeIcon } from "./chrome-icon";
 import { useHydrated } from "../lib/use-hydrated";
 
 export type AccordionEntry = { title: string; content: ReactNode };
@@ -112,7 +113,7 @@ export function Accordion({ idPrefix, items, headingLevel = "h3" }: AccordionPro
                 onKeyDown={(event) => moveFocus(event, index)}
               >
                 <span>{item.title}</span>
-                <ChevronDown size={20} aria-hidden="true" focusable="false" />
+                <ChromeIcon icon={ChevronDown} size={20} />
               </Trigger>
             </Heading>
             <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded}>

@@ -1,5 +1,6 @@
 import styled from "styled-components";
-import { CheckCircle2 } from "lucide-react";
+import { CircleCheck } from "lucide";
+import { ChromeIcon } from "./chrome-icon";
 
 const List = styled.ul`
   list-style: none;
@@ -17,7 +18,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
     <List className={className}>
       {items.map((item) => (
         <li key={item}>
-          <CheckCircle2 size={18} aria-hidden="true" />
+          <ChromeIcon icon={CircleCheck} size={18} />
           <span>{item}</span>
         </li>
       ))}

@@ -1,11 +1,27 @@
-import type { LucideIcon } from "lucide-react";
+import { createElement } from "react";
+import type { IconNode } from "lucide";
+import { iconSvgProps } from "./icon-svg";
 
-type ChromeIconProps = { icon: LucideIcon; size?: number; className?: string };
+type ChromeIconProps = {
+  /** lucide's icon data, e.g. `import { Phone } from "lucide"`: only the icons imported are bundled. */
+  icon: IconNode;
+  size?: number;
+  strokeWidth?: number;
+  /** Drawn solid (a filled star of a rating); `data-filled` lets CSS colour filled and outlined apart. */
+  filled?: boolean;
+  className?: string;
+};
 
 /**
- * A decorative icon the layout chooses (a date, a phone number), not the content: one lucide
- * component, bundled alone, drawn like the icons named in data/ (src/ui/icon.tsx).
+ * A decorative icon the layout chooses (a date, a phone number), not the content. Drawn here from
+ * lucide's icon data rather than with lucide-react, whose component runtime every page would load
+ * (docs/performance.md). lucide's shape attributes (d, cx, x1...) have no hyphens, so they pass to
+ * React unchanged.
  */
-export function ChromeIcon({ icon: Glyph, size = 24, className }: ChromeIconProps) {
-  return <Glyph aria-hidden="true" focusable="false" size={size} strokeWidth={1.75} className={className} />;
+export function ChromeIcon({ icon, size = 24, strokeWidth = 2, filled, className }: ChromeIconProps) {
+  return (
+    <svg {...iconSvgProps(size, strokeWidth)} fill={filled ? "currentColor" : "none"} data-filled={filled} className={className}>
+      {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </svg>
+  );
 }

@@ -1,9 +1,10 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Card } from "./card";
 import { ChromeIcon } from "./chrome-icon";
 import { Icon } from "./icon";
+import { THIN_STROKE } from "./icon-svg";
 
 const IconTile = styled.span`
   display: grid;
@@ -16,11 +17,9 @@ const IconTile = styled.span`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
-const isGlyph = (icon: Queries.IconGlyphFragment | LucideIcon): icon is Queries.IconGlyphFragment => typeof (icon as { body?: unknown }).body === "string";
-
 type IconCardProps = {
   /** An icon named in the card's data, or one the layout chooses. */
-  icon?: Queries.IconGlyphFragment | LucideIcon | null;
+  icon?: Queries.IconGlyphFragment | IconNode | null;
   title: string;
   description?: string | null;
   /** Heading level inside the card; keeps the page outline in order. */
@@ -35,7 +34,7 @@ export function IconCard({ icon, title, description, headingLevel = "h3", as = "
   const Heading = headingLevel;
   return (
     <Card as={as} className={className}>
-      {icon && <IconTile>{isGlyph(icon) ? <Icon glyph={icon} /> : <ChromeIcon icon={icon} />}</IconTile>}
+      {icon && <IconTile>{Array.isArray(icon) ? <ChromeIcon icon={icon} strokeWidth={THIN_STROKE} /> : <Icon glyph={icon} />}</IconTile>}
       <Heading>{title}</Heading>
       {description && <p>{description}</p>}
       {children}

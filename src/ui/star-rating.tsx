@@ -1,5 +1,6 @@
 import styled from "styled-components";
-import { Star } from "lucide-react";
+import { Star } from "lucide";
+import { ChromeIcon } from "./chrome-icon";
 
 export const MAX_RATING = 5;
 
@@ -21,7 +22,7 @@ export function StarRating({ rating, label }: { rating: number; label: string })
   return (
     <Stars role="img" aria-label={label}>
       {Array.from({ length: MAX_RATING }, (_, index) => (
-        <Star key={index} size={20} aria-hidden="true" focusable="false" data-filled={index < rating} fill={index < rating ? "currentColor" : "none"} />
+        <ChromeIcon key={index} icon={Star} size={20} filled={index < rating} />
       ))}
     </Stars>
   );

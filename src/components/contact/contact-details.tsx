@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { Clock, Mail, MapPin, MessageSquare, Phone, Timer } from "lucide-react";
+import { Clock, Mail, MapPin, MessageSquare, Phone, Timer } from "lucide";
 import { telHref, useSiteData } from "../../lib/use-site-data";
 import { ContactItem, ContactList, ContactPanel } from "./contact-panel";
 

@@ -1,8 +1,9 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { ChromeIcon } from "../../ui/chrome-icon";
 import { IconCard } from "../../ui/icon-card";
+import { THIN_STROKE } from "../../ui/icon-svg";
 
 /** A card of the contact page's side column: its heading is an h2 of the page, sized like a card title. */
 export const ContactPanel = styled(IconCard)`
@@ -22,11 +23,11 @@ export const ContactList = styled.dl`
 `;
 
 /** One pair of a ContactList, its label led by a decorative icon. */
-export function ContactItem({ icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+export function ContactItem({ icon, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
   return (
     <div>
       <dt>
-        <ChromeIcon icon={icon} size={18} />
+        <ChromeIcon icon={icon} size={18} strokeWidth={THIN_STROKE} />
         {label}
       </dt>
       <dd>{children}</dd>

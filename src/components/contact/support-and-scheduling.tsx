@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { Calendar, Headphones, Phone } from "lucide-react";
+import { Calendar, Headphones, Phone } from "lucide";
 import { telHref, useSiteData } from "../../lib/use-site-data";
 import { ScheduleButton } from "../../ui/schedule-button";
 import { ContactItem, ContactList, ContactPanel } from "./contact-panel";

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import styled from "styled-components";
-import { Mail, MapPin, Phone, Clock } from "lucide-react";
+import { Mail, MapPin, Phone, Clock } from "lucide";
+import { ChromeIcon } from "../../ui/chrome-icon";
 import { telHref, useSiteData } from "../../lib/use-site-data";
 import { media } from "../../theme/theme";
 import { Container } from "../../ui/container";
@@ -78,22 +79,22 @@ export function SiteFooter() {
             <List>
               <li>
                 <a href={telHref(contact.phone)}>
-                  <Phone size={16} aria-hidden="true" /> {contact.phone}
+                  <ChromeIcon icon={Phone} size={16} /> {contact.phone}
                 </a>
               </li>
               <li>
                 <a href={`mailto:${contact.email}`}>
-                  <Mail size={16} aria-hidden="true" /> {contact.email}
+                  <ChromeIcon icon={Mail} size={16} /> {contact.email}
                 </a>
               </li>
               <li>
                 <span>
-                  <Clock size={16} aria-hidden="true" /> {contact.hours}
+                  <ChromeIcon icon={Clock} size={16} /> {contact.hours}
                 </span>
               </li>
             </List>
             <address>
-              <MapPin size={16} aria-hidden="true" /> {address.streetAddress}, {address.locality}, {address.region} {address.postalCode}, {address.country}
+              <ChromeIcon icon={MapPin} size={16} /> {address.streetAddress}, {address.locality}, {address.region} {address.postalCode}, {address.country}
             </address>
             <Social aria-label={footer.socialTitle}>
               {site.social.map((profile) => (

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type SyntheticEvent } from "react";
 import { Link } from "gatsby";
 import styled, { keyframes } from "styled-components";
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "lucide";
+import { ChromeIcon } from "../../ui/chrome-icon";
 import type { SiteData } from "../../lib/use-site-data";
 import { isLinkActivation } from "../../lib/use-dismiss";
 import { Button } from "../../ui/button";
@@ -103,13 +104,13 @@ export function MobileNavSheet({ site, pathname, className }: MobileNavSheetProp
   return (
     <div className={className}>
       <IconButton ref={triggerRef} aria-label={header.menuButtonLabel} aria-haspopup="dialog" aria-expanded={open} onClick={openSheet}>
-        <Menu aria-hidden="true" />
+        <ChromeIcon icon={Menu} />
       </IconButton>
       <Sheet ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} onClick={onClick}>
         <SheetHeader>
           <h2 id={titleId}>{header.sheetTitle}</h2>
           <IconButton aria-label={header.closeLabel} onClick={() => close(true)}>
-            <X aria-hidden="true" />
+            <ChromeIcon icon={X} />
           </IconButton>
         </SheetHeader>
         <SheetBody aria-labelledby={titleId}>

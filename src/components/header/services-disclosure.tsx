@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { ChromeIcon } from "../../ui/chrome-icon";
 import type { SiteData } from "../../lib/use-site-data";
 import { isLinkActivation, useDismissOnOutsidePress } from "../../lib/use-dismiss";
 import { NavButton } from "./nav-item";
@@ -10,7 +11,7 @@ const Wrapper = styled.div`
   position: relative;
 `;
 
-const Chevron = styled(ChevronDown)<{ $open: boolean }>`
+const Chevron = styled(ChromeIcon)<{ $open: boolean }>`
   transition: transform ${({ theme }) => theme.motion.fast};
   transform: rotate(${({ $open }) => ($open ? "180deg" : "0deg")});
 `;
@@ -98,7 +99,7 @@ export function ServicesDisclosure({ header, pathname }: ServicesDisclosureProps
     <Wrapper ref={wrapperRef} onKeyDown={onKeyDown} onBlur={onBlur}>
       <NavButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {header.servicesLabel}
-        <Chevron $open={open} size={16} aria-hidden="true" />
+        <Chevron $open={open} icon={ChevronDown} size={16} />
       </NavButton>
       <Panel id={panelId} hidden={!open} onClick={(event) => isLinkActivation(event) && close()}>
         {header.serviceGroups.map((group, index) => (

@@ -1,0 +1,52 @@
+import { render } from "@testing-library/react";
+import { createElement, Star, Timer, type IconNode } from "lucide";
+import { ChromeIcon } from "../chrome-icon";
+
+/** The <svg> lucide's own DOM renderer builds for the same icon data. */
+const lucideSvg = (icon: IconNode) => createElement(icon);
+
+function renderIcon(element: JSX.Element): SVGSVGElement {
+  const { container } = render(element);
+  const svg = container.querySelector("svg");
+  if (!svg) throw new Error("ChromeIcon drew no <svg>");
+  return svg;
+}
+
+test("draws exactly the shapes lucide draws for the icon data", () => {
+  const svg = renderIcon(<ChromeIcon icon={Timer} />);
+  expect(svg.innerHTML).toBe(lucideSvg(Timer).innerHTML);
+  expect(Array.from(svg.children, (child) => child.tagName)).toEqual(Timer.map(([tag]) => tag));
+});
+
+test("has every attribute lucide gives its <svg>, sized as asked", () => {
+  const svg = renderIcon(<ChromeIcon icon={Timer} size={18} />);
+  const attributes = Array.from(lucideSvg(Timer).attributes);
+  expect(attributes.map(({ name }) => name)).toEqual(
+    expect.arrayContaining(["xmlns", "viewBox", "fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin"]),
+  );
+  attributes.forEach(({ name, value }) => {
+    const expected = name === "width" || name === "height" ? "18" : value;
+    expect(`${name}="${svg.getAttribute(name)}"`).toBe(`${name}="${expected}"`);
+  });
+});
+
+test("is hidden from assistive technology and from the tab order, and takes a class", () => {
+  const svg = renderIcon(<ChromeIcon icon={Timer} className="lead" />);
+  expect(svg).toHaveAttribute("aria-hidden", "true");
+  expect(svg).toHaveAttribute("focusable", "false");
+  expect(svg).toHaveClass("lead");
+  expect(svg).not.toHaveAttribute("data-filled");
+});
+
+test("draws a thinner stroke when asked", () => {
+  expect(renderIcon(<ChromeIcon icon={Timer} strokeWidth={1.75} />)).toHaveAttribute("stroke-width", "1.75");
+});
+
+test("a filled icon is solid and says so for CSS; an unfilled one stays an outline", () => {
+  const filled = renderIcon(<ChromeIcon icon={Star} filled />);
+  expect(filled).toHaveAttribute("fill", "currentColor");
+  expect(filled).toHaveAttribute("data-filled", "true");
+  const outlined = renderIcon(<ChromeIcon icon={Star} filled={false} />);
+  expect(outlined).toHaveAttribute("fill", "none");
+  expect(outlined).toHaveAttribute("data-filled", "false");
+});

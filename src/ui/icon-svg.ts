@@ -1,0 +1,28 @@
+import type { SVGProps } from "react";
+
+/**
+ * The stroke of icons that sit in cards and beside small text (icons named in data, contact and
+ * post details): thinner than lucide's 2, which the header, footer and controls keep.
+ */
+export const THIN_STROKE = 1.75;
+
+/**
+ * The <svg> attributes lucide draws its 24×24 line icons with, shared by both icon components so an
+ * icon named in data and one the layout chooses look alike. Always decorative: the text beside the
+ * icon, or the control's label, carries the meaning.
+ */
+export function iconSvgProps(size: number, strokeWidth: number): SVGProps<SVGSVGElement> {
+  return {
+    xmlns: "http://www.w3.org/2000/svg",
+    width: size,
+    height: size,
+    viewBox: "0 0 24 24",
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth,
+    strokeLinecap: "round",
+    strokeLinejoin: "round",
+    "aria-hidden": true,
+    focusable: "false",
+  };
+}
