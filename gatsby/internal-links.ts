@@ -1,22 +1,27 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { routeOfPageReference } from "./page-references";
+import { PAGE_MAKING_DIRECTORIES } from "./routes";
 import { contentFiles, fieldName, formatProblems, type ContentProblem } from "./validate-content";
 
 /**
  * Every link an editor writes to a page of this site ("to": "/sap-btp", "/#about",
- * "backLinkTo": ...) must lead to a page the build makes. Addresses come from file names
+ * "backLinkTo": ..., or "page": "services/sap-btp") must lead to a page the build makes. Addresses come from file names
  * (gatsby/routes.ts), so renaming or removing a page file would otherwise leave menus and buttons
  * pointing nowhere; this names each such link by file and field before anything is published.
  */
 const LINK_FIELD = /^(to|.+To)$/;
 
-function collectLinks(value: unknown, pointer: string, found: Array<{ pointer: string; target: string }>): void {
+type FoundLink = { pointer: string; target: string } | { pointer: string; reference: string };
+
+function collectLinks(value: unknown, pointer: string, found: FoundLink[]): void {
   if (Array.isArray(value)) {
     value.forEach((item, index) => collectLinks(item, `${pointer}/${index}`, found));
   } else if (value !== null && typeof value === "object") {
     for (const [key, child] of Object.entries(value)) {
       if (typeof child === "string" && LINK_FIELD.test(key) && child.startsWith("/")) found.push({ pointer: `${pointer}/${key}`, target: child });
+      else if (typeof child === "string" && key === "page") found.push({ pointer: `${pointer}/${key}`, reference: child });
       else collectLinks(child, `${pointer}/${key}`, found);
     }
   }
@@ -32,11 +37,25 @@ export function brokenInternalLinks(dataDirectory: string, pagePaths: ReadonlySe
   const problems: ContentProblem[] = [];
   for (const absolutePath of contentFiles(dataDirectory).sort()) {
     const file = path.relative(path.dirname(dataDirectory), absolutePath);
-    const links: Array<{ pointer: string; target: string }> = [];
+    const links: FoundLink[] = [];
     collectLinks(JSON.parse(fs.readFileSync(absolutePath, "utf8")), "", links);
-    for (const { pointer, target } of links) {
-      if (!pagePaths.has(linkedPage(target))) {
-        problems.push({ file, message: `field "${fieldName(pointer)}" links to ${target}, but no data file makes the page ${linkedPage(target)}` });
+    for (const link of links) {
+      const field = fieldName(link.pointer);
+      if ("target" in link) {
+        if (!pagePaths.has(linkedPage(link.target))) {
+          problems.push({ file, message: `field "${field}" links to ${link.target}, but no data file makes the page ${linkedPage(link.target)}` });
+        }
+        continue;
+      }
+      const target = routeOfPageReference(link.reference);
+      if (target === undefined) {
+        const kinds = PAGE_MAKING_DIRECTORIES.map((directory) => `${directory}/`).join(", ");
+        problems.push({ file, message: `field "${field}" names ${link.reference}, which is not a data file of a kind that makes pages (${kinds})` });
+      } else if (!pagePaths.has(linkedPage(target))) {
+        problems.push({
+          file,
+          message: `field "${field}" names ${link.reference} (the page ${linkedPage(target)}), but no data file makes the page ${linkedPage(target)}`,
+        });
       }
     }
   }

@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type sampleCaseStudy from "../../data/case-studies/manufacturing-erp-transformation.json";
 import type testimonialsFile from "../../data/testimonials.json";
+import { withLinkTargets, type WithTargets } from "../../gatsby/page-references";
 import { PAGE_ROUTES } from "../../gatsby/routes";
 import { blogPosts as readBlogPosts, type BlogPostData } from "./blog-posts";
 
@@ -13,8 +14,9 @@ import { blogPosts as readBlogPosts, type BlogPostData } from "./blog-posts";
  */
 const DATA = path.resolve("data");
 
+/** A data file as the site shows it: links that name a page file carry its address in `to`, as in GraphQL. */
 function readJson<T>(relative: string): T {
-  return JSON.parse(fs.readFileSync(path.join(DATA, relative), "utf8")) as T;
+  return withLinkTargets(JSON.parse(fs.readFileSync(path.join(DATA, relative), "utf8")) as unknown) as T;
 }
 
 function readFolder<T>(folder: string): Array<T & { slug: string }> {
@@ -63,8 +65,8 @@ export function testimonials(): TestimonialsFile {
 }
 
 /** Any other file of data/, e.g. dataFile<typeof siteFile>("site.json"), read at run time. */
-export function dataFile<T>(relative: string): T {
-  return readJson<T>(relative);
+export function dataFile<T>(relative: string): WithTargets<T> {
+  return readJson<WithTargets<T>>(relative);
 }
 
 export type ServiceAction = { label: string; to?: string; scheduler?: boolean };

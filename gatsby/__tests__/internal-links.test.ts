@@ -41,3 +41,25 @@ test("links outside the site and plain texts starting with a slash in other fiel
   const root = dataWith({ "site.json": { schedulerUrl: "https://example.com/30min", note: "/not-a-link", to: "https://example.com" } });
   expect(brokenInternalLinks(root, new Set(["/"]))).toEqual([]);
 });
+
+test("a link naming a page file is checked against the route of that file; an unknown kind of file is named", () => {
+  const root = dataWith({
+    "site.json": {
+      header: {
+        links: [
+          { label: "SAP BTP", page: "services/sap-btp" },
+          { label: "About", page: "pages/index#about" },
+          { label: "Careers", page: "pages/careers" },
+          { label: "Forms", page: "forms" },
+        ],
+      },
+    },
+  });
+  expect(brokenInternalLinks(root, new Set(["/", "/sap-btp"]))).toEqual([
+    { file: "data/site.json", message: 'field "header.links[2].page" names pages/careers (the page /careers), but no data file makes the page /careers' },
+    {
+      file: "data/site.json",
+      message: 'field "header.links[3].page" names forms, which is not a data file of a kind that makes pages (pages/, services/, case-studies/, blog/)',
+    },
+  ]);
+});

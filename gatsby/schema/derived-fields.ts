@@ -4,12 +4,14 @@ import type { GraphQLFieldResolver, GraphQLResolveInfo } from "gatsby/graphql";
 import { PAGE_ROUTES, isPageMakingType } from "../routes";
 import { markdownToHtml, markdownWordCount, type BuiltImage } from "../markdown/markdown-to-html";
 import { readMinutes } from "../read-time";
+import { routeOfPageReference } from "../page-references";
 
 /**
  * Fields computed once at build time from what editors write, so nothing is typed twice:
  * `@fileSlug` (the data file's name), `@routePath` (the page address, gatsby/routes.ts),
  * `@readTime` (from the Markdown body's word count), `@markdownHtml` (sanitized HTML),
- * `@firstSectionTitle` (a page's name: the title of the section that holds its h1).
+ * `@firstSectionTitle` (a page's name: the title of the section that holds its h1), `@linkTarget`
+ * (a link's address, also when it names a page file).
  */
 
 export type Source = Record<string, unknown> & { parent?: string | null; internal: { type: string } };
@@ -31,6 +33,18 @@ export function routeOf(source: Source, context: Context): string {
 }
 
 const resolveRoutePath: GraphQLFieldResolver<Source, Context> = (source, _args, context) => routeOf(source, context);
+
+/**
+ * A link's address: as the editor wrote it, or the route of the page file it names (both checked
+ * at bootstrap, gatsby/internal-links.ts); none for an entry that is no link (a disabled one).
+ */
+const resolveLinkTarget: GraphQLFieldResolver<{ to?: string | null; page?: string | null }, Context> = (source) => {
+  if (source.to) return source.to;
+  if (!source.page) return null;
+  const route = routeOfPageReference(source.page);
+  if (!route) throw new Error(`a link names "${source.page}", which is no data file that makes a page`);
+  return route;
+};
 
 const resolveFirstSectionTitle: GraphQLFieldResolver<Source, Context> = (source) => {
   const [first] = (source.sections as Array<{ title?: unknown }> | undefined) ?? [];
@@ -94,6 +108,7 @@ export const derivedFieldExtensions = [
   { name: "fileSlug", extend: () => ({ resolve: resolveFileSlug }) },
   { name: "routePath", extend: () => ({ resolve: resolveRoutePath }) },
   { name: "firstSectionTitle", extend: () => ({ resolve: resolveFirstSectionTitle }) },
+  { name: "linkTarget", extend: () => ({ resolve: resolveLinkTarget }) },
   { name: "readTime", args: { from: "String!" }, extend: (options: { from: string }) => ({ resolve: resolveReadTime(options.from) }) },
   { name: "markdownHtml", args: { from: "String!" }, extend: (options: { from: string }) => ({ resolve: resolveMarkdownHtml(options.from) }) },
 ];

@@ -1,6 +1,7 @@
 import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "gatsby/graphql";
 import { PAGE_ROUTES, isPageMakingType, type PageMakingTypeName } from "../routes";
 import { article, breadcrumbList, contactPage, organization, service, toJsonLdScript, webPage, type JsonLd, type SiteIdentity } from "../structured-data";
+import { withLinkTargets } from "../page-references";
 import { routeOf, type Source } from "./derived-fields";
 import type { ResolverContext as Context } from "./resolver-context";
 
@@ -49,8 +50,8 @@ const ENTITIES: { readonly [Type in PageMakingTypeName]: EntitiesOf } = {
     const about = { name: await field<string>("title"), description: page.seo.description, path: await field<string>("path") };
     const main =
       page.structuredData === "organization" ? organization(site) : page.structuredData === "contactPage" ? contactPage(site, about) : webPage(site, about);
-    const trail = page.breadcrumbs as Crumb[] | undefined;
-    return trail ? [main, breadcrumbList(site, crumbsOf(trail))] : [main];
+    const trail = page.breadcrumbs as Array<{ label: string; to?: string; page?: string }> | undefined;
+    return trail ? [main, breadcrumbList(site, crumbsOf(withLinkTargets(trail)))] : [main];
   },
   ServicePageJson: async (page, site, { field }) => [
     service(site, {
