@@ -1,6 +1,5 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { preloadCurrentPageSections } from "../src/lib/section-preload";
 
 /**
  * Gatsby hydrates with a plain `hydrateRoot`, which React 18 runs as one uninterrupted task: on a
@@ -15,11 +14,7 @@ export function hydrateInTransition(element: ReactElement, container: Element | 
     createRoot(container).render(element);
     return;
   }
-  const hydrate = () =>
-    startTransition(() => {
-      hydrateRoot(container, element);
-    });
-  // The page's section kinds first, so they hydrate in the same slices (src/lib/section-preload.ts);
-  // if one cannot load, hydrate anyway and let its boundary wait for it.
-  void preloadCurrentPageSections().then(hydrate, hydrate);
+  startTransition(() => {
+    hydrateRoot(container, element);
+  });
 }

@@ -1,7 +1,6 @@
 import type { ComponentType } from "react";
 import { graphql } from "gatsby";
-import { registerSectionPreloader } from "../lib/section-preload";
-import { lazySection, type LazySectionComponent } from "./lazy-section";
+import { lazySection } from "./lazy-section";
 
 // Each kind loads on demand (./lazy-section explains why), grouped into a few chunks by the pages that
 // show them, so that a page fetches a few files rather than one per kind and no kind it does not show
@@ -106,7 +105,7 @@ export const query = graphql`
 
 export type PageSectionData = Queries.PageSectionFieldsFragment;
 type TypeName = PageSectionData["__typename"];
-type SectionComponent<Name extends TypeName> = LazySectionComponent<{ section: Extract<PageSectionData, { __typename: Name }> }>;
+type SectionComponent<Name extends TypeName> = ComponentType<{ section: Extract<PageSectionData, { __typename: Name }> }>;
 
 export const SECTION_COMPONENTS: { readonly [Name in TypeName]: SectionComponent<Name> } = {
   HeroSection,
@@ -136,16 +135,6 @@ export const SECTION_COMPONENTS: { readonly [Name in TypeName]: SectionComponent
   CaseStudyListSection,
   BlogListSection,
 };
-
-const isSectionKind = (name: string): name is TypeName => Object.hasOwn(SECTION_COMPONENTS, name);
-
-registerSectionPreloader((typeNames) =>
-  Promise.all(
-    Array.from(typeNames)
-      .filter(isSectionKind)
-      .map((name) => SECTION_COMPONENTS[name].preload()),
-  ),
-);
 
 function SectionBlock({ section }: { section: PageSectionData }) {
   // The map's type ties each name to its own props; indexing by a union loses that link.
