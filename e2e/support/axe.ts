@@ -9,13 +9,16 @@ type AxeWindow = Window & { axe?: { run: (context: ElementContext, options: RunO
 
 /**
  * axe-core's own `axe.run` in the page, its source injected once per document (the pages have no
- * frames). @axe-core/playwright's AxeBuilder injected the 500 KB source on every run and opened a
+ * frames). Only violations are gathered in full (`resultTypes`): axe then keeps one node per
+ * passed or inapplicable rule instead of every one, about a third less time per run. @axe-core/playwright's AxeBuilder injected the 500 KB source on every run and opened a
  * second page to merge per-frame results; the checks are the same rules on the same DOM.
  */
 async function runAxe(page: Page, include: string | undefined): Promise<AxeResults> {
   const run = (args: { include: string | undefined; tags: string[] }) => {
     const engine = (window as AxeWindow).axe;
-    return engine ? engine.run(args.include ? { include: [args.include] } : document, { runOnly: { type: "tag", values: args.tags } }) : null;
+    return engine
+      ? engine.run(args.include ? { include: [args.include] } : document, { runOnly: { type: "tag", values: args.tags }, resultTypes: ["violations"] })
+      : null;
   };
   const args = { include, tags: WCAG_TAGS };
   const results = await page.evaluate(run, args);

@@ -167,12 +167,20 @@ export function showsIndicator(focused: string, unfocused: string | null): boole
 }
 
 /**
- * Presses Tab from the top of the page until focus leaves the document or comes back round,
+ * Presses Tab from the top of the page (wherever focus was before) until focus leaves the document or comes back round,
  * and returns every stop in order. Tabs go in bursts; the page records each stop (installRecorder).
  */
 export async function walkTabOrder(page: Page, maxStops = 400): Promise<FocusStop[]> {
+  // Tab moves on from where focus last was, even after blur(): focusing an element at the very top
+  // of the document (out of the Tab order itself) makes the first Tab reach the page's first stop,
+  // as on a page just loaded.
   await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
+    const start = document.createElement("span");
+    start.tabIndex = -1;
+    start.dataset.kbStart = "";
+    start.style.cssText = "position: fixed; top: 0; left: 0";
+    document.body.prepend(start);
+    start.focus({ preventScroll: true });
     window.scrollTo(0, 0);
   });
   await installRecorder(page);
@@ -221,6 +229,7 @@ export async function walkTabOrder(page: Page, maxStops = 400): Promise<FocusSto
     }
   } finally {
     await session.detach();
+    await page.evaluate(() => document.querySelector("[data-kb-start]")?.remove());
   }
   return stops.map(({ description, target, indicator, coveredByHeader }) => ({ description, target, indicator, coveredByHeader }));
 }

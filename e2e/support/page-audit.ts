@@ -12,8 +12,8 @@ import { dataFile } from "./content";
 const site = dataFile<typeof siteFile>("site.json");
 
 /**
- * Every page-level check of one route at one width, from one visit in the width's audit tab (and
- * one reload for the skip link, which needs a page nobody has tabbed through yet). Page test files
+ * Every page-level check of one route at one width, from one visit in the width's audit tab: the
+ * skip link is checked first, on the page as loaded, before anything has moved focus. Page test files
  * check content and behaviour; they leave axe, keyboard, focus, target size, headings, images and
  * sideways scrolling to this audit, so each is done once per route and width.
  */
@@ -153,13 +153,11 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
 
   const targets = await markKeyboardTargets(page);
   findings.targetSize = await targetSizeProblems(page);
+  // The checks above only read the page; the skip link needs the first Tab of the visit.
+  findings.skipLink = await skipLinkProblems(page, viewport);
   const stops = await walkTabOrder(page);
   findings.keyboard = keyboardProblems(targets, stops);
   if (stops.length <= 3) findings.keyboard.push(`only ${stops.length} Tab stops`);
-
-  await page.reload();
-  await waitForHydration(page);
-  findings.skipLink = await skipLinkProblems(page, viewport);
 
   // One full-page axe run, with every accordion item and disclosure open: that state has every
   // element of the page as loaded, and the hidden content besides.
