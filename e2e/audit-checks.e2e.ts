@@ -1,5 +1,7 @@
 import { axeViolations } from "./support/axe";
-import { useBrowser } from "./support/browser";
+import { url, useBrowser } from "./support/browser";
+import { crawlOnward, type CrawledPage } from "./support/crawl";
+import { brokenLinks, missingAnchors, placeholderLinks, scriptProblems, unsafeNewTabLinks } from "./support/link-checks";
 import { keyboardProblems, markKeyboardTargets, walkTabOrder } from "./support/keyboard";
 import { openAuditContext, openForAudit } from "./support/page-audit";
 import { headingProblems, imageProblems, targetSizeProblems } from "./support/structure";
@@ -74,4 +76,61 @@ describe("the checks notice a broken page", () => {
     await eventually(async () => expect(await imageProblems(page)).toEqual(['img with a meaningless alt "favicon.svg": /favicon.svg']));
     await context.close();
   });
+});
+
+/** Made-up crawled pages for the link gate's own checks. */
+const link = (href: string | null, extra: Partial<CrawledPage["links"][number]> = {}) => ({
+  href,
+  resolved: href === null ? "" : new URL(href, url("/a")).href,
+  target: null,
+  rel: null,
+  text: "t",
+  ...extra,
+});
+const crawledPage = (path: string, overrides: Partial<CrawledPage>): CrawledPage => ({
+  path,
+  status: 200,
+  notFound: false,
+  ids: [],
+  links: [],
+  consoleErrors: [],
+  pageErrors: [],
+  ...overrides,
+});
+
+/** The link gate's checks notice what they are for, on a made-up crawl of two pages. */
+test("the checks report a broken link, a missing anchor, a placeholder, an unsafe new tab and a console error", () => {
+  const page = crawledPage;
+  const fake = new Map<string, CrawledPage>([
+    [
+      "/a",
+      page("/a", {
+        links: [link("/gone"), link("/b#nowhere"), link("/b#there"), link("#"), link("https://x.example/", { target: "_blank", rel: "noopener" })],
+        consoleErrors: ["boom"],
+      }),
+    ],
+    ["/b", page("/b", { ids: ["there"] })],
+    ["/gone", page("/gone", { status: 404, notFound: true })],
+  ]);
+  expect(brokenLinks(fake)).toEqual(['/a: "t" → /gone answers 404 with the 404 page']);
+  expect(missingAnchors(fake)).toEqual(['/a: "t" → /b#nowhere: no element with id "nowhere" on /b']);
+  expect(placeholderLinks(fake)).toEqual(['/a: "t" has href="#"']);
+  expect(unsafeNewTabLinks(fake)).toEqual(['/a: "t" → https://x.example/ has rel="noopener"']);
+  expect(scriptProblems(fake)).toEqual(["/a: console error: boom"]);
+});
+
+test("the crawl follows links from the pages already read to every page they lead to, once each, and not past a 404", async () => {
+  const site: Record<string, CrawledPage> = {
+    "/moved": crawledPage("/moved", { links: [link("/deeper"), link("/a"), link("https://x.example/")] }),
+    "/deeper": crawledPage("/deeper", { links: [link("/moved"), link("/gone")] }),
+    "/gone": crawledPage("/gone", { status: 404, notFound: true, links: [link("/never")] }),
+  };
+  const pages = new Map([["/a", crawledPage("/a", { links: [link("/moved"), link("/moved#x"), link("/sitemap-index.xml")] })]]);
+  const loaded: string[] = [];
+  await crawlOnward(pages, (path) => {
+    loaded.push(path);
+    return Promise.resolve(site[path] ?? crawledPage(path, { status: 404 }));
+  });
+  expect(loaded).toEqual(["/moved", "/deeper", "/gone"]);
+  expect([...pages.keys()]).toEqual(["/a", "/moved", "/deeper", "/gone"]);
 });

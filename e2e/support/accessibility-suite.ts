@@ -1,13 +1,16 @@
 import type { BrowserContext } from "playwright-core";
 import { useBrowser } from "./browser";
-import { auditPage, openAuditContext, openAuditTab, type AuditFindings, type AuditTab, type ViewportName } from "./page-audit";
+import type { CrawledPage } from "./crawl";
+import { linkGate } from "./link-gate";
+import { auditPage, openAuditContext, openAuditTab, readPageInTab, type AuditFindings, type AuditTab, type ViewportName } from "./page-audit";
 import { MISSING_PATH, sitemapPaths } from "./sitemap";
 
 /**
  * The accessibility gate at one width: every route of the build (from its sitemap, so a new page
  * is covered as soon as it exists) and the 404 page. Each test collects every problem of a page
  * before asserting, so one failure lists all fixes for that page. One file per width, so jest's
- * two workers share the work.
+ * two workers share the work. At desktop width the link gate follows, on the pages the audit has
+ * loaded: each route is visited once for every page-level check.
  */
 export function accessibilitySuite(viewport: ViewportName) {
   jest.setTimeout(120_000);
@@ -22,14 +25,18 @@ export function accessibilitySuite(viewport: ViewportName) {
     await context?.close();
   });
   const clean: AuditFindings = { status: [], axe: [], structure: [], sideways: [], targetSize: [], keyboard: [], skipLink: [], scripts: [], csp: [] };
+  const crawled = new Map<string, CrawledPage>();
 
   test.each([...sitemapPaths(), MISSING_PATH])(
     `%s at ${viewport} width: axe (WCAG 2.2 A/AA, also with accordions opened, tabs switched, menus open), headings, images, no sideways scrolling, 24 px targets, every control reachable by Tab with a visible focus never under the header, skip link, no script errors or CSP violations`,
     async (route) => {
-      const { tabs, tabStops, ...findings } = await auditPage(tab, route, viewport);
+      const { tabs, tabStops, crawled: page, ...findings } = await auditPage(tab, route, viewport);
+      crawled.set(route, page);
       expect(findings).toEqual(clean);
       expect(tabStops).toBeGreaterThan(3);
       if (route === "/dynamics-365-finance-operations") expect(tabs).toBeGreaterThanOrEqual(2);
     },
   );
+
+  if (viewport === "desktop") linkGate(crawled, (path) => readPageInTab(tab, path));
 }

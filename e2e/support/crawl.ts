@@ -1,9 +1,9 @@
-import type { Browser } from "playwright-core";
-import { baseUrl, openPage, url, waitForHydration } from "./browser";
+import type { Page } from "playwright-core";
+import { baseUrl } from "./browser";
 
 /**
- * A crawl of the served build in a real browser: each page is loaded and hydrated, and what a
- * visitor could click is read from the live DOM (links rendered by React included).
+ * What the link gate knows of a page of the served build: read from the live DOM once React has
+ * hydrated it (links rendered by React included), with what the page logged while it was open.
  */
 export type FoundLink = { href: string | null; resolved: string; target: string | null; rel: string | null; text: string };
 
@@ -25,49 +25,36 @@ export function sitePagePath(resolved: string): string | undefined {
   return /\.[a-z0-9]+$/i.test(target.pathname) && !target.pathname.endsWith(".html") ? undefined : target.pathname;
 }
 
-async function crawlPage(browser: Browser, path: string): Promise<CrawledPage> {
-  const { page, context, problems } = await openPage(browser);
-  try {
-    const response = await page.goto(url(path));
-    await waitForHydration(page);
-    const snapshot = await page.evaluate(() => ({
-      notFound: /^\/404(\.html|\/)?$/.test((window as Window & { pagePath?: string }).pagePath ?? ""),
-      ids: [...document.querySelectorAll("[id], a[name]")].map((element) => element.id || element.getAttribute("name") || ""),
-      links: [...document.querySelectorAll("a, area")].map((anchor) => ({
-        href: anchor.getAttribute("href"),
-        resolved: (anchor as HTMLAnchorElement).href,
-        target: anchor.getAttribute("target"),
-        rel: anchor.getAttribute("rel"),
-        text: (anchor.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50) || (anchor.getAttribute("aria-label") ?? ""),
-      })),
-    }));
-    return { path, status: response?.status() ?? 0, ...snapshot, ...problems };
-  } finally {
-    await context.close();
-  }
+/** The ids and links of the hydrated page in the tab. */
+export function readLinks(page: Page): Promise<Pick<CrawledPage, "notFound" | "ids" | "links">> {
+  return page.evaluate(() => ({
+    notFound: /^\/404(\.html|\/)?$/.test((window as Window & { pagePath?: string }).pagePath ?? ""),
+    ids: [...document.querySelectorAll("[id], a[name]")].map((element) => element.id || element.getAttribute("name") || ""),
+    links: [...document.querySelectorAll("a, area")].map((anchor) => ({
+      href: anchor.getAttribute("href"),
+      resolved: (anchor as HTMLAnchorElement).href,
+      target: anchor.getAttribute("target"),
+      rel: anchor.getAttribute("rel"),
+      text: (anchor.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50) || (anchor.getAttribute("aria-label") ?? ""),
+    })),
+  }));
 }
 
-/** Breadth-first from the seeds over every internal link, a few pages at a time. */
-export async function crawlSite(browser: Browser, seeds: string[], concurrency = 3): Promise<Map<string, CrawledPage>> {
-  const pages = new Map<string, CrawledPage>();
-  const queued = new Set(seeds);
-  const queue = [...seeds];
-  const worker = async () => {
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const crawled = await crawlPage(browser, path);
-      pages.set(path, crawled);
-      if (crawled.status !== 200 || crawled.notFound) continue;
-      for (const link of crawled.links) {
-        const next = link.href ? sitePagePath(link.resolved) : undefined;
-        if (next !== undefined && !queued.has(next)) {
-          queued.add(next);
-          queue.push(next);
-        }
-      }
+/**
+ * Follows every internal link of the pages already read to the pages not read yet (a moved
+ * route, a page no sitemap lists, a broken link's target), breadth-first, until every page
+ * reachable from them has been read with `load`.
+ */
+export async function crawlOnward(pages: Map<string, CrawledPage>, load: (path: string) => Promise<CrawledPage>): Promise<void> {
+  const queue = [...pages.values()];
+  for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
+    if (page.status !== 200 || page.notFound) continue;
+    for (const link of page.links) {
+      const next = link.href ? sitePagePath(link.resolved) : undefined;
+      if (next === undefined || pages.has(next)) continue;
+      const loaded = await load(next);
+      pages.set(next, loaded);
+      queue.push(loaded);
     }
-  };
-  // Workers take new paths as earlier pages reveal them; one that finds the queue empty stops,
-  // so keep starting rounds until nothing is left.
-  while (queue.length > 0) await Promise.all(Array.from({ length: concurrency }, worker));
-  return pages;
+  }
 }

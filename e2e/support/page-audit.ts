@@ -5,6 +5,7 @@ import { axeViolations } from "./axe";
 import { DESKTOP, PHONE, openContext, openPageIn, url, waitForHydration } from "./browser";
 import { watchCsp } from "./csp";
 import { keyboardProblems, markKeyboardTargets, walkTabOrder } from "./keyboard";
+import { readLinks, type CrawledPage } from "./crawl";
 import { MISSING_PATH } from "./sitemap";
 import { headingProblems, imageProblems, targetSizeProblems } from "./structure";
 import { dataFile } from "./content";
@@ -133,9 +134,19 @@ async function visitInTab(tab: AuditTab, route: string): Promise<number> {
   return response?.status() ?? 0;
 }
 
-export async function auditPage(tab: AuditTab, route: string, viewport: ViewportName): Promise<AuditFindings & { tabs: number; tabStops: number }> {
+/** A page loaded in the audit tab only for the link gate: its links and ids, and what it logged. */
+export async function readPageInTab(tab: AuditTab, route: string): Promise<CrawledPage> {
+  const status = await visitInTab(tab, route);
+  return { path: route, status, ...(await readLinks(tab.page)), consoleErrors: [...tab.problems.consoleErrors], pageErrors: [...tab.problems.pageErrors] };
+}
+
+export type AuditResult = AuditFindings & { tabs: number; tabStops: number; crawled: CrawledPage };
+
+export async function auditPage(tab: AuditTab, route: string, viewport: ViewportName): Promise<AuditResult> {
   const { page, problems, cspViolations } = tab;
   const status = await visitInTab(tab, route);
+  // The link gate's reading of the page, as loaded (see support/link-gate.ts).
+  const linksRead = await readLinks(page);
   const expectedStatus = route === MISSING_PATH ? 404 : 200;
   const findings: AuditFindings = {
     status: status === expectedStatus ? [] : [`answered ${status}, expected ${expectedStatus}`],
@@ -180,5 +191,6 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
   // Under the build's own headers (global-setup serves them): nothing the page loads or runs,
   // lazy images reached by the Tab walk included, breaks the Content-Security-Policy.
   findings.csp = await cspViolations();
-  return { ...findings, tabs: tabs.tabs, tabStops: stops.length };
+  const crawled = { path: route, status, ...linksRead, consoleErrors: [...problems.consoleErrors], pageErrors: [...problems.pageErrors] };
+  return { ...findings, tabs: tabs.tabs, tabStops: stops.length, crawled };
 }

@@ -1,0 +1,62 @@
+import { url } from "./browser";
+import { crawlOnward, sitePagePath, type CrawledPage } from "./crawl";
+import { brokenLinks, missingAnchors, placeholderLinks, scriptProblems, unsafeNewTabLinks } from "./link-checks";
+import { sitemapPaths } from "./sitemap";
+
+/**
+ * The link integrity gate, on the pages an audit has already loaded (every sitemap route and the
+ * 404 page): the links of their hydrated DOM are followed to any page the sitemap does not list,
+ * which is loaded with `load`, and then every link of every page is checked. Declared after the
+ * audit's own tests, so it runs once they have filled `pages`.
+ */
+export function linkGate(pages: Map<string, CrawledPage>, load: (path: string) => Promise<CrawledPage>) {
+  describe("links of every page", () => {
+    beforeAll(() => crawlOnward(pages, load));
+
+    const crawled = () => [...pages.values()].filter((page) => page.status === 200 && !page.notFound);
+
+    test("the crawl reached the home page and every page in the sitemap", () => {
+      const reached = new Set(crawled().map((page) => page.path));
+      expect(sitemapPaths().filter((path) => !reached.has(path))).toEqual([]);
+      expect(reached.has("/")).toBe(true);
+    });
+
+    test("every internal link resolves to a real page (200, not the 404 page)", () => {
+      expect(brokenLinks(pages)).toEqual([]);
+    });
+
+    test("links to files of the site (sitemap, images, documents) answer 200", async () => {
+      const files = new Map<string, string>();
+      for (const page of crawled()) {
+        for (const link of page.links) {
+          const target = new URL(link.resolved);
+          if (link.href && target.origin === new URL(url("/")).origin && sitePagePath(link.resolved) === undefined) {
+            files.set(target.pathname, `${page.path}: "${link.text}" → ${link.href}`);
+          }
+        }
+      }
+      const failing: string[] = [];
+      for (const [pathname, where] of files) {
+        const response = await fetch(url(pathname), { method: "HEAD" });
+        if (response.status !== 200) failing.push(`${where} answers ${response.status}`);
+      }
+      expect(failing).toEqual([]);
+    });
+
+    test("every #anchor exists on the page it points to", () => {
+      expect(missingAnchors(pages)).toEqual([]);
+    });
+
+    test('no placeholder links: every <a> has a real href (not empty, not "#", not javascript:)', () => {
+      expect(placeholderLinks(pages)).toEqual([]);
+    });
+
+    test('every target="_blank" link has rel="noopener noreferrer"', () => {
+      expect(unsafeNewTabLinks(pages)).toEqual([]);
+    });
+
+    test("no page logs a console error or throws an uncaught exception", () => {
+      expect(scriptProblems(pages)).toEqual([]);
+    });
+  });
+}
