@@ -139,7 +139,8 @@ for (const { service, section } of sectionsOfType("revealCards")) {
     const withFeatures = data.flatMap((card, index) => (card.features ? [index] : []));
 
     test("features show on hover and on keyboard focus, and hide again", async () => {
-      const { page, context, problems } = await openPage(browser());
+      // Reduced motion: each card's features open and close at once instead of over a transition.
+      const { page, context, problems } = await openPage(browser(), { reducedMotion: "reduce" });
       await visit(page, service.path);
       const cards = itemsOf(region(page, section.title));
       const features = (index: number) => cards.nth(index).getByRole("group");
