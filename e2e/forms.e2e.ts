@@ -43,7 +43,10 @@ function deferred() {
 }
 
 async function open(path: "/" | "/contact", backend: Partial<BackendOptions> = {}) {
-  const { page, context, problems } = await openPage(browser, { viewport: DESKTOP });
+  // Reduced motion: with the page's smooth scrolling and entrance animations, each click on a field
+  // far down the home page waited about a second for its target to stop moving. The forms behave
+  // the same either way; motion has tests of its own.
+  const { page, context, problems } = await openPage(browser, { viewport: DESKTOP, reducedMotion: "reduce" });
   contexts.push(context);
   const traffic = await routeInsertsToDatabase(context, db, { forwardedFor: freshAddress(), ...backend });
   await visit(page, path);
