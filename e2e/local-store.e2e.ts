@@ -61,7 +61,8 @@ afterEach(async () => {
 });
 
 async function open(pathname: "/" | "/contact") {
-  const { page, context, problems } = await openPage(browser(), { viewport: DESKTOP });
+  // Reduced motion, as in forms.e2e.ts: clicks far down the home page need not wait for smooth scrolling.
+  const { page, context, problems } = await openPage(browser(), { viewport: DESKTOP, reducedMotion: "reduce" });
   contexts.push(context);
   await visit(page, pathname);
   const form = page.getByRole("form", { name: pathname === "/" ? COPY.home.formLabel : COPY.contactPage.formLabel });
