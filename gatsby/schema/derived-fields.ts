@@ -8,7 +8,7 @@ import { routeOfPageReference } from "../page-references";
 
 /**
  * Fields computed once at build time from what editors write, so nothing is typed twice:
- * `@fileSlug` (the data file's name), `@routePath` (the page address, gatsby/routes.ts),
+ * `@fileSlug` (the data file's name), `@routePath` (the page address: its content kind's route rule, gatsby/content-kinds.ts),
  * `@readTime` (from the Markdown body's word count), `@markdownHtml` (sanitized HTML),
  * `@firstSectionTitle` (a page's name: the title of the section that holds its h1), `@linkTarget`
  * (a link's address, also when it names a page file).
@@ -25,10 +25,10 @@ function fileOf(source: Source, context: Context): FileNode {
 
 const resolveFileSlug: GraphQLFieldResolver<Source, Context> = (source, _args, context) => fileOf(source, context).name;
 
-/** The address of a node that makes a page: the rule of gatsby/routes.ts applied to its file name. */
+/** The address of a node that makes a page: its content kind's route rule (gatsby/content-kinds.ts) applied to its file name. */
 export function routeOf(source: Source, context: Context): string {
   const typeName = source.internal.type;
-  if (!isPageMakingType(typeName)) throw new Error(`${typeName} has no route (gatsby/routes.ts)`);
+  if (!isPageMakingType(typeName)) throw new Error(`${typeName} has no route (gatsby/content-kinds.ts)`);
   return PAGE_ROUTES[typeName](fileOf(source, context).name);
 }
 
