@@ -37,8 +37,9 @@ const resolveRoutePath: GraphQLFieldResolver<Source, Context> = (source, _args, 
 /**
  * A link's address: as the editor wrote it, or the route of the page file it names (both checked
  * at bootstrap, gatsby/internal-links.ts); none for an entry that is no link (a disabled one).
+ * The source is the link as written: the generated Link type's `to` is this resolver's answer, so it cannot describe it.
  */
-const resolveLinkTarget: GraphQLFieldResolver<{ to?: string | null; page?: string | null }, Context> = (source) => {
+const resolveLinkTarget: GraphQLFieldResolver<Pick<Queries.Link, "page"> & { to?: string | null }, Context> = (source) => {
   if (source.to) return source.to;
   if (!source.page) return null;
   const route = routeOfPageReference(source.page);
@@ -47,15 +48,15 @@ const resolveLinkTarget: GraphQLFieldResolver<{ to?: string | null; page?: strin
 };
 
 const resolveFirstSectionTitle: GraphQLFieldResolver<Source, Context> = (source) => {
+  // Any node with sections (a page, a service page): only the first one's title is read, checked below.
   const [first] = (source.sections as Array<{ title?: unknown }> | undefined) ?? [];
   // Content validation makes the first section a hero kind, which always has a title.
   if (typeof first?.title !== "string") throw new Error(`${source.internal.type}: the first section has no title`);
   return first.title;
 };
 
-type SiteUi = { ui: { newTab: string; readTime: string } };
-async function siteUi(context: Context): Promise<SiteUi["ui"]> {
-  const site = await context.nodeModel.findOne<SiteUi>({ type: "SiteJson", query: { filter: {} } });
+async function siteUi(context: Context): Promise<Queries.SiteJson["ui"]> {
+  const site = await context.nodeModel.findOne<Pick<Queries.SiteJson, "ui">>({ type: "SiteJson", query: { filter: {} } });
   if (!site) throw new Error("data/site.json is missing");
   return site.ui;
 }

@@ -14,8 +14,8 @@ import type { ResolverContext as Context } from "./resolver-context";
  *   so renaming that file moves the crumb with it), the item itself. Labels from data/site.json `texts`.
  */
 
-type Crumb = { label: string; to: string };
-type Seo = { description: string };
+type Crumb = Pick<Queries.Link, "label" | "to">;
+type Seo = Pick<Queries.Seo, "description">;
 
 /** A field of a node as GraphQL answers it, so derived fields (path, title, image) come out as pages see them. */
 async function fieldOf<T>(typeName: string, source: unknown, name: string, context: Context, info: GraphQLResolveInfo): Promise<T> {
@@ -98,6 +98,7 @@ type PageNode = Source & { sections: ReadonlyArray<{ type: string }> };
 const resolveCollectionTrail =
   ({ texts, listedBy }: TrailOptions): GraphQLFieldResolver<Source, Context> =>
   async (source, _args, context) => {
+    // The directive names which texts of data/site.json (caseStudyPage, articlePage); only their two trail labels are read.
     const labels = (await siteJson(context))[texts] as { homeLabel: string; listLabel: string } | undefined;
     if (!labels) throw new Error(`data/site.json has no "${texts}" texts for the ${source.internal.type} breadcrumb trail`);
     const { entries } = await context.nodeModel.findAll<PageNode>({ type: "PageJson", query: {} });
