@@ -17,7 +17,7 @@ import { routeOfPageReference } from "../page-references";
 export type Source = Record<string, unknown> & { parent?: string | null; internal: { type: string } };
 type FileNode = { id: string; name: string; absolutePath: string; dir: string; children: string[] };
 
-function fileOf(source: Source, context: Context): FileNode {
+export function fileOf(source: Source, context: Context): FileNode {
   const file = source.parent ? context.nodeModel.getNodeById<FileNode>({ id: source.parent, type: "File" }) : null;
   if (!file) throw new Error(`${source.internal.type} has no data file`);
   return file;
