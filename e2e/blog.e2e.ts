@@ -1,7 +1,7 @@
 import { openPage, url, useBrowser, visit } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region, type JsonLdEntity } from "./support/page-checks";
 import type siteFile from "../data/site.json";
-import { blogPosts, bodyParts, dataFile, pageFile, readTimeOf, sectionOf, type ServiceAction } from "./support/content";
+import { blogPosts, bodyParts, dataFile, pageFile, pageTrail, readTimeOf, sectionOf, type ServiceAction } from "./support/content";
 import { eventually } from "./support/eventually";
 import { expectSection } from "./support/service-sections";
 
@@ -26,7 +26,7 @@ test("/blog shows its heading and a card for every article, newest first, each w
   expect(response?.status()).toBe(200);
   const [, breadcrumb] = await expectHead(page, { ...listPage.seo, path: listPage.path, jsonLdTypes: ["WebPage", "BreadcrumbList"] });
   const crumbs = (breadcrumb?.itemListElement as Array<{ name: string; item: string }>).map((crumb) => [crumb.name, new URL(crumb.item).pathname]);
-  expect(crumbs).toEqual((listPage.breadcrumbs ?? []).map((crumb) => [crumb.label, crumb.to]));
+  expect(crumbs).toEqual(pageTrail(listPage).map((crumb) => [crumb.label, crumb.to]));
   await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([hero.title]));
 
   const items = itemsOf(region(page, list.title));

@@ -1,7 +1,7 @@
 import { openPage, url, useBrowser } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region, type JsonLdEntity } from "./support/page-checks";
 import type siteFile from "../data/site.json";
-import { caseStudies, dataFile, pageFile, sectionOf } from "./support/content";
+import { caseStudies, dataFile, pageFile, pageTrail, sectionOf } from "./support/content";
 import { eventually } from "./support/eventually";
 import { expectSection } from "./support/service-sections";
 
@@ -32,7 +32,7 @@ test("/case-studies lists every case study in the editors' order with industry, 
   const response = await page.goto(url(listPage.path));
   expect(response?.status()).toBe(200);
   const [, breadcrumb] = await expectHead(page, { ...listPage.seo, path: listPage.path, jsonLdTypes: ["WebPage", "BreadcrumbList"] });
-  expect(crumbsOf(breadcrumb)).toEqual((listPage.breadcrumbs ?? []).map((crumb, index) => [index + 1, crumb.label, crumb.to]));
+  expect(crumbsOf(breadcrumb)).toEqual(pageTrail(listPage).map((crumb, index) => [index + 1, crumb.label, crumb.to]));
   await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([hero.title]));
   const stats = await page.locator("main dl").first().locator("dd").allTextContents();
   expect(stats).toEqual(hero.stats.map((stat) => stat.value));

@@ -7,6 +7,7 @@ import { shownDate } from "./support/blog-posts";
 import { axeViolations } from "./support/axe";
 import { openContext, openPageIn, useBrowser, waitForHydration } from "./support/browser";
 import { changeContent, type ProofChanges } from "./support/content-proof-data";
+import { jsonLdGraph } from "./support/page-checks";
 import type { PageSection } from "./support/content";
 import { expectServiceSections, type SiteLinks } from "./support/service-sections";
 import { buildProject, copyProject, type ProofProject } from "./support/proof-build";
@@ -107,7 +108,7 @@ test("every route of the changed build's sitemap answers 200 with no console or 
   expect(failures).toEqual([]);
 });
 
-test("a page file copied to a new name is a new page: in the sitemap, answering 200 with its h1, title, canonical, headers, no errors or accessibility violations", async () => {
+test("a page file copied to a new name is a new page: in the sitemap, answering 200 with its h1, title, canonical, trail, headers, no errors or accessibility violations", async () => {
   const { newPage } = changes;
   expect(sitemapPaths(project.publicDirectory)).toContain(newPage.path);
   const { page, status, headers, problems } = await open(newPage.path);
@@ -116,6 +117,12 @@ test("a page file copied to a new name is a new page: in the sitemap, answering 
   expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([newPage.title]);
   expect(await page.title()).toContain(newPage.seoTitle);
   expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "").pathname).toBe(newPage.path);
+  if (newPage.hasTrail) {
+    // The copied file names only the crumbs above it; its own crumb is the copy's title at the copy's address.
+    const crumbs = (await jsonLdGraph(page)).find((entity) => entity["@type"] === "BreadcrumbList")?.itemListElement as Array<{ name: string; item: string }>;
+    const own = crumbs.at(-1)!;
+    expect([own.name, new URL(own.item).pathname]).toEqual([newPage.title, newPage.path]);
+  }
   expect(await axeViolations(page)).toEqual([]);
   expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
 });

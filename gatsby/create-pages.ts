@@ -4,7 +4,7 @@ import { PAGE_ROUTES, type PageMakingTypeName } from "./routes";
 
 /**
  * Pages generated from data: one per JSON node of a page-making type, from that type's template,
- * at the node's `path` (gatsby/routes.ts). gatsby-node queries only ids and paths; each template's
+ * at the node's `path` (its kind's route, gatsby/content-kinds.ts). gatsby-node queries only ids and paths; each template's
  * own query fetches the rest by `$id`. The record's type makes the compiler insist that every
  * type with a route has a template.
  */

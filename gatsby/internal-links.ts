@@ -8,7 +8,7 @@ import { contentFiles, fieldName, formatProblems, type ContentProblem } from "./
 /**
  * Every link an editor writes to a page of this site ("to": "/sap-btp", "/#about",
  * "backLinkTo": ..., or "page": "services/sap-btp") must lead to a page the build makes. Addresses come from file names
- * (gatsby/routes.ts), so renaming or removing a page file would otherwise leave menus and buttons
+ * (gatsby/content-kinds.ts), so renaming or removing a page file would otherwise leave menus and buttons
  * pointing nowhere; this names each such link by file and field before anything is published.
  */
 const LINK_FIELD = /^(to|.+To)$/;

@@ -1,11 +1,11 @@
 import { findContentKind } from "./content-kinds";
-import { PAGE_ROUTES, isPageMakingType } from "./routes";
 
 /**
  * A link may name the data file of the page it opens instead of its address:
  * `{ "label": "SAP BTP", "page": "services/sap-btp" }` (the file under data/, without .json,
- * optionally with an #anchor). The address then comes from the file's route (gatsby/routes.ts), so a
- * menu follows any change of the URL rules; the GraphQL `to` field of a link answers with it.
+ * optionally with an #anchor). The address then comes from the route rule of the file's content kind
+ * (gatsby/content-kinds.ts), so a menu follows any change of the URL rules; the GraphQL `to` field of
+ * a link answers with it.
  */
 const PAGE_REFERENCE = /^(?:([a-z0-9-]+)\/)?([a-z0-9]+(?:-[a-z0-9]+)*)(#[A-Za-z0-9_-]+)?$/;
 
@@ -14,9 +14,9 @@ export function routeOfPageReference(reference: string): string | undefined {
   const match = PAGE_REFERENCE.exec(reference);
   if (!match) return undefined;
   const [, directory = "", name = "", anchor = ""] = match;
-  const typeName = findContentKind(directory, name)?.typeName;
-  if (!typeName || !isPageMakingType(typeName)) return undefined;
-  return `${PAGE_ROUTES[typeName](name)}${anchor}`;
+  const kind = findContentKind(directory, name);
+  if (!kind?.route) return undefined;
+  return `${kind.route(name)}${anchor}`;
 }
 
 type Mapped<T> = { [Key in keyof T]: WithTargets<T[Key]> };

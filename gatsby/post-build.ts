@@ -6,7 +6,7 @@ import { builtPages } from "./built-html";
 import { writeHeaderFiles } from "./headers/write-headers";
 import { deferScriptsInBuild } from "./scripts-after-first-paint";
 
-type RedirectTexts = { notFoundPageJson: { redirect: { title: string; message: string; linkLabel: string } } | null };
+type RedirectTexts = { notFoundPageJson: Pick<Queries.NotFoundPageJson, "redirect"> | null };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
@@ -17,7 +17,7 @@ const escapeHtml = (text: string) =>
  * script), with a meta refresh for visitors without JavaScript; noindex, canonical to the target.
  * It is not a Gatsby page, so Gatsby's in-browser redirect still applies to links.
  */
-export function redirectStub(siteUrl: string, toPath: string, texts: { title: string; message: string; linkLabel: string }) {
+export function redirectStub(siteUrl: string, toPath: string, texts: Queries.NotFoundRedirect) {
   const target = escapeHtml(toPath);
   return `<!doctype html>
 <html lang="en" data-moved-to="${target}">

@@ -7,18 +7,10 @@ import { absoluteUrl } from "../src/lib/absolute-url";
  */
 export type JsonLd = Record<string, unknown>;
 
-/** What the builders read from data/site.json, with the origin pages are published under. */
-export type SiteIdentity = {
-  name: string;
+/** What the builders read from data/site.json (its type generated from site.schema.json), with the origin pages are published under. */
+export type SiteIdentity = Pick<Queries.SiteJson, "name" | "description" | "contact"> & {
+  social: ReadonlyArray<Pick<Queries.SiteSocialProfile, "url">>;
   siteUrl: string;
-  description: string;
-  contact: {
-    phone: string;
-    emergencyHotline: string;
-    email: string;
-    address: { streetAddress: string; locality: string; region: string; postalCode: string; country: string };
-  };
-  social: ReadonlyArray<{ url: string }>;
 };
 
 export function organization(site: SiteIdentity): JsonLd {

@@ -117,7 +117,7 @@ export function validateContentFile(absolutePath: string, dataDirectory: string)
     return [{ file, message: "is not a known kind of content file (see gatsby/content-kinds.ts)" }];
   }
   const name = path.basename(absolutePath, ".json");
-  if ((PAGE_MAKING_DIRECTORIES as readonly string[]).includes(relativeDirectory) && !SLUG_PATTERN.test(name)) {
+  if (PAGE_MAKING_DIRECTORIES.includes(relativeDirectory) && !SLUG_PATTERN.test(name)) {
     return [{ file, message: "file name must be lowercase words joined by hyphens (it is the page address)" }];
   }
   let content: unknown;

@@ -25,8 +25,8 @@ export type ProofChanges = {
   removedPost: { slug: string; title: string };
   newCaseStudy: { slug: string; title: string };
   removedTestimonial: { name: string; content: string };
-  /** A page of data/pages copied to a new file name: its address and the texts given to the copy. */
-  newPage: { copiedFrom: string; path: string; title: string; seoTitle: string };
+  /** A page of data/pages copied to a new file name: its address, the texts given to the copy, and whether it has a breadcrumb trail. */
+  newPage: { copiedFrom: string; path: string; title: string; seoTitle: string; hasTrail: boolean };
 };
 
 const NEW_POST_SLUG = "proof-article-written-today";
@@ -170,18 +170,20 @@ function changeTestimonials(dataDirectory: string): Pick<ProofChanges, "removedT
 
 type PageJson = Json & { $schema: string; seo: Json & { title: string }; sections: Array<Json & { title: string }> };
 
-/** Copies the first page of the one page model (not the home page, none with a breadcrumb trail) to a new file name and retitles the copy. */
+/**
+ * Copies the first page of the one page model (not the home page; one with a breadcrumb trail if
+ * any has one, whose last crumb must then be the copy, not the page it was copied from) to a new file
+ * name and retitles the copy.
+ */
 function copyPage(dataDirectory: string): Pick<ProofChanges, "newPage"> {
   const directory = path.join(dataDirectory, "pages");
-  const source = fs
+  const candidates = fs
     .readdirSync(directory)
     .filter((name) => name.endsWith(".json") && name !== "index.json")
     .sort()
-    .find((name) => {
-      // A page with its own breadcrumb trail names its own address in it: not one to copy as is.
-      const candidate = readJson<{ $schema?: string; breadcrumbs?: unknown }>(path.join(directory, name));
-      return candidate.$schema === PAGE_SCHEMA && candidate.breadcrumbs === undefined;
-    });
+    .filter((name) => readJson<{ $schema?: string }>(path.join(directory, name)).$schema === PAGE_SCHEMA);
+  const hasTrail = (name: string) => readJson<{ breadcrumbs?: unknown }>(path.join(directory, name)).breadcrumbs !== undefined;
+  const source = candidates.find(hasTrail) ?? candidates[0];
   if (!source) throw new Error("data/pages has no page of the page model to copy");
   const page = readJson<PageJson>(path.join(directory, source));
   const title = "Proof landing page an editor made by copying a file";
@@ -189,7 +191,7 @@ function copyPage(dataDirectory: string): Pick<ProofChanges, "newPage"> {
   page.sections[0]!.title = title;
   page.seo = { ...page.seo, title: seoTitle };
   writeJson(path.join(directory, `${NEW_PAGE_SLUG}.json`), page);
-  return { newPage: { copiedFrom: source, path: PAGE_ROUTES.PageJson(NEW_PAGE_SLUG), title, seoTitle } };
+  return { newPage: { copiedFrom: source, path: PAGE_ROUTES.PageJson(NEW_PAGE_SLUG), title, seoTitle, hasTrail: hasTrail(source) } };
 }
 
 /** Applies the editor's week to `dataDirectory` (a copy) and says what changed. */

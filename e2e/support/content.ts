@@ -75,9 +75,17 @@ export type PageFile = {
   path: string;
   seo: { title: string; description: string; keywords?: string[]; noIndex?: boolean };
   structuredData?: "webPage" | "contactPage" | "organization";
-  breadcrumbs?: Array<{ label: string; to: string }>;
+  /** The crumbs above the page, as written (a page file or an address); the build adds the page's own. */
+  breadcrumbs?: Array<{ label: string; to?: string; page?: string }>;
   sections: PageSection[];
 };
+
+/** A page's breadcrumb trail as the build makes it: the crumbs its file writes, then the page itself (its first section's title, its address). */
+export function pageTrail(page: PageFile): Array<{ label: string; to: string }> {
+  if (!page.breadcrumbs) return [];
+  const above = page.breadcrumbs.map((crumb) => ({ label: crumb.label, to: withLinkTargets(crumb).to }));
+  return [...above, { label: page.sections[0]!.title, to: page.path }];
+}
 
 /** A page of data/pages by file name ("index" is the home page), with the address the build gives it. */
 export function pageFile(name: string): PageFile {

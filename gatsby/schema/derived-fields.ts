@@ -8,7 +8,7 @@ import { routeOfPageReference } from "../page-references";
 
 /**
  * Fields computed once at build time from what editors write, so nothing is typed twice:
- * `@fileSlug` (the data file's name), `@routePath` (the page address, gatsby/routes.ts),
+ * `@fileSlug` (the data file's name), `@routePath` (the page address: its content kind's route rule, gatsby/content-kinds.ts),
  * `@readTime` (from the Markdown body's word count), `@markdownHtml` (sanitized HTML),
  * `@firstSectionTitle` (a page's name: the title of the section that holds its h1), `@linkTarget`
  * (a link's address, also when it names a page file).
@@ -17,7 +17,7 @@ import { routeOfPageReference } from "../page-references";
 export type Source = Record<string, unknown> & { parent?: string | null; internal: { type: string } };
 type FileNode = { id: string; name: string; absolutePath: string; dir: string; children: string[] };
 
-function fileOf(source: Source, context: Context): FileNode {
+export function fileOf(source: Source, context: Context): FileNode {
   const file = source.parent ? context.nodeModel.getNodeById<FileNode>({ id: source.parent, type: "File" }) : null;
   if (!file) throw new Error(`${source.internal.type} has no data file`);
   return file;
@@ -25,10 +25,10 @@ function fileOf(source: Source, context: Context): FileNode {
 
 const resolveFileSlug: GraphQLFieldResolver<Source, Context> = (source, _args, context) => fileOf(source, context).name;
 
-/** The address of a node that makes a page: the rule of gatsby/routes.ts applied to its file name. */
+/** The address of a node that makes a page: its content kind's route rule (gatsby/content-kinds.ts) applied to its file name. */
 export function routeOf(source: Source, context: Context): string {
   const typeName = source.internal.type;
-  if (!isPageMakingType(typeName)) throw new Error(`${typeName} has no route (gatsby/routes.ts)`);
+  if (!isPageMakingType(typeName)) throw new Error(`${typeName} has no route (gatsby/content-kinds.ts)`);
   return PAGE_ROUTES[typeName](fileOf(source, context).name);
 }
 
@@ -37,8 +37,9 @@ const resolveRoutePath: GraphQLFieldResolver<Source, Context> = (source, _args, 
 /**
  * A link's address: as the editor wrote it, or the route of the page file it names (both checked
  * at bootstrap, gatsby/internal-links.ts); none for an entry that is no link (a disabled one).
+ * The source is the link as written: the generated Link type's `to` is this resolver's answer, so it cannot describe it.
  */
-const resolveLinkTarget: GraphQLFieldResolver<{ to?: string | null; page?: string | null }, Context> = (source) => {
+const resolveLinkTarget: GraphQLFieldResolver<Pick<Queries.Link, "page"> & { to?: string | null }, Context> = (source) => {
   if (source.to) return source.to;
   if (!source.page) return null;
   const route = routeOfPageReference(source.page);
@@ -47,15 +48,15 @@ const resolveLinkTarget: GraphQLFieldResolver<{ to?: string | null; page?: strin
 };
 
 const resolveFirstSectionTitle: GraphQLFieldResolver<Source, Context> = (source) => {
+  // Any node with sections (a page, a service page): only the first one's title is read, checked below.
   const [first] = (source.sections as Array<{ title?: unknown }> | undefined) ?? [];
   // Content validation makes the first section a hero kind, which always has a title.
   if (typeof first?.title !== "string") throw new Error(`${source.internal.type}: the first section has no title`);
   return first.title;
 };
 
-type SiteUi = { ui: { newTab: string; readTime: string } };
-async function siteUi(context: Context): Promise<SiteUi["ui"]> {
-  const site = await context.nodeModel.findOne<SiteUi>({ type: "SiteJson", query: { filter: {} } });
+async function siteUi(context: Context): Promise<Queries.SiteJson["ui"]> {
+  const site = await context.nodeModel.findOne<Pick<Queries.SiteJson, "ui">>({ type: "SiteJson", query: { filter: {} } });
   if (!site) throw new Error("data/site.json is missing");
   return site.ui;
 }

@@ -8,8 +8,11 @@ import path from "path";
  *
  * - an object → a GraphQL object type named by `x-graphql-type`, else by its definition's key
  *   (`stat` → Stat), else by its parent type and field (`CaseStudyJson.results` → CaseStudyResults);
- * - a property in `required` → non-null; an array → `[T!]`; string, enum and const → String;
+ * - a property in `required` → non-null; an array → `[T!]`; string and const → String;
  *   integer → Int; number → Float; boolean → Boolean; `x-graphql-type: "Date"` on a string → Date;
+ * - an `enum` whose values are all GraphQL names (`["plain", "muted", "dark"]`) → a GraphQL enum,
+ *   named like an object (typegen makes it a string union, `Queries.SectionTone`, so code keyed by
+ *   the values follows the schema); an enum of other strings (with spaces, say) → String;
  * - a `$ref` to common.schema.json's `icon` → the drawn IconGlyph, to `imagePath` → the image File;
  * - a `oneOf` with a `discriminator` (page sections) → an interface named by `x-graphql-type`, each
  *   member a type named after its discriminator value (`cardGrid` → CardGridSection);
@@ -45,6 +48,7 @@ export type RootKind = { schema: string; typeName: string };
 type TypeRef = { name: string; list: boolean; nonNull: boolean; directive?: string };
 type Field = { name: string; type?: TypeRef; raw?: string; description?: string };
 type ObjectType = { name: string; description?: string; fields: Map<string, Field>; implementsNode: boolean; interfaces: string[] };
+type EnumType = { name: string; description?: string; values: string[] };
 /** An interface: the discriminator's JSON value → member type, and the fields every member has alike. */
 export type InterfaceType = { name: string; description?: string; discriminator: string; members: Record<string, string>; fields: Record<string, string> };
 
@@ -57,6 +61,13 @@ const SPECIAL_REFS: Record<string, Omit<TypeRef, "nonNull" | "list">> = {
   "common.schema.json#/definitions/imagePath": { name: "File", directive: "@fileByRelativePath" },
 };
 
+/** A value GraphQL accepts as an enum value: a name, but not true, false or null. */
+const ENUM_VALUE = /^[_A-Za-z][_A-Za-z0-9]*$/;
+const isNameEnum = (values: readonly unknown[] | undefined): values is string[] =>
+  values !== undefined &&
+  values.length > 0 &&
+  values.every((value) => typeof value === "string" && ENUM_VALUE.test(value) && !["true", "false", "null"].includes(value));
+
 const pascal = (value: string) => value.replace(/(^|[-_\s])(\w)/g, (_match, _separator: string, letter: string) => letter.toUpperCase());
 
 type Located = { node: JsonSchema; file: string; pointer: string };
@@ -64,6 +75,7 @@ type Located = { node: JsonSchema; file: string; pointer: string };
 class Generator {
   readonly objects = new Map<string, ObjectType>();
   readonly interfaces = new Map<string, InterfaceType>();
+  readonly enums = new Map<string, EnumType>();
   /** Which schema location made each type name, so two different shapes cannot claim one name. */
   private readonly madeBy = new Map<string, string>();
   /** The type name each schema location was given first, so every `$ref` to it gets the same type. */
@@ -118,6 +130,7 @@ class Generator {
     }
     if (jsonType === "object" || node.properties) return { name: this.objectOf(located, node["x-graphql-type"] ?? nameHint), list: false };
     if (node["x-graphql-type"] === "Date") return { name: "Date", directive: "@dateformat", list: false };
+    if (isNameEnum(node.enum)) return { name: this.enumOf(located, node["x-graphql-type"] ?? nameHint), list: false };
     const value = node.const ?? node.enum?.[0];
     const kind = jsonType ?? (value === undefined ? undefined : typeof value);
     if (kind === "string") return { name: "String", list: false };
@@ -150,6 +163,19 @@ class Generator {
     this.objects.set(name, type);
     type.fields = this.fieldsOf(located, name);
     return name;
+  }
+
+  private enumOf(located: Located, wanted: string): string {
+    const name = this.nameAt.get(`${located.file}#${located.pointer}`) ?? wanted;
+    if (this.claim(name, `${located.file}#${located.pointer}`)) {
+      this.enums.set(name, { name, description: located.node.description, values: located.node.enum as string[] });
+    }
+    return name;
+  }
+
+  /** A type that has no fields of its own: a scalar or an enum. */
+  isLeaf(name: string): boolean {
+    return SCALARS.has(name) || this.enums.has(name);
   }
 
   private interfaceOf(located: Located): string {
@@ -185,8 +211,8 @@ class Generator {
       if (typed.length < 2) continue;
       const [first] = typed;
       for (const { type, field } of typed) {
-        const sameKind = field.type.list === first!.field.type.list && SCALARS.has(field.type.name) === SCALARS.has(first!.field.type.name);
-        const sameScalar = !SCALARS.has(field.type.name) || field.type.name === first!.field.type.name;
+        const sameKind = field.type.list === first!.field.type.list && this.isLeaf(field.type.name) === this.isLeaf(first!.field.type.name);
+        const sameScalar = !this.isLeaf(field.type.name) || field.type.name === first!.field.type.name;
         if (!sameKind || !sameScalar) {
           throw new Error(
             `Field "${fieldName}" has different GraphQL types in ${first!.type.name} and ${type.name}; queries merge them, so rename one in the JSON Schema`,
@@ -194,7 +220,7 @@ class Generator {
         }
       }
       if (typed.some(({ field }) => !field.type.nonNull)) for (const { field } of typed) field.type.nonNull = false;
-      const nested = new Set(typed.map(({ field }) => field.type.name).filter((name) => !SCALARS.has(name)));
+      const nested = new Set(typed.map(({ field }) => field.type.name).filter((name) => !this.isLeaf(name)));
       if (nested.size > 0) this.unify(nested, seen);
     }
   }
@@ -213,6 +239,10 @@ function printObject(type: ObjectType): string {
     (field) => `${printDescription(field.description, "  ")}  ${field.name}: ${field.raw ?? printType(field.type!)}`,
   );
   return `${printDescription(type.description, "")}${header} {\n${fields.join("\n")}\n}`;
+}
+
+function printEnum(type: EnumType): string {
+  return `${printDescription(type.description, "")}enum ${type.name} {\n${type.values.map((value) => `  ${value}`).join("\n")}\n}`;
 }
 
 /** Reads every *.schema.json of a folder, keyed by file name (the form `$ref`s use). */
@@ -236,10 +266,11 @@ export function generateSchema(schemas: Map<string, JsonSchema>, kinds: readonly
     const shared = [...members[0]!.fields.values()].filter((field) =>
       members.every((member) => {
         const other = member.fields.get(field.name)?.type;
-        return other && field.type && !other.directive && printType(other) === printType(field.type) && SCALARS.has(other.name);
+        return other && field.type && !other.directive && printType(other) === printType(field.type) && generator.isLeaf(other.name);
       }),
     );
     face.fields = Object.fromEntries(shared.map((field) => [field.name, printType(field.type!)]));
   }
-  return { typeDefs: [...generator.objects.values()].map(printObject).join("\n\n"), interfaces };
+  const typeDefs = [...[...generator.enums.values()].map(printEnum), ...[...generator.objects.values()].map(printObject)];
+  return { typeDefs: typeDefs.join("\n\n"), interfaces };
 }

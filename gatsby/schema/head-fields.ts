@@ -1,21 +1,28 @@
+import path from "path";
 import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "gatsby/graphql";
 import { PAGE_ROUTES, isPageMakingType, type PageMakingTypeName } from "../routes";
 import { article, breadcrumbList, contactPage, organization, service, toJsonLdScript, webPage, type JsonLd, type SiteIdentity } from "../structured-data";
+import { linkedPage } from "../internal-links";
 import { withLinkTargets } from "../page-references";
-import { routeOf, type Source } from "./derived-fields";
+import { fileOf, routeOf, type Source } from "./derived-fields";
 import type { ResolverContext as Context } from "./resolver-context";
 
 /**
  * Fields for a page's head and trail, computed at build time so that no builder ships to the browser:
  *
  * - `@jsonLd`: the page's schema.org JSON-LD, finished script text (gatsby/structured-data.ts).
+ * - `@pageTrail`: the breadcrumb trail of a data/pages file: the crumbs its `breadcrumbs` names (the
+ *   pages above it, home first), then the page itself, named by its title at its address, so a copied
+ *   file never carries the address of the page it was copied from.
  * - `@collectionTrail(texts, listedBy)`: the breadcrumb trail of a collection item (a case study, a
- *   post): home, the page that lists the collection (the data/pages file with a `listedBy` section,
- *   so renaming that file moves the crumb with it), the item itself. Labels from data/site.json `texts`.
+ *   post): home, the page that lists the collection (the data/pages file with a `listedBy` section:
+ *   the one whose address the item's lies under, else the first by address, so renaming that file
+ *   moves the crumb with it and a second list elsewhere does not), the item itself. Labels from
+ *   data/site.json `texts`.
  */
 
-type Crumb = { label: string; to: string };
-type Seo = { description: string };
+type Crumb = Pick<Queries.Link, "label" | "to">;
+type Seo = Pick<Queries.Seo, "description">;
 
 /** A field of a node as GraphQL answers it, so derived fields (path, title, image) come out as pages see them. */
 async function fieldOf<T>(typeName: string, source: unknown, name: string, context: Context, info: GraphQLResolveInfo): Promise<T> {
@@ -50,8 +57,8 @@ const ENTITIES: { readonly [Type in PageMakingTypeName]: EntitiesOf } = {
     const about = { name: await field<string>("title"), description: page.seo.description, path: await field<string>("path") };
     const main =
       page.structuredData === "organization" ? organization(site) : page.structuredData === "contactPage" ? contactPage(site, about) : webPage(site, about);
-    const trail = page.breadcrumbs as Array<{ label: string; to?: string; page?: string }> | undefined;
-    return trail ? [main, breadcrumbList(site, crumbsOf(withLinkTargets(trail)))] : [main];
+    const trail = await field<Crumb[] | null>("breadcrumbs");
+    return trail ? [main, breadcrumbList(site, crumbsOf(trail))] : [main];
   },
   ServicePageJson: async (page, site, { field }) => [
     service(site, {
@@ -92,26 +99,50 @@ const resolveJsonLd: GraphQLFieldResolver<Source & { seo: Seo }, Context> = asyn
   return toJsonLdScript(await ENTITIES[typeName](source, await siteIdentity(context), read));
 };
 
+/** A crumb as a page file writes it: a link by `page` or `to` (the generated Link type's `to` is the resolved address). */
+type WrittenCrumb = Pick<Queries.Link, "label" | "page"> & { to?: string | null };
+
+const resolvePageTrail: GraphQLFieldResolver<Source, Context> = async (source, _args, context, info) => {
+  const above = source.breadcrumbs as readonly WrittenCrumb[] | undefined;
+  if (!above) return null;
+  const own: Crumb = { label: await fieldOf<string>(source.internal.type, source, "title", context, info), to: routeOf(source, context) };
+  const trail = above.map((crumb) => ({ label: crumb.label, to: withLinkTargets(crumb).to ?? "" }));
+  const itself = trail.findIndex((crumb) => linkedPage(crumb.to) === own.to);
+  if (itself >= 0) {
+    const file = path.relative(process.cwd(), fileOf(source, context).absolutePath);
+    throw new Error(`${file}: field "breadcrumbs[${itself}]" leads to the page itself; the build adds the page's own crumb, so leave it out`);
+  }
+  return [...trail, own] satisfies Crumb[];
+};
+
 type TrailOptions = { texts: string; listedBy: string };
+/** Any page file: only its section kinds are read, to find the page that lists a collection. */
 type PageNode = Source & { sections: ReadonlyArray<{ type: string }> };
 
 const resolveCollectionTrail =
   ({ texts, listedBy }: TrailOptions): GraphQLFieldResolver<Source, Context> =>
   async (source, _args, context) => {
+    // The directive names which texts of data/site.json (caseStudyPage, articlePage); only their two trail labels are read.
     const labels = (await siteJson(context))[texts] as { homeLabel: string; listLabel: string } | undefined;
     if (!labels) throw new Error(`data/site.json has no "${texts}" texts for the ${source.internal.type} breadcrumb trail`);
     const { entries } = await context.nodeModel.findAll<PageNode>({ type: "PageJson", query: {} });
-    const listPage = Array.from(entries).find((page) => page.sections.some((section) => section.type === listedBy));
-    if (!listPage) throw new Error(`No file in data/pages has a "${listedBy}" section: ${source.internal.type} pages need one for their breadcrumb trail`);
+    const listPaths = Array.from(entries)
+      .filter((page) => page.sections.some((section) => section.type === listedBy))
+      .map((page) => routeOf(page, context))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const itemPath = routeOf(source, context);
+    const listPath = listPaths.find((candidate) => itemPath.startsWith(`${candidate}/`)) ?? listPaths[0];
+    if (!listPath) throw new Error(`No file in data/pages has a "${listedBy}" section: ${source.internal.type} pages need one for their breadcrumb trail`);
     return [
       { label: labels.homeLabel, to: PAGE_ROUTES.PageJson("index") },
-      { label: labels.listLabel, to: routeOf(listPage, context) },
-      { label: String(source.title), to: routeOf(source, context) },
+      { label: labels.listLabel, to: listPath },
+      { label: String(source.title), to: itemPath },
     ] satisfies Crumb[];
   };
 
 export const headFieldExtensions = [
   { name: "jsonLd", extend: () => ({ resolve: resolveJsonLd }) },
+  { name: "pageTrail", extend: () => ({ resolve: resolvePageTrail }) },
   {
     name: "collectionTrail",
     args: { texts: "String!", listedBy: "String!" },

@@ -12,6 +12,8 @@
  *   value this module calls too long.
  */
 
+import formsSchema from "../../data/schemas/forms.schema.json";
+
 export const LIMITS = {
   firstName: 50,
   lastName: 50,
@@ -28,9 +30,12 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Resolved decisions (docs/requirements.md): optional leading `+`, then 10 or more digits, spaces, hyphens or parentheses. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 
-/** docs/requirements.md, "Service choice values". */
-export const SERVICE_VALUES = ["sap", "dynamics", "staff", "testing", "consultation"] as const;
-export type ServiceValue = (typeof SERVICE_VALUES)[number];
+/**
+ * docs/requirements.md, "Service choice values": the enum of data/schemas/forms.schema.json, which
+ * also makes the GraphQL enum FormServiceValue (the database's CHECK list repeats them in SQL).
+ */
+export type ServiceValue = Queries.FormServiceValue;
+export const SERVICE_VALUES = formsSchema.definitions.service.properties.value.enum as readonly ServiceValue[];
 
 /**
  * Every user-facing validation text, written once. The first eight are the exact

@@ -1,14 +1,13 @@
 import type { AppTheme } from "../theme/theme";
 
-/** The colour names editors give a gradient card ("gradient": "teal") → theme gradients. */
-const GRADIENTS = {
+/** The colour names editors give a gradient card ("gradient": "teal", the GraphQL enum GradientCardColour) → theme gradients. */
+const GRADIENTS: Record<Queries.GradientCardColour, keyof AppTheme["gradients"]> = {
   blue: "corporate",
   teal: "teal",
   violet: "violet",
   amber: "accent",
-} as const satisfies Record<string, keyof AppTheme["gradients"]>;
+};
 
-export function serviceGradient(theme: AppTheme, name: string): string {
-  const key = GRADIENTS[name as keyof typeof GRADIENTS] ?? GRADIENTS.blue;
-  return theme.gradients[key];
+export function serviceGradient(theme: AppTheme, name: Queries.GradientCardColour): string {
+  return theme.gradients[GRADIENTS[name]];
 }

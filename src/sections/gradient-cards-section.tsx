@@ -32,7 +32,7 @@ export const query = graphql`
   }
 `;
 
-const ServiceCard = styled(Card)<{ $gradient: string }>`
+const ServiceCard = styled(Card)<{ $gradient: Queries.GradientCardColour }>`
   position: relative;
   overflow: hidden;
   padding-top: calc(clamp(1.25rem, 2.5vw, 1.75rem) + 0.25rem);
@@ -46,7 +46,7 @@ const ServiceCard = styled(Card)<{ $gradient: string }>`
   }
 `;
 
-const IconTile = styled.span<{ $gradient: string }>`
+const IconTile = styled.span<{ $gradient: Queries.GradientCardColour }>`
   display: grid;
   place-items: center;
   width: 3.25rem;

@@ -14,12 +14,6 @@ export const query = graphql`
 
 type Action = Queries.SectionActionFieldsFragment;
 
-const VARIANTS: readonly ButtonVariant[] = ["default", "outline", "secondary", "ghost", "link", "corporate", "hero"];
-
-function variantOf(action: Action, fallback: ButtonVariant): ButtonVariant {
-  return VARIANTS.find((variant) => variant === action.variant) ?? fallback;
-}
-
 const Row = styled.div<{ $align: "start" | "center" }>`
   display: flex;
   flex-wrap: wrap;
@@ -38,7 +32,7 @@ type SectionActionProps = {
 
 /** One button from data: a page of this site (`to`) or the external scheduler (`scheduler: true`). */
 export function SectionAction({ action, fallback = "default", size = "lg", subject }: SectionActionProps) {
-  const variant = variantOf(action, fallback);
+  const variant = action.variant ?? fallback;
   if (action.scheduler) return <ScheduleButton label={action.label} variant={variant} size={size} />;
   return (
     <Button to={action.to ?? "/contact"} variant={variant} size={size}>

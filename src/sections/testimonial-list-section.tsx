@@ -23,12 +23,12 @@ export const query = graphql`
 
 type Testimonial = Queries.TestimonialListSectionFieldsFragment["testimonials"]["testimonials"][number];
 
-/** The section's `show`: every testimonial, only the featured ones, or the others; the JSON Schema allows only these. */
-function shownBy(show: string | null): (testimonial: Testimonial) => boolean {
-  if (show === "featured") return (testimonial) => testimonial.featured;
-  if (show === "others") return (testimonial) => !testimonial.featured;
-  return () => true;
-}
+/** The section's `show` (the GraphQL enum of the JSON Schema's values): every testimonial, only the featured ones, or the others. */
+const SHOWN_BY: Record<Queries.TestimonialListSectionShow, (testimonial: Testimonial) => boolean> = {
+  all: () => true,
+  featured: (testimonial) => testimonial.featured,
+  others: (testimonial) => !testimonial.featured,
+};
 
 /** Testimonials of data/testimonials.json in its order, each with its industry, project type and results. */
 export function TestimonialListSection({ section }: { section: Queries.TestimonialListSectionFieldsFragment }) {
@@ -36,7 +36,7 @@ export function TestimonialListSection({ section }: { section: Queries.Testimoni
   return (
     <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
       <CardGrid $min="19rem">
-        {list.testimonials.filter(shownBy(section.show)).map((testimonial) => (
+        {list.testimonials.filter(SHOWN_BY[section.show ?? "all"]).map((testimonial) => (
           <TestimonialCard key={testimonial.name} testimonial={testimonial} labels={list} detailed />
         ))}
       </CardGrid>

@@ -13,7 +13,7 @@ import { PageHero } from "../ui/page-hero";
 
 type Data = Queries.CaseStudyQuery;
 
-/** One page per data/case-studies/<file-name>.json, at its `path` (gatsby/routes.ts). */
+/** One page per data/case-studies/<file-name>.json, at its `path` (gatsby/content-kinds.ts). */
 export default function CaseStudyTemplate({ data }: PageProps<Data>) {
   const { caseStudyJson: study, siteJson: site } = data;
   const image = getImage(study?.image?.childImageSharp?.gatsbyImageData ?? null);

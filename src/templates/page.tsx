@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageSeo } from "../components/page-seo";
 import { PageSections } from "../sections/registry";
 
-/** Every page of data/pages/<file-name>.json, at its `path` (gatsby/routes.ts): its sections in order. */
+/** Every page of data/pages/<file-name>.json, at its `path` (gatsby/content-kinds.ts): its sections in order. */
 export default function PageTemplate({ data }: PageProps<Queries.PageQuery>) {
   const page = data.pageJson;
   if (!page) return null;

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageSeo } from "../components/page-seo";
 import { PageSections } from "../sections/registry";
 
-/** One service page per data/services/<file-name>.json, at its `path` (gatsby/routes.ts). */
+/** One service page per data/services/<file-name>.json, at its `path` (gatsby/content-kinds.ts). */
 export default function ServicePageTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const page = data.servicePageJson;
   if (!page) return null;

@@ -3,7 +3,8 @@ import { Link } from "gatsby";
 import styled, { css, type DefaultTheme } from "styled-components";
 import { NewTabHint } from "./new-tab-hint";
 
-export type ButtonVariant = "default" | "destructive" | "outline" | "secondary" | "ghost" | "link" | "corporate" | "hero";
+/** The variants editors may give a button (`variant` in data/schemas/sections.schema.json, the GraphQL enum ActionVariant), and one for code only. */
+export type ButtonVariant = Queries.ActionVariant | "destructive";
 export type ButtonSize = "default" | "sm" | "lg" | "icon";
 
 type StyleProps = { $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean };

@@ -1,13 +1,22 @@
 import type { ReactNode } from "react";
-import styled from "styled-components";
+import styled, { type DefaultTheme } from "styled-components";
 import { Container } from "./container";
 
-export type SectionTone = "plain" | "muted" | "dark";
+/** The band colours editors may name (`tone` in data/schemas/sections.schema.json, the GraphQL enum SectionTone). */
+export type SectionTone = Queries.SectionTone;
+
+type ToneColours = { background: (theme: DefaultTheme) => string; text: (theme: DefaultTheme) => string; intro: (theme: DefaultTheme) => string };
+
+const TONES: Record<SectionTone, ToneColours> = {
+  plain: { background: (theme) => theme.colors.background, text: (theme) => theme.colors.text, intro: (theme) => theme.colors.textMuted },
+  muted: { background: (theme) => theme.colors.surface, text: (theme) => theme.colors.text, intro: (theme) => theme.colors.textMuted },
+  dark: { background: (theme) => theme.gradients.hero, text: (theme) => theme.colors.onDark, intro: (theme) => theme.colors.onDarkMuted },
+};
 
 const Band = styled.section<{ $tone: SectionTone }>`
   padding-block: clamp(3rem, 6vw, 5.5rem);
-  background: ${({ theme, $tone }) => ($tone === "dark" ? theme.gradients.hero : $tone === "muted" ? theme.colors.surface : theme.colors.background)};
-  color: ${({ theme, $tone }) => ($tone === "dark" ? theme.colors.onDark : theme.colors.text)};
+  background: ${({ theme, $tone }) => TONES[$tone].background(theme)};
+  color: ${({ theme, $tone }) => TONES[$tone].text(theme)};
 `;
 
 const Header = styled.header<{ $tone: SectionTone }>`
@@ -18,7 +27,7 @@ const Header = styled.header<{ $tone: SectionTone }>`
   h2 { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; }
   p {
     font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme, $tone }) => ($tone === "dark" ? theme.colors.onDarkMuted : theme.colors.textMuted)};
+    color: ${({ theme, $tone }) => TONES[$tone].intro(theme)};
     margin: 0;
   }
 `;

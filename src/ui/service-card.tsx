@@ -4,8 +4,8 @@ import { Card } from "./card";
 import { CheckList } from "./check-list";
 import { Icon } from "./icon";
 
-/** Accent colour names editors may use; each maps to a theme colour that carries white text at AA. */
-export type ServiceCardColour = "blue" | "teal" | "navy" | "amber";
+/** Accent colour names editors may use (`colour` in data/schemas/sections.schema.json); each maps to a theme colour that carries white text at AA. */
+export type ServiceCardColour = Queries.ServiceCardColour;
 
 const ACCENTS: Record<ServiceCardColour, (theme: DefaultTheme) => string> = {
   blue: (theme) => theme.colors.primary,
@@ -13,11 +13,6 @@ const ACCENTS: Record<ServiceCardColour, (theme: DefaultTheme) => string> = {
   navy: (theme) => theme.colors.navySoft,
   amber: (theme) => theme.colors.accent,
 };
-
-/** Unknown names fall back to blue: the JSON Schema already rejects them, this only guards old data. */
-export function accentOf(colour: string): ServiceCardColour {
-  return Object.hasOwn(ACCENTS, colour) ? (colour as ServiceCardColour) : "blue";
-}
 
 const Item = styled(Card)<{ $accent: ServiceCardColour }>`
   border-top: 4px solid ${({ theme, $accent }) => ACCENTS[$accent](theme)};
@@ -45,18 +40,17 @@ export type ServiceCardProps = {
   features: readonly string[];
   /** Drawn in the coloured tile; the tile stays (empty) without one, so cards line up. */
   icon: Queries.IconGlyphFragment | null;
-  colour: string;
+  colour: ServiceCardColour;
   link: { label: string; to: string };
   headingLevel?: "h2" | "h3";
 };
 
 /** One service: coloured icon, title, text, three features and a link to its page (named with the title for screen readers). */
 export function ServiceCard({ title, description, features, icon, colour, link, headingLevel = "h3" }: ServiceCardProps) {
-  const accent = accentOf(colour);
   const Heading = headingLevel;
   return (
-    <Item as="li" $accent={accent} data-colour={accent}>
-      <IconTile $accent={accent}>{icon && <Icon glyph={icon} />}</IconTile>
+    <Item as="li" $accent={colour} data-colour={colour}>
+      <IconTile $accent={colour}>{icon && <Icon glyph={icon} />}</IconTile>
       <Heading>{title}</Heading>
       <p>{description}</p>
       <CheckList items={features} />

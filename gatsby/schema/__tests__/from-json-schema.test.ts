@@ -51,6 +51,9 @@ describe("GraphQL types generated from JSON Schemas", () => {
             ratio: { type: "number" },
             draft: { type: "boolean" },
             kind: { enum: ["a", "b"] },
+            tone: { "x-graphql-type": "Tone", enum: ["plain", "dark"] },
+            category: { enum: ["SAP BTP", "Outsourcing"] },
+            answer: { enum: ["yes", "true"] },
             published: { type: "string", "x-graphql-type": "Date" },
             icon: { $ref: "common.schema.json#/definitions/icon" },
             image: { $ref: "common.schema.json#/definitions/imagePath" },
@@ -72,7 +75,10 @@ describe("GraphQL types generated from JSON Schemas", () => {
       count: "Int",
       ratio: "Float",
       draft: "Boolean",
-      kind: "String",
+      kind: "ThingJsonKind",
+      tone: "Tone",
+      category: "String",
+      answer: "String",
       published: "Date",
       icon: "IconGlyph",
       image: "File",
@@ -87,6 +93,29 @@ describe("GraphQL types generated from JSON Schemas", () => {
     expect(withDirectives.get("image")?.directives).toEqual(["fileByRelativePath"]);
     expect(withDirectives.get("path")?.directives).toEqual(["routePath"]);
     expect(generated.typeDefs).toContain('"The name."\n  name: String!');
+    // An enum of GraphQL names is a GraphQL enum (a string union in the typegen types); any other enum stays String.
+    expect(generated.typeDefs).toContain("enum ThingJsonKind {\n  a\n  b\n}");
+    expect(generated.typeDefs).toContain("enum Tone {\n  plain\n  dark\n}");
+  });
+
+  test("every field naming the same enum definition gets the one GraphQL enum, named after the definition", () => {
+    const generated = generateSchema(
+      schemas({
+        "thing.schema.json": {
+          type: "object",
+          definitions: { tone: { enum: ["plain", "dark"] } },
+          properties: {
+            first: { type: "object", properties: { tone: { $ref: "#/definitions/tone" } } },
+            second: { type: "object", properties: { tone: { $ref: "#/definitions/tone" } } },
+          },
+        },
+      }),
+      [{ schema: "thing.schema.json", typeName: "ThingJson" }],
+    );
+    expect(generated.typeDefs.match(/^enum \w+/gm)).toEqual(["enum Tone"]);
+    const types = typesOf(generated.typeDefs);
+    expect(types.get("ThingJsonFirst")?.get("tone")?.type).toBe("Tone");
+    expect(types.get("ThingJsonSecond")?.get("tone")?.type).toBe("Tone");
   });
 
   test("a discriminated oneOf becomes an interface whose members agree on the nullability of shared fields, nested ones included", () => {

@@ -6,7 +6,7 @@ import { TestimonialListSection } from "../testimonial-list-section";
 type Section = Queries.TestimonialListSectionFieldsFragment;
 
 /** A testimonialList section as the page query returns it: the whole of data/testimonials.json under `testimonials`. */
-function sectionShowing(show: string | null): Section {
+function sectionShowing(show: Section["show"]): Section {
   return { id: "list", tone: null, title: "Testimonials", intro: "What clients say.", show, testimonials };
 }
 
@@ -19,7 +19,7 @@ function shownNames(): string[] {
 
 const all = testimonials.testimonials;
 
-test.each([
+test.each<[Section["show"], typeof all]>([
   ["all", all],
   [null, all],
   ["featured", all.filter((testimonial) => testimonial.featured)],
