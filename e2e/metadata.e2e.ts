@@ -1,9 +1,13 @@
 import type { Browser } from "playwright-core";
 import { baseUrl, connectBrowser, openPage, url } from "./support/browser";
+import { resolveSiteUrl } from "../gatsby/site-url";
+import { dataFile } from "./support/content";
 
 jest.setTimeout(120_000);
 
-const SITE_URL = "https://www.example.com";
+/** The origin the build publishes under: SITE_URL, else data/site.json (as gatsby-config reads it). */
+const SITE_URL = resolveSiteUrl();
+const site = dataFile<{ language: string }>("site.json");
 
 let browser: Browser;
 let sitemapPaths: string[];
@@ -62,7 +66,7 @@ test("every page in the sitemap has complete, self-consistent metadata", async (
       };
     });
     const where = `on ${path}`;
-    expect([where, head.lang]).toEqual([where, "en"]);
+    expect([where, head.lang]).toEqual([where, site.language]);
     expect([where, head.title.length > 0 && head.title.length <= 80]).toEqual([where, true]);
     expect([where, (head.description ?? "").length >= 50]).toEqual([where, true]);
     expect([where, (head.keywords ?? "").length > 0]).toEqual([where, true]);
