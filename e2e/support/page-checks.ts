@@ -20,6 +20,11 @@ export async function expectHead(page: Page, expected: { title: string; descript
   return graph;
 }
 
+/** A text from data as a literal part of a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 export type JsonLdEntity = Record<string, unknown> & { "@type": string };
 
 export async function jsonLdGraph(page: Page): Promise<JsonLdEntity[]> {
