@@ -1,13 +1,27 @@
 import { screen, within } from "@testing-library/react";
-import contactFile from "../../../../data/pages/contact.json";
 import site from "../../../../data/site.json";
 import { renderWithSite } from "../../../../jest/render-with-site";
 import { ContactDetails } from "../contact-details";
 import { ScheduleCard, SupportCard } from "../support-and-scheduling";
 
-const form = contactFile.sections.find((section) => section.type === "fullEnquiryForm");
-if (!form?.details || !form.support || !form.schedule) throw new Error("data/pages/contact.json: no fullEnquiryForm section");
-const page = { details: form.details, support: form.support, schedule: form.schedule };
+/**
+ * The cards' texts are the test's own (a fullEnquiryForm section's `details`, `support` and
+ * `schedule`); the phone numbers, e-mail, address, hours and scheduler come from data/site.json, as
+ * on the site.
+ */
+const page = {
+  details: {
+    title: "Fixture contact details",
+    phoneLabel: "Call",
+    emailLabel: "Write",
+    addressLabel: "Visit",
+    hoursLabel: "Open",
+    responseLabel: "Answer",
+    responseTime: "Within a fixture day",
+  },
+  support: { title: "Fixture support", text: "Help at any hour for existing clients.", hotlineLabel: "Hotline" },
+  schedule: { title: "Fixture meeting", text: "Book a free call.", buttonLabel: "Book the fixture call" },
+};
 
 /** The tel: address of a display number: its digits and a leading +. */
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
