@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type testimonialsFile from "../../data/testimonials.json";
+import { CASE_STUDY_ORDER, sortCollection } from "../../gatsby/collection-order";
 import { withLinkTargets, type WithTargets } from "../../gatsby/page-references";
 import { PAGE_ROUTES } from "../../gatsby/routes";
 import { blogPosts as readBlogPosts, type BlogPostData } from "./blog-posts";
@@ -76,11 +77,10 @@ export type CaseStudyData = {
 
 export type CaseStudy = CaseStudyData & { slug: string; path: string };
 
-/** Every case study in its editor-given order. */
+/** Every case study in its editor-given order (ties by file name, as the build sorts). */
 export function caseStudies(): CaseStudy[] {
-  return readFolder<CaseStudyData>("case-studies")
-    .map((study) => ({ ...study, path: PAGE_ROUTES.CaseStudyJson(study.slug) }))
-    .sort((a, b) => a.order - b.order);
+  const studies = readFolder<CaseStudyData>("case-studies").map((study) => ({ ...study, path: PAGE_ROUTES.CaseStudyJson(study.slug) }));
+  return sortCollection(studies, CASE_STUDY_ORDER, (study) => study.slug);
 }
 
 export type TestimonialsFile = typeof testimonialsFile;
