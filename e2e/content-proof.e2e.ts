@@ -1,7 +1,9 @@
 import fs from "fs";
 import path from "path";
 import type { BrowserContext, Page } from "playwright-core";
+import { BLOG_ORDER, CASE_STUDY_ORDER, sortCollection } from "../gatsby/collection-order";
 import { parseHeadersFile } from "../gatsby/headers/headers-file";
+import { PAGE_ROUTES } from "../gatsby/routes";
 import { headersForPath } from "../gatsby/headers/policy";
 import { shownDate } from "./support/blog-posts";
 import { axeViolations } from "./support/axe";
@@ -143,28 +145,33 @@ test("every service page of the changed build shows each section and list of its
   const site = readData<SiteLinks>("site.json");
   for (const slug of dataFiles("services")) {
     const { sections } = readData<{ sections: PageSection[] }>(`services/${slug}.json`);
-    const { page } = await open(`/${slug}`);
+    const { page } = await open(PAGE_ROUTES.ServicePageJson(slug));
     await expectServiceSections(page, sections, site);
   }
 });
 
-test("/blog lists every post, newest first, the new one at the top dated today; each has its page", async () => {
-  const posts = dataFiles("blog")
-    .map((slug) => ({ slug, ...readData<{ title: string; datePublished: string }>(`blog/${slug}.json`) }))
-    .sort((a, b) => b.datePublished.localeCompare(a.datePublished));
+test("/blog lists every post, newest first, the new one dated today among them; each has its page", async () => {
+  const posts = sortCollection(
+    dataFiles("blog").map((slug) => ({ slug, ...readData<{ title: string; datePublished: string }>(`blog/${slug}.json`) })),
+    BLOG_ORDER,
+    (post) => post.slug,
+  );
   const { page } = await open("/blog");
   const titles = await page.locator("main article h3, main li h3").allTextContents();
   expect(titles).toEqual(posts.map((post) => post.title));
-  expect(titles[0]).toBe(changes.newPost.title);
-  expect(await page.locator("main time").first().textContent()).toBe(shownDate(TODAY));
-  expect(await page.locator(`main a[href="/blog/${changes.removedPost.slug}"]`).count()).toBe(0);
-  expect(fs.existsSync(path.join(project.publicDirectory, `blog/${changes.removedPost.slug}/index.html`))).toBe(false);
+  // Where the sort rule puts it (the top, unless another post is dated today or later): its own card says today.
+  const newCard = page.locator("main li").filter({ has: page.getByRole("heading", { level: 3, name: changes.newPost.title, exact: true }) });
+  expect(await newCard.locator("time").textContent()).toBe(shownDate(TODAY));
+  expect(await page.locator(`main a[href="${PAGE_ROUTES.BlogPostJson(changes.removedPost.slug)}"]`).count()).toBe(0);
+  expect(fs.existsSync(path.join(project.publicDirectory, PAGE_ROUTES.BlogPostJson(changes.removedPost.slug), "index.html"))).toBe(false);
   const routes = sitemapPaths(project.publicDirectory);
-  expect(routes.filter((route) => route.startsWith("/blog/")).sort()).toEqual(posts.map((post) => `/blog/${post.slug}`).sort());
+  // Every article's address starts with the route of an empty file name.
+  const articleRoutes = routes.filter((route) => route.startsWith(PAGE_ROUTES.BlogPostJson("")));
+  expect(articleRoutes.sort()).toEqual(posts.map((post) => PAGE_ROUTES.BlogPostJson(post.slug)).sort());
 });
 
 test("the new article's Markdown body is rendered: subheading with anchor, safe external link, list, quote, built image", async () => {
-  const { page } = await open(`/blog/${changes.newPost.slug}`);
+  const { page } = await open(PAGE_ROUTES.BlogPostJson(changes.newPost.slug));
   const article = page.locator("article");
   await expect(article.locator("h1").textContent()).resolves.toBe(changes.newPost.title);
   const heading = article.locator("h2#what-it-proves");
@@ -179,16 +186,18 @@ test("the new article's Markdown body is rendered: subheading with anchor, safe 
 });
 
 test("/case-studies lists every case study in order, the new one included, and each has its page", async () => {
-  const studies = dataFiles("case-studies")
-    .map((slug) => ({ slug, ...readData<{ title: string; order: number }>(`case-studies/${slug}.json`) }))
-    .sort((a, b) => a.order - b.order);
+  const studies = sortCollection(
+    dataFiles("case-studies").map((slug) => ({ slug, ...readData<{ title: string; order: number }>(`case-studies/${slug}.json`) })),
+    CASE_STUDY_ORDER,
+    (study) => study.slug,
+  );
   const { page } = await open("/case-studies");
-  for (const study of studies) expect(await page.locator(`main a[href="/case-studies/${study.slug}"]`).count()).toBeGreaterThan(0);
+  for (const study of studies) expect(await page.locator(`main a[href="${PAGE_ROUTES.CaseStudyJson(study.slug)}"]`).count()).toBeGreaterThan(0);
   const text = await page.locator("main").innerText();
   const positions = studies.map((study) => text.indexOf(study.title));
   expect(positions.every((position) => position >= 0)).toBe(true);
   expect(positions).toEqual([...positions].sort((a, b) => a - b));
-  expect(sitemapPaths(project.publicDirectory)).toContain(`/case-studies/${changes.newCaseStudy.slug}`);
+  expect(sitemapPaths(project.publicDirectory)).toContain(PAGE_ROUTES.CaseStudyJson(changes.newCaseStudy.slug));
 });
 
 test("the removed testimonial is gone from /testimonials and the home page; every remaining one is shown", async () => {

@@ -91,7 +91,7 @@ test("the browser fetches supabase-js only when an enquiry is sent", async () =>
   await form.getByLabel(forms.contactPage.fields.email.label).fill("aiko.tanaka@example.jp");
   await form.getByLabel(forms.contactPage.fields.message.label).fill("SAP BTP integration suite assessment.");
   await form.getByRole("button", { name: forms.submitLabel }).click();
-  await page.locator('[role="status"]', { hasText: "Thank you for your message!" }).waitFor();
+  await page.locator('[role="status"]', { hasText: forms.contactPage.successMessage }).waitFor();
   expect(scripts.filter((script) => supabaseChunks.includes(script)).length).toBeGreaterThan(0);
   await context.close();
 });

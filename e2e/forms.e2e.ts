@@ -5,13 +5,26 @@ import { axeViolations } from "./support/axe";
 import { DESKTOP, connectBrowser, openPage, visit } from "./support/browser";
 import { ANON_KEY, SUPABASE_URL, emptyTables, routeInsertsToDatabase, storedRows, type BackendOptions } from "./support/supabase-backend";
 import { eventually } from "./support/eventually";
+import type formsFile from "../data/forms.json";
+import { dataFile } from "./support/content";
+import { escapeRegExp } from "./support/page-checks";
 
 jest.setTimeout(90_000);
 
+/** The forms' labels and messages editors own (data/forms.json); validation texts are code (src/forms/validation.ts). */
+const forms = dataFile<typeof formsFile>("forms.json");
+const HOME = forms.home.fields;
+const CONTACT = forms.contactPage.fields;
+const counter = (count: number) => forms.contactPage.counter.replace("{count}", String(count)).replace("{max}", "2000");
+
+/** The contact page's label of the staff service (the value the database stores is "staff"). */
+const staffService: { label: string; contactPageLabel?: string } | undefined = forms.services.find((service) => service.value === "staff");
+const staffLabel = staffService?.contactPageLabel ?? staffService?.label ?? "";
+
 const TEXT = {
-  homeSuccess: "Thank you for your message! We'll get back to you soon.",
-  contactSuccess: "Thank you for your message! We'll get back to you within 24 hours.",
-  failure: "Failed to send message. Please try again.",
+  homeSuccess: forms.home.successMessage,
+  contactSuccess: forms.contactPage.successMessage,
+  failure: forms.failureMessage,
   homeRequired: "Please fill in all required fields (Name, Email, and Message)",
   fixErrors: "Please fix the errors in the form",
   required: "This field is required",
@@ -50,25 +63,25 @@ async function open(path: "/" | "/contact", backend: Partial<BackendOptions> = {
   contexts.push(context);
   const traffic = await routeInsertsToDatabase(context, db, { forwardedFor: freshAddress(), ...backend });
   await visit(page, path);
-  const form = page.getByRole("form", { name: path === "/" ? "Send us a message" : "Contact form" });
-  const submit = form.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ });
+  const form = page.getByRole("form", { name: path === "/" ? forms.home.formLabel : forms.contactPage.formLabel });
+  const submit = form.getByRole("button", { name: new RegExp(`^(${escapeRegExp(forms.submitLabel)}|${escapeRegExp(forms.submittingLabel)})$`) });
   await eventually(async () => expect(await submit.isEnabled()).toBe(true));
   return { page, context, problems, form, submit, ...traffic };
 }
 
 async function fillHome(form: Locator, values: Partial<Record<"name" | "email" | "phone" | "company" | "message", string>> = {}) {
-  await form.getByLabel("Full Name").fill(values.name ?? "Priya Raman");
-  await form.getByLabel("Work Email").fill(values.email ?? "priya.raman@example.com");
-  if (values.phone !== undefined) await form.getByLabel("Phone").fill(values.phone);
-  if (values.company !== undefined) await form.getByLabel("Company").fill(values.company);
-  await form.getByLabel("Message").fill(values.message ?? "We need two SAP FICO consultants from May.");
+  await form.getByLabel(HOME.name.label).fill(values.name ?? "Priya Raman");
+  await form.getByLabel(HOME.email.label).fill(values.email ?? "priya.raman@example.com");
+  if (values.phone !== undefined) await form.getByLabel(HOME.phone.label).fill(values.phone);
+  if (values.company !== undefined) await form.getByLabel(HOME.company.label).fill(values.company);
+  await form.getByLabel(HOME.message.label).fill(values.message ?? "We need two SAP FICO consultants from May.");
 }
 
 async function fillContact(form: Locator) {
-  await form.getByLabel("First Name").fill("Daniel");
-  await form.getByLabel("Last Name").fill("Weber");
-  await form.getByLabel("Work Email").fill("d.weber@example.de");
-  await form.getByLabel("Message").fill("Dynamics 365 Finance rollout for three legal entities.");
+  await form.getByLabel(CONTACT.firstName.label).fill("Daniel");
+  await form.getByLabel(CONTACT.lastName.label).fill("Weber");
+  await form.getByLabel(CONTACT.email.label).fill("d.weber@example.de");
+  await form.getByLabel(CONTACT.message.label).fill("Dynamics 365 Finance rollout for three legal entities.");
 }
 
 /** The toast with exactly this text, in a polite status region, at the bottom right. */
@@ -100,7 +113,7 @@ describe("home form", () => {
   test("sends exactly the required row, which the database stores; thanks the visitor and clears the form", async () => {
     const { page, context, problems, form, submit, requests } = await open("/");
     await fillHome(form, { phone: "+91 40 1234 5678" });
-    await form.getByLabel("Service of interest").selectOption("staff");
+    await form.getByLabel(HOME.service.label).selectOption("staff");
     await submit.click();
     await expectToast(page, TEXT.homeSuccess);
 
@@ -118,7 +131,14 @@ describe("home form", () => {
     expect(Object.keys(requests[0]?.body ?? {})).toEqual(["name", "email", "phone", "company", "service", "message"]);
     await eventually(async () => expect(await storedRows(db)).toEqual([{ first_name: "", last_name: "", ...sent }]));
     await eventually(async () =>
-      expect(await valuesOf(form, ["Full Name", "Work Email", "Phone", "Company", "Service of interest", "Message"])).toEqual(["", "", "", "", "", ""]),
+      expect(await valuesOf(form, [HOME.name.label, HOME.email.label, HOME.phone.label, HOME.company.label, HOME.service.label, HOME.message.label])).toEqual([
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+      ]),
     );
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
     await context.close();
@@ -129,7 +149,7 @@ describe("home form", () => {
     await fillHome(form, { message: "   " });
     await submit.click();
     await expectToast(page, TEXT.homeRequired);
-    await eventually(async () => expect(await form.getByLabel("Message").evaluate((element) => element === document.activeElement)).toBe(true));
+    await eventually(async () => expect(await form.getByLabel(HOME.message.label).evaluate((element) => element === document.activeElement)).toBe(true));
     expect(requests).toHaveLength(0);
     await context.close();
   });
@@ -140,28 +160,30 @@ describe("home form", () => {
     await form.evaluate((element) => element.addEventListener("submit", () => (element.dataset.submitted = "true"), { capture: true }));
     await fillHome(form, { phone: "123456789 " });
     await submit.click();
-    await eventually(async () => expect(await form.getByLabel("Phone").evaluate((element: HTMLInputElement) => element.validity.patternMismatch)).toBe(true));
-    await form.getByLabel("Phone").fill("");
-    await form.getByLabel("Work Email").fill("priya@example");
+    await eventually(async () =>
+      expect(await form.getByLabel(HOME.phone.label).evaluate((element: HTMLInputElement) => element.validity.patternMismatch)).toBe(true),
+    );
+    await form.getByLabel(HOME.phone.label).fill("");
+    await form.getByLabel(HOME.email.label).fill("priya@example");
     await submit.click();
-    await eventually(async () => expect(await form.getByLabel("Work Email").evaluate((element: HTMLInputElement) => element.validity.valid)).toBe(false));
-    await form.getByLabel("Full Name").fill("x".repeat(150));
-    await eventually(async () => expect(await form.getByLabel("Full Name").inputValue()).toHaveLength(101));
+    await eventually(async () => expect(await form.getByLabel(HOME.email.label).evaluate((element: HTMLInputElement) => element.validity.valid)).toBe(false));
+    await form.getByLabel(HOME.name.label).fill("x".repeat(150));
+    await eventually(async () => expect(await form.getByLabel(HOME.name.label).inputValue()).toHaveLength(101));
     expect(await form.getAttribute("data-submitted")).toBeNull();
     expect(requests).toHaveLength(0);
     await context.close();
   });
 
-  test("shows Sending... on a disabled button while the answer is pending; a double click stores one row", async () => {
+  test("shows the sending label on a disabled button while the answer is pending; a double click stores one row", async () => {
     const gate = deferred();
     const { page, context, form, submit, requests } = await open("/", { hold: gate.promise });
     await fillHome(form);
     await submit.dblclick();
-    await eventually(async () => expect(await submit.textContent()).toBe("Sending..."));
+    await eventually(async () => expect(await submit.textContent()).toBe(forms.submittingLabel));
     await eventually(async () => expect(await submit.isDisabled()).toBe(true));
     gate.resolve();
     await expectToast(page, TEXT.homeSuccess);
-    await eventually(async () => expect(await submit.textContent()).toBe("Send Message"));
+    await eventually(async () => expect(await submit.textContent()).toBe(forms.submitLabel));
     await eventually(async () => expect(await submit.isEnabled()).toBe(true));
     // Disabling the focused button dropped focus; it is given back so the keyboard user keeps their place.
     await eventually(async () => expect(await submit.evaluate((element) => element === document.activeElement)).toBe(true));
@@ -177,7 +199,7 @@ describe("home form", () => {
     await submit.click();
     await expectToast(page, TEXT.failure);
     await eventually(async () =>
-      expect(await valuesOf(form, ["Full Name", "Work Email", "Company", "Message"])).toEqual([
+      expect(await valuesOf(form, [HOME.name.label, HOME.email.label, HOME.company.label, HOME.message.label])).toEqual([
         "Priya Raman",
         "priya.raman@example.com",
         "Acme Manufacturing",
@@ -197,7 +219,7 @@ describe("home form", () => {
     expect(answers.map((answer) => answer.status)).toEqual([400]);
     expect(JSON.parse(answers[0]?.body ?? "{}")).toMatchObject({ code: "23514" });
     await eventually(async () =>
-      expect(await valuesOf(form, ["Full Name", "Work Email", "Phone", "Message"])).toEqual([
+      expect(await valuesOf(form, [HOME.name.label, HOME.email.label, HOME.phone.label, HOME.message.label])).toEqual([
         "Priya Raman",
         "priya.raman@example.com",
         "+91 40 1234 5678",
@@ -216,7 +238,7 @@ describe("home form", () => {
     expect(requests).toHaveLength(1);
     expect(problems.consoleErrors.some((text) => text.includes("Contact form: the enquiry was not stored."))).toBe(true);
     await eventually(async () =>
-      expect(await valuesOf(form, ["Full Name", "Work Email", "Message"])).toEqual([
+      expect(await valuesOf(form, [HOME.name.label, HOME.email.label, HOME.message.label])).toEqual([
         "Priya Raman",
         "priya.raman@example.com",
         "We need two SAP FICO consultants from May.",
@@ -236,13 +258,13 @@ describe("home form", () => {
     for (let sent = 1; sent <= 5; sent += 1) {
       await fillHome(form, { message: `Enquiry number ${sent}` });
       await submit.click();
-      await eventually(async () => expect(await form.getByLabel("Message").inputValue()).toBe(""));
+      await eventually(async () => expect(await form.getByLabel(HOME.message.label).inputValue()).toBe(""));
     }
     await fillHome(form, { message: "Enquiry number 6" });
     await submit.click();
     await expectToast(page, TEXT.failure);
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 429]);
-    await eventually(async () => expect(await form.getByLabel("Message").inputValue()).toBe("Enquiry number 6"));
+    await eventually(async () => expect(await form.getByLabel(HOME.message.label).inputValue()).toBe("Enquiry number 6"));
     await eventually(async () => expect(await storedRows(db)).toHaveLength(5));
     await context.close();
   });
@@ -252,8 +274,8 @@ describe("contact page form", () => {
   test("sends first, last and joined name with the other fields; the database stores exactly one row", async () => {
     const { page, context, problems, form, submit, requests } = await open("/contact");
     await fillContact(form);
-    await form.getByLabel("Company").fill("Weber Logistik GmbH");
-    await form.getByLabel("Service of interest").selectOption({ label: "IT Staffing" });
+    await form.getByLabel(CONTACT.company.label).fill("Weber Logistik GmbH");
+    await form.getByLabel(CONTACT.service.label).selectOption({ label: staffLabel });
     await submit.click();
     await expectToast(page, TEXT.contactSuccess);
 
@@ -270,20 +292,24 @@ describe("contact page form", () => {
     };
     expect(requests.map((request) => request.body)).toEqual([expected]);
     await eventually(async () => expect(await storedRows(db)).toEqual([expected]));
-    await eventually(async () => expect(await valuesOf(form, ["First Name", "Last Name", "Work Email", "Company", "Message"])).toEqual(["", "", "", "", ""]));
-    await eventually(async () => expect(await form.getByText("0/2000 characters").count()).toBe(1));
+    await eventually(async () =>
+      expect(
+        await valuesOf(form, [CONTACT.firstName.label, CONTACT.lastName.label, CONTACT.email.label, CONTACT.company.label, CONTACT.message.label]),
+      ).toEqual(["", "", "", "", ""]),
+    );
+    await eventually(async () => expect(await form.getByText(counter(0)).count()).toBe(1));
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
     await context.close();
   });
 
   test("invalid input: toast, inline messages tied to their fields, focus on the first, nothing sent; editing clears", async () => {
     const { page, context, form, submit, requests } = await open("/contact");
-    await form.getByLabel("Work Email").fill("d.weber@example");
-    await form.getByLabel("Phone").fill("12-34");
+    await form.getByLabel(CONTACT.email.label).fill("d.weber@example");
+    await form.getByLabel(CONTACT.phone.label).fill("12-34");
     await submit.click();
     await expectToast(page, TEXT.fixErrors);
 
-    const firstName = form.getByLabel("First Name");
+    const firstName = form.getByLabel(CONTACT.firstName.label);
     await eventually(async () => expect(await firstName.evaluate((element) => element === document.activeElement)).toBe(true));
     const messageOf = (field: Locator) =>
       field.evaluate((element) => {
@@ -292,35 +318,35 @@ describe("contact page form", () => {
         return ids.map((id) => document.getElementById(id)).find((node) => node?.id.endsWith("-error"))?.textContent ?? null;
       });
     await eventually(async () => expect(await messageOf(firstName)).toBe(TEXT.required));
-    await eventually(async () => expect(await messageOf(form.getByLabel("Last Name"))).toBe(TEXT.required));
-    await eventually(async () => expect(await messageOf(form.getByLabel("Work Email"))).toBe("Please enter a valid email address"));
-    await eventually(async () => expect(await messageOf(form.getByLabel("Phone"))).toBe("Please enter a valid phone number"));
-    await eventually(async () => expect(await messageOf(form.getByLabel("Message"))).toBe(TEXT.required));
-    await eventually(async () => expect(await messageOf(form.getByLabel("Company"))).toBeNull());
+    await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.lastName.label))).toBe(TEXT.required));
+    await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.email.label))).toBe("Please enter a valid email address"));
+    await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.phone.label))).toBe("Please enter a valid phone number"));
+    await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.message.label))).toBe(TEXT.required));
+    await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.company.label))).toBeNull());
 
     await firstName.type("D");
     await eventually(async () => expect(await messageOf(firstName)).toBeNull());
-    await eventually(async () => expect(await messageOf(form.getByLabel("Last Name"))).toBe(TEXT.required));
+    await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.lastName.label))).toBe(TEXT.required));
     expect(requests).toHaveLength(0);
     await context.close();
   });
 
   test("counts the message and caps the inputs", async () => {
     const { context, form } = await open("/contact");
-    const message = form.getByLabel("Message");
-    const counterId = await form.getByText("0/2000 characters").getAttribute("id");
+    const message = form.getByLabel(CONTACT.message.label);
+    const counterId = await form.getByText(counter(0)).getAttribute("id");
     await eventually(async () => expect(await message.getAttribute("aria-describedby")).toContain(counterId));
     await message.type("Hello");
-    await eventually(async () => expect(await form.getByText("5/2000 characters").count()).toBe(1));
+    await eventually(async () => expect(await form.getByText(counter(5)).count()).toBe(1));
     await message.fill("m".repeat(2100));
     await eventually(async () => expect(await message.inputValue()).toHaveLength(2000));
-    await eventually(async () => expect(await form.getByText("2000/2000 characters").count()).toBe(1));
-    await form.getByLabel("First Name").type("a".repeat(60));
-    await eventually(async () => expect(await form.getByLabel("First Name").inputValue()).toHaveLength(50));
-    await form.getByLabel("Last Name").fill("b".repeat(60));
-    await eventually(async () => expect(await form.getByLabel("Last Name").inputValue()).toHaveLength(50));
-    await form.getByLabel("Company").fill("c".repeat(120));
-    await eventually(async () => expect(await form.getByLabel("Company").inputValue()).toHaveLength(100));
+    await eventually(async () => expect(await form.getByText(counter(2000)).count()).toBe(1));
+    await form.getByLabel(CONTACT.firstName.label).type("a".repeat(60));
+    await eventually(async () => expect(await form.getByLabel(CONTACT.firstName.label).inputValue()).toHaveLength(50));
+    await form.getByLabel(CONTACT.lastName.label).fill("b".repeat(60));
+    await eventually(async () => expect(await form.getByLabel(CONTACT.lastName.label).inputValue()).toHaveLength(50));
+    await form.getByLabel(CONTACT.company.label).fill("c".repeat(120));
+    await eventually(async () => expect(await form.getByLabel(CONTACT.company.label).inputValue()).toHaveLength(100));
     await context.close();
   });
 
@@ -337,7 +363,9 @@ describe("contact page form", () => {
     // been made by now.
     await expectToast(page, TEXT.contactSuccess);
     expect(requests).toHaveLength(0);
-    await eventually(async () => expect(await valuesOf(form, ["First Name", "Last Name", "Work Email", "Message"])).toEqual(["", "", "", ""]));
+    await eventually(async () =>
+      expect(await valuesOf(form, [CONTACT.firstName.label, CONTACT.lastName.label, CONTACT.email.label, CONTACT.message.label])).toEqual(["", "", "", ""]),
+    );
     await eventually(async () => expect(await storedRows(db)).toEqual([]));
     await context.close();
   });
@@ -354,17 +382,17 @@ describe("contact page form", () => {
     await context.close();
   });
 
-  test("Sending... while pending; Enter twice and two submits in one tick store one row", async () => {
+  test("the sending label while pending; Enter twice and two submits in one tick store one row", async () => {
     const gate = deferred();
     const { page, context, form, submit, requests } = await open("/contact", { hold: gate.promise });
     await fillContact(form);
-    await form.getByLabel("Work Email").press("Enter");
-    await form.getByLabel("Work Email").press("Enter");
+    await form.getByLabel(CONTACT.email.label).press("Enter");
+    await form.getByLabel(CONTACT.email.label).press("Enter");
     await form.evaluate((element: HTMLFormElement) => {
       element.requestSubmit();
       element.requestSubmit();
     });
-    await eventually(async () => expect(await submit.textContent()).toBe("Sending..."));
+    await eventually(async () => expect(await submit.textContent()).toBe(forms.submittingLabel));
     await eventually(async () => expect(await submit.isDisabled()).toBe(true));
     gate.resolve();
     await expectToast(page, TEXT.contactSuccess);
@@ -385,7 +413,7 @@ describe("contact page form", () => {
     expect(answers[0]?.status).toBe(400);
     expect(JSON.parse(answers[0]?.body ?? "{}")).toMatchObject({ code: "23514" });
     await eventually(async () =>
-      expect(await valuesOf(form, ["First Name", "Last Name", "Work Email", "Message"])).toEqual([
+      expect(await valuesOf(form, [CONTACT.firstName.label, CONTACT.lastName.label, CONTACT.email.label, CONTACT.message.label])).toEqual([
         "Daniel",
         "Weber",
         "d.weber@example.de",
@@ -403,7 +431,7 @@ describe("contact page form", () => {
     await expectToast(page, TEXT.failure);
     expect(requests).toHaveLength(1);
     expect(problems.consoleErrors.some((text) => text.includes("Contact form: the enquiry was not stored."))).toBe(true);
-    await eventually(async () => expect(await form.getByLabel("First Name").inputValue()).toBe("Daniel"));
+    await eventually(async () => expect(await form.getByLabel(CONTACT.firstName.label).inputValue()).toBe("Daniel"));
 
     await context.unrouteAll();
     await routeInsertsToDatabase(context, db, { forwardedFor: freshAddress() });
@@ -419,7 +447,7 @@ describe("contact page form", () => {
     await fillContact(form);
     await submit.click();
     await expectToast(page, TEXT.failure);
-    await eventually(async () => expect(await form.getByLabel("Last Name").inputValue()).toBe("Weber"));
+    await eventually(async () => expect(await form.getByLabel(CONTACT.lastName.label).inputValue()).toBe("Weber"));
     await context.close();
   });
 });
@@ -430,9 +458,13 @@ describe("accessibility", () => {
     const formSelector = `form[aria-label="${await form.getAttribute("aria-label")}"]`;
     const audit = () => axeViolations(page, { include: formSelector });
     await eventually(async () => expect(await audit()).toEqual([]));
-    await form.getByLabel(path === "/" ? "Full Name" : "First Name").fill(" ");
-    await form.getByLabel("Work Email").fill("priya@example.com");
-    await form.getByLabel("Message").fill(" ");
+    const fields =
+      path === "/"
+        ? { first: HOME.name, email: HOME.email, message: HOME.message }
+        : { first: CONTACT.firstName, email: CONTACT.email, message: CONTACT.message };
+    await form.getByLabel(fields.first.label).fill(" ");
+    await form.getByLabel(fields.email.label).fill("priya@example.com");
+    await form.getByLabel(fields.message.label).fill(" ");
     await submit.click();
     await expectToast(page, path === "/" ? TEXT.homeRequired : TEXT.fixErrors);
     await eventually(async () => expect(await audit()).toEqual([]));

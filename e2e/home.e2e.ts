@@ -32,17 +32,38 @@ const testimonials = readTestimonials();
 
 const browser = useBrowser();
 
+/** The home page's FAQ section, found by its id in the data. */
+function faqSection(page: Page): Locator {
+  return page.locator(`section#${home.faq.id}`);
+}
+
 /** The FAQ questions; once hydrated they start collapsed, which is also the sign that React has taken over. */
 function faqButtons(page: Page): Locator {
-  return page.locator("#faq").getByRole("button");
+  return faqSection(page).getByRole("button");
 }
 
 async function openHome(viewport: { width: number; height: number } = DESKTOP) {
   const opened = await openPage(browser(), { viewport });
   const response = await visit(opened.page, "/");
   expect(response?.status()).toBe(200);
-  await opened.page.locator("#faq button[aria-expanded='false']").first().waitFor({ state: "attached" });
+  await faqSection(opened.page).locator("button[aria-expanded='false']").first().waitFor({ state: "attached" });
   return opened;
+}
+
+/** Focuses the element the Tab key reaches just before `target` (a click would focus <main>, which takes focus for the skip link). */
+async function focusBefore(target: Locator) {
+  const focused = await target.evaluate((element) => {
+    const tabbable = Array.from(document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex]")).filter(
+      (candidate) => candidate.tabIndex >= 0 && !candidate.matches(":disabled") && candidate.checkVisibility(),
+    );
+    const before = tabbable.filter(
+      (candidate) => !candidate.contains(element) && candidate.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    const previous = before[before.length - 1];
+    previous?.focus();
+    return previous !== undefined && previous === document.activeElement;
+  });
+  expect(focused).toBe(true);
 }
 
 async function expectedOpen(buttons: Locator, open: number[]) {
@@ -174,7 +195,8 @@ test("Testimonials: every featured testimonial, in the data's order, with its ra
   await eventually(async () => expect(await cards.count()).toBe(featured.length));
   for (const [index, testimonial] of featured.entries()) {
     const card = cards.nth(index);
-    await eventually(async () => expect(await card.getByRole("img", { name: `Rated ${testimonial.rating} out of 5` }).count()).toBe(1));
+    const rating = testimonials.ratingLabel.replace("{rating}", String(testimonial.rating)).replace("{max}", "5");
+    await eventually(async () => expect(await card.getByRole("img", { name: rating }).count()).toBe(1));
     await eventually(async () => expect(await card.locator("blockquote").textContent()).toBe(testimonial.content));
     await eventually(async () => expect(await card.locator("figcaption").textContent()).toBe(`${testimonial.name}${testimonial.role}, ${testimonial.company}`));
   }
@@ -189,7 +211,7 @@ test("FAQ (#faq): every question of the data, in order, in headings; each answer
   const buttons = faqButtons(page);
   const items = home.faq.items;
   await eventually(async () => expect((await buttons.allTextContents()).map((text) => text.trim())).toEqual(items.map((item) => item.question)));
-  await eventually(async () => expect(await page.locator("#faq h3 > button").count()).toBe(items.length));
+  await eventually(async () => expect(await faqSection(page).locator("h3 > button").count()).toBe(items.length));
   await expectedOpen(buttons, []);
 
   for (const [index, item] of items.entries()) {
@@ -205,23 +227,25 @@ test("FAQ (#faq): every question of the data, in order, in headings; each answer
   await context.close();
 });
 
-test("FAQ by keyboard: Tab reaches the questions, Enter and Space open several", async () => {
+test("FAQ by keyboard: Tab reaches every question in turn, Enter and Space open several and close one", async () => {
   const { page, context } = await openHome();
   const buttons = faqButtons(page);
-  await region(page, home.testimonials.title).getByRole("link", { name: home.testimonials.moreLink.label }).focus();
-  await page.keyboard.press("Tab");
-  await eventually(async () => expect(await buttons.nth(0).evaluate((element) => element === document.activeElement)).toBe(true));
-  await page.keyboard.press("Enter");
-  await page.keyboard.press("Tab");
-  await eventually(async () => expect(await buttons.nth(1).evaluate((element) => element === document.activeElement)).toBe(true));
-  await page.keyboard.press("Space");
-  await expectedOpen(buttons, [0, 1]);
-  // Tab goes through the open answer's text (nothing focusable in it) to the next question.
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Enter");
-  await expectedOpen(buttons, [0, 1, 2]);
-  await page.keyboard.press("Space");
-  await expectedOpen(buttons, [0, 1]);
+  const items = home.faq.items;
+  // Focus on what the Tab key reaches just before the first question, wherever the section sits on the page.
+  await focusBefore(buttons.first());
+  const keys = ["Enter", "Space"] as const;
+  for (const index of items.keys()) {
+    // From the second question on, Tab goes through the open answer's text (nothing focusable in it).
+    await page.keyboard.press("Tab");
+    await eventually(async () => expect(await buttons.nth(index).evaluate((element) => element === document.activeElement)).toBe(true));
+    await page.keyboard.press(keys[index % 2]!);
+    await eventually(async () => expect(await buttons.nth(index).getAttribute("aria-expanded")).toBe("true"));
+  }
+  await expectedOpen(buttons, [...items.keys()]);
+  // The other key closes the last one again; the others stay open.
+  const last = items.length - 1;
+  await page.keyboard.press(keys[(last + 1) % 2]!);
+  await expectedOpen(buttons, [...items.keys()].slice(0, last));
   await context.close();
 });
 

@@ -16,6 +16,7 @@ import { readEnquiries } from "../supabase/local/read-enquiries";
 import { DESKTOP, openPage, useBrowser, visit } from "./support/browser";
 import { dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
+import { escapeRegExp } from "./support/page-checks";
 
 jest.setTimeout(90_000);
 
@@ -24,6 +25,8 @@ const SUPABASE_PORT = 54321;
 const ANON_KEY = "test-anon-key";
 
 type FormsCopy = {
+  submitLabel: string;
+  submittingLabel: string;
   failureMessage: string;
   home: { formLabel: string; successMessage: string; fields: Record<"name" | "email" | "phone" | "company" | "service" | "message", { label: string }> };
   contactPage: {
@@ -66,7 +69,7 @@ async function open(pathname: "/" | "/contact") {
   contexts.push(context);
   await visit(page, pathname);
   const form = page.getByRole("form", { name: pathname === "/" ? COPY.home.formLabel : COPY.contactPage.formLabel });
-  const submit = form.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ });
+  const submit = form.getByRole("button", { name: new RegExp(`^(${escapeRegExp(COPY.submitLabel)}|${escapeRegExp(COPY.submittingLabel)})$`) });
   await eventually(async () => expect(await submit.isEnabled()).toBe(true));
   return { page, problems, form, submit };
 }

@@ -157,14 +157,15 @@ test.each([
   const { requests } = await routeInsertsToDatabase(context, null, { forwardedFor: "203.0.113.9", answer: { status: 201, body: "" } });
   await visit(page, pathname);
   const form = page.getByRole("form", { name: formLabel });
+  const fields = pathname === "/contact" ? forms.contactPage.fields : forms.home.fields;
   if (pathname === "/contact") {
     await form.getByLabel(forms.contactPage.fields.firstName.label).fill("Daniel");
     await form.getByLabel(forms.contactPage.fields.lastName.label).fill("Weber");
   } else {
     await form.getByLabel(forms.home.fields.name.label).fill("Priya Raman");
   }
-  await form.getByLabel("Work Email").fill("someone@example.com");
-  await form.getByLabel("Message").fill("Checking that enquiries still arrive under the security headers.");
+  await form.getByLabel(fields.email.label).fill("someone@example.com");
+  await form.getByLabel(fields.message.label).fill("Checking that enquiries still arrive under the security headers.");
   await form.getByRole("button", { name: forms.submitLabel }).click();
   await page.locator('[role="status"]', { hasText: success }).waitFor();
   expect(requests).toHaveLength(1);

@@ -1,10 +1,11 @@
 import fs from "fs";
 import path from "path";
 import site from "../../data/site.json";
+import { BLOG_ORDER, sortCollection } from "../../gatsby/collection-order";
 import { markdownWordCount } from "../../gatsby/markdown/markdown-to-html";
 import { readMinutes } from "../../gatsby/read-time";
 
-/** Every article in data/blog/, newest first, with what the build derives: slug, shown date. */
+/** Every article in data/blog/, newest first (ties by file name, as the build sorts), with what the build derives: slug, shown date. */
 export type BlogPostData = {
   slug: string;
   date: string;
@@ -25,14 +26,14 @@ export function shownDate(iso: string): string {
 }
 
 export function blogPosts(directory = BLOG): BlogPostData[] {
-  return fs
+  const posts = fs
     .readdirSync(directory)
     .filter((name) => name.endsWith(".json"))
     .map((name) => {
       const json = JSON.parse(fs.readFileSync(path.join(directory, name), "utf8")) as Omit<BlogPostData, "slug" | "date">;
       return { ...json, slug: path.basename(name, ".json"), date: shownDate(json.datePublished) };
-    })
-    .sort((a, b) => b.datePublished.localeCompare(a.datePublished));
+    });
+  return sortCollection(posts, BLOG_ORDER, (post) => post.slug);
 }
 
 /** The read time the build shows for a post. */

@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { BLOG_ORDER, sortCollection } from "../../gatsby/collection-order";
 import { PAGE_ROUTES } from "../../gatsby/routes";
 
 /**
@@ -38,8 +39,8 @@ const PAGE_SCHEMA = "../schemas/page.schema.json";
 /** The page a data file's texts appear on, when it has one. */
 function routeOf(relative: string): string | undefined {
   const [directory, name] = relative.includes("/") ? relative.replace(/\.json$/, "").split("/") : ["", relative.replace(/\.json$/, "")];
-  if (directory === "services") return `/${name}`;
-  if (directory === "case-studies") return `/case-studies/${name}`;
+  if (directory === "services") return PAGE_ROUTES.ServicePageJson(name!);
+  if (directory === "case-studies") return PAGE_ROUTES.CaseStudyJson(name!);
   if (directory === "pages") return PAGE_ROUTES.PageJson(name!);
   return undefined;
 }
@@ -114,13 +115,17 @@ type Post = { title: string; datePublished: string; body: string[]; image: strin
 
 function changeBlog(dataDirectory: string, today: string): Pick<ProofChanges, "newPost" | "removedPost"> {
   const directory = path.join(dataDirectory, "blog");
-  const posts = fs
-    .readdirSync(directory)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => ({ slug: path.basename(name, ".json"), post: readJson<Post>(path.join(directory, name)) }))
-    .sort((a, b) => a.post.datePublished.localeCompare(b.post.datePublished));
-  const oldest = posts[0]!;
-  const newest = posts[posts.length - 1]!;
+  // Newest first, as the blog lists them: the last is the oldest.
+  const posts = sortCollection(
+    fs
+      .readdirSync(directory)
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => ({ slug: path.basename(name, ".json"), ...readJson<Post>(path.join(directory, name)) })),
+    BLOG_ORDER,
+    (post) => post.slug,
+  ).map(({ slug, ...post }) => ({ slug, post }));
+  const newest = posts[0]!;
+  const oldest = posts[posts.length - 1]!;
   fs.rmSync(path.join(directory, `${oldest.slug}.json`));
   const slug = NEW_POST_SLUG;
   const title = `Proof article written on ${today}`;

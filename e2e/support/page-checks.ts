@@ -1,15 +1,28 @@
 import type { Locator, Page } from "playwright-core";
 import type { PageProblems } from "./browser";
+import { dataFile } from "./content";
+
+const site = dataFile<{ name: string; titleTemplate: string }>("site.json");
+
+/** A page's <title> as src/components/seo.tsx builds it from data/site.json: the title in `titleTemplate`, unless it already names the site. */
+export function fullTitle(title: string): string {
+  return title.includes(site.name) ? title : site.titleTemplate.replace("%s", title);
+}
 
 /** What every page's <head> must carry: title, description, canonical and JSON-LD of given types. */
 export async function expectHead(page: Page, expected: { title: string; description: string; path: string; jsonLdTypes: string[] }) {
-  expect(await page.title()).toBe(`${expected.title} | Offshore ERP Consulting`);
+  expect(await page.title()).toBe(fullTitle(expected.title));
   expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(expected.description);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
   expect(canonical).toMatch(new RegExp(`^https?://[^/]+${expected.path.replace(/[/-]/g, "\\$&")}$`));
   const graph = await jsonLdGraph(page);
   expect(graph.map((entity) => entity["@type"])).toEqual(expected.jsonLdTypes);
   return graph;
+}
+
+/** A text from data as a literal part of a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 export type JsonLdEntity = Record<string, unknown> & { "@type": string };

@@ -124,3 +124,16 @@ test("an impossible month in datePublished names the field", () => {
   fs.writeFileSync(file, JSON.stringify({ ...json, datePublished: "2031-13-01" }));
   expect(messages(root, file)).toMatch(/^data\/blog\/a-fixture\.json: field "datePublished" must match pattern/);
 });
+
+test("a category is any short text: a new one passes, an empty or overlong one names the field", () => {
+  const root = dataCopy();
+  const file = writePost(root, "a-fixture", ["Text."]);
+  const json = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+  const withCategory = (category: string) => {
+    fs.writeFileSync(file, JSON.stringify({ ...json, category }));
+    return messages(root, file);
+  };
+  expect(withCategory("A Category Never Used Before")).toBe("");
+  expect(withCategory("")).toMatch(/^data\/blog\/a-fixture\.json: field "category" /);
+  expect(withCategory("x".repeat(41))).toMatch(/^data\/blog\/a-fixture\.json: field "category" /);
+});

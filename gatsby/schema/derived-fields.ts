@@ -23,7 +23,12 @@ export function fileOf(source: Source, context: Context): FileNode {
   return file;
 }
 
-const resolveFileSlug: GraphQLFieldResolver<Source, Context> = (source, _args, context) => fileOf(source, context).name;
+/** A node's slug: the name of its data file without .json. */
+export function fileSlugOf(source: Source, context: Context): string {
+  return fileOf(source, context).name;
+}
+
+const resolveFileSlug: GraphQLFieldResolver<Source, Context> = (source, _args, context) => fileSlugOf(source, context);
 
 /** The address of a node that makes a page: its content kind's route rule (gatsby/content-kinds.ts) applied to its file name. */
 export function routeOf(source: Source, context: Context): string {

@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import styled from "styled-components";
+import { PAGE_ROUTES } from "../../gatsby/routes";
 import { PageSeo } from "../components/page-seo";
 import { Button } from "../ui/button";
 import { Container } from "../ui/container";
 
-const CASE_STUDY_PREFIX = "/case-studies/";
+/** What every case study's address starts with: the route of gatsby/routes.ts for an empty file name. */
+const CASE_STUDY_PREFIX = PAGE_ROUTES.CaseStudyJson("");
 
 const Wrapper = styled(Container)`
   min-height: 60vh;

@@ -4,7 +4,7 @@ import { ThemeProvider } from "styled-components";
 import { theme } from "../../theme/theme";
 import { ContactPageForm } from "../contact-page-form";
 import { insertContactSubmission } from "../../lib/supabase";
-import { mockFormsCopy } from "./render-form";
+import { COPY, counterText, mockFormsCopy } from "./render-form";
 
 jest.mock("../../lib/supabase");
 const insert = jest.mocked(insertContactSubmission);
@@ -51,9 +51,9 @@ test("text typed before hydration is kept and sent", async () => {
   typeBeforeHydration(container, "email", "priya@example.com");
   typeBeforeHydration(container, "message", "Typed while the page was loading.");
   render(ui, { container, hydrate: true });
-  const button = within(container).getByRole("button", { name: "Send Message" });
+  const button = within(container).getByRole("button", { name: COPY.submitLabel });
   await waitFor(() => expect(button).toBeEnabled());
-  expect(within(container).getByText("33/2000 characters")).toBeInTheDocument();
+  expect(within(container).getByText(counterText(33))).toBeInTheDocument();
   await act(async () => {
     fireEvent.click(button);
   });

@@ -1,22 +1,23 @@
 import { act, fireEvent, waitFor } from "@testing-library/react";
 import { ContactPageForm } from "../contact-page-form";
 import { insertContactSubmission } from "../../lib/supabase";
-import { SPEC, control, deferred, findToast, renderForm, resetBetweenTests, screen, submitButton, toastTexts } from "./render-form";
+import { COPY, SPEC, control, counterText, deferred, findToast, renderForm, resetBetweenTests, screen, submitButton, toastTexts } from "./render-form";
 
 jest.mock("../../lib/supabase");
 const insert = jest.mocked(insertContactSubmission);
 
 function setup() {
   const rendered = renderForm(<ContactPageForm />);
-  const form = screen.getByRole("form", { name: "Contact form" });
+  const form = screen.getByRole("form", { name: COPY.contactPage.formLabel });
+  const labels = COPY.contactPage.fields;
   const fields = {
-    firstName: control("First Name"),
-    lastName: control("Last Name"),
-    email: control("Work Email"),
-    company: control("Company"),
-    phone: control("Phone"),
-    service: control<HTMLSelectElement>("Service of interest"),
-    message: control<HTMLTextAreaElement>("Message"),
+    firstName: control(labels.firstName.label),
+    lastName: control(labels.lastName.label),
+    email: control(labels.email.label),
+    company: control(labels.company.label),
+    phone: control(labels.phone.label),
+    service: control<HTMLSelectElement>(labels.service.label),
+    message: control<HTMLTextAreaElement>(labels.message.label),
   };
   const honeypot = form.querySelector<HTMLInputElement>('input[name="website"]');
   if (!honeypot) throw new Error("no honeypot");
@@ -52,12 +53,8 @@ describe("ContactPageForm", () => {
     for (const required of [fields.firstName, fields.lastName, fields.email, fields.message]) expect(required).toBeRequired();
     for (const optional of [fields.company, fields.phone, fields.service]) expect(optional).not.toBeRequired();
     expect(Array.from(fields.service.options, (option) => option.text)).toEqual([
-      "Select a service",
-      "SAP Implementation",
-      "Microsoft Dynamics",
-      "IT Staffing",
-      "Software Development and Testing",
-      "General Consultation",
+      COPY.servicePlaceholder,
+      ...COPY.services.map((service) => ("contactPageLabel" in service ? service.contactPageLabel : service.label)),
     ]);
   });
 
@@ -115,10 +112,10 @@ describe("ContactPageForm", () => {
 
   test("counts the message live as n/2000 characters, tied to the textarea", async () => {
     const { user, fields } = setup();
-    const counter = screen.getByText("0/2000 characters");
+    const counter = screen.getByText(counterText(0));
     expect((fields.message.getAttribute("aria-describedby") ?? "").split(" ")).toContain(counter.id);
     await user.type(fields.message, "Hello");
-    expect(counter).toHaveTextContent("5/2000 characters");
+    expect(counter).toHaveTextContent(counterText(5));
     expect(counter).not.toHaveAttribute("aria-live");
   });
 
@@ -148,7 +145,7 @@ describe("ContactPageForm", () => {
       message: "We plan an S/4HANA migration in Q3.",
     });
     for (const element of Object.values(fields)) expect(element).toHaveValue("");
-    expect(screen.getByText("0/2000 characters")).toBeInTheDocument();
+    expect(screen.getByText(counterText(0))).toBeInTheDocument();
   });
 
   test("a filled honeypot sends nothing, shows the normal success and clears the form", async () => {
@@ -172,7 +169,7 @@ describe("ContactPageForm", () => {
     expect(insert).not.toHaveBeenCalled();
   });
 
-  test("Sending... on a disabled button while pending; a second submit meanwhile is ignored", async () => {
+  test("the sending label on a disabled button while pending; a second submit meanwhile is ignored", async () => {
     const setupResult = setup();
     const { form, button } = setupResult;
     const pending = deferred();
@@ -182,12 +179,12 @@ describe("ContactPageForm", () => {
       fireEvent.submit(form);
       fireEvent.submit(form);
     });
-    expect(button()).toHaveTextContent("Sending...");
+    expect(button()).toHaveTextContent(COPY.submittingLabel);
     expect(button()).toBeDisabled();
     fireEvent.submit(form);
     expect(insert).toHaveBeenCalledTimes(1);
     await act(async () => pending.resolve());
-    await waitFor(() => expect(button()).toHaveTextContent("Send Message"));
+    await waitFor(() => expect(button()).toHaveTextContent(COPY.submitLabel));
     expect(button()).toBeEnabled();
     await waitFor(() => expect(toastTexts()).toEqual([SPEC.contactSuccess]));
   });
@@ -207,7 +204,7 @@ describe("ContactPageForm", () => {
     expect(fields.email).toHaveValue("priya@example.com");
     expect(fields.company).toHaveValue("Acme");
     expect(fields.message).toHaveValue("We plan an S/4HANA migration in Q3.");
-    expect(screen.getByText("35/2000 characters")).toBeInTheDocument();
+    expect(screen.getByText(counterText(35))).toBeInTheDocument();
 
     insert.mockResolvedValue();
     await user.click(button());

@@ -2,21 +2,22 @@ import { act, fireEvent, waitFor } from "@testing-library/react";
 import { HomeContactForm } from "../home-contact-form";
 import { EMAIL_INPUT_PATTERN, PHONE_INPUT_PATTERN } from "../input-patterns";
 import { insertContactSubmission } from "../../lib/supabase";
-import { SPEC, control, deferred, findToast, renderForm, resetBetweenTests, screen, submitButton, toastTexts } from "./render-form";
+import { COPY, SPEC, control, deferred, findToast, renderForm, resetBetweenTests, screen, submitButton, toastTexts } from "./render-form";
 
 jest.mock("../../lib/supabase");
 const insert = jest.mocked(insertContactSubmission);
 
 function setup() {
   const rendered = renderForm(<HomeContactForm />);
-  const form = screen.getByRole("form", { name: "Send us a message" });
+  const form = screen.getByRole("form", { name: COPY.home.formLabel });
+  const labels = COPY.home.fields;
   const fields = {
-    name: control("Full Name"),
-    email: control("Work Email"),
-    phone: control("Phone"),
-    company: control("Company"),
-    service: control<HTMLSelectElement>("Service of interest"),
-    message: control<HTMLTextAreaElement>("Message"),
+    name: control(labels.name.label),
+    email: control(labels.email.label),
+    phone: control(labels.phone.label),
+    company: control(labels.company.label),
+    service: control<HTMLSelectElement>(labels.service.label),
+    message: control<HTMLTextAreaElement>(labels.message.label),
   };
   return { ...rendered, form, fields, button: submitButton };
 }
@@ -45,14 +46,10 @@ describe("HomeContactForm", () => {
     expect(fields.message).toBeRequired();
     expect(fields.message).toHaveAttribute("maxlength", "2000");
     expect(Array.from(fields.service.options, (option) => [option.value, option.text])).toEqual([
-      ["", "Select a service"],
-      ["sap", "SAP Implementation"],
-      ["dynamics", "Microsoft Dynamics"],
-      ["staff", "Staff Augmentation"],
-      ["testing", "Software Development and Testing"],
-      ["consultation", "General Consultation"],
+      ["", COPY.servicePlaceholder],
+      ...COPY.services.map((service) => [service.value, service.label]),
     ]);
-    expect(button()).toHaveTextContent("Send Message");
+    expect(button()).toHaveTextContent(COPY.submitLabel);
     expect(button()).toBeEnabled();
     expect(button()).toHaveAttribute("type", "submit");
   });
@@ -106,18 +103,18 @@ describe("HomeContactForm", () => {
     });
   });
 
-  test("shows Sending... on a disabled button while the request is pending, then returns to idle", async () => {
+  test("shows the sending label on a disabled button while the request is pending, then returns to idle", async () => {
     const { user, fields, button } = setup();
     const pending = deferred();
     insert.mockReturnValue(pending.promise);
     await fillRequired(user, fields);
     await user.click(button());
-    expect(button()).toHaveTextContent("Sending...");
+    expect(button()).toHaveTextContent(COPY.submittingLabel);
     expect(button()).toBeDisabled();
     // Browsers drop focus from a button that becomes disabled; jsdom does not, so do it here.
     button().blur();
     await act(async () => pending.resolve());
-    await waitFor(() => expect(button()).toHaveTextContent("Send Message"));
+    await waitFor(() => expect(button()).toHaveTextContent(COPY.submitLabel));
     expect(button()).toBeEnabled();
     expect(button()).toHaveFocus();
   });

@@ -1,7 +1,10 @@
 import { createClient } from "@supabase/supabase-js";
 import { HomeContactForm } from "../home-contact-form";
 import { ContactPageForm } from "../contact-page-form";
-import { SPEC, clearToasts, findToast, renderForm, screen } from "./render-form";
+import { COPY, SPEC, clearToasts, control, findToast, renderForm, screen } from "./render-form";
+
+const HOME = COPY.home.fields;
+const CONTACT = COPY.contactPage.fields;
 
 // The real lib/supabase, on a build made without the two variables.
 jest.mock("@supabase/supabase-js", () => ({ createClient: jest.fn() }));
@@ -26,25 +29,25 @@ function expectLoggedMissingVariables() {
 
 test("home form: a build without Supabase settings fails visibly, says why and keeps the values", async () => {
   const { user } = renderForm(<HomeContactForm />);
-  await user.type(screen.getByLabelText(/^Full Name/), "Priya Raman");
-  await user.type(screen.getByLabelText(/^Work Email/), "priya@example.com");
-  await user.type(screen.getByLabelText(/^Message/), "Hello");
-  await user.click(screen.getByRole("button", { name: "Send Message" }));
+  await user.type(control(HOME.name.label), "Priya Raman");
+  await user.type(control(HOME.email.label), "priya@example.com");
+  await user.type(control(HOME.message.label), "Hello");
+  await user.click(screen.getByRole("button", { name: COPY.submitLabel }));
   await findToast(SPEC.failure);
   expectLoggedMissingVariables();
   expect(createClient).not.toHaveBeenCalled();
-  expect(screen.getByLabelText(/^Full Name/)).toHaveValue("Priya Raman");
+  expect(control(HOME.name.label)).toHaveValue("Priya Raman");
 });
 
 test("contact page form: the same, never a silent success", async () => {
   const { user } = renderForm(<ContactPageForm />);
-  await user.type(screen.getByLabelText(/^First Name/), "Priya");
-  await user.type(screen.getByLabelText(/^Last Name/), "Raman");
-  await user.type(screen.getByLabelText(/^Work Email/), "priya@example.com");
-  await user.type(screen.getByLabelText(/^Message/), "Hello");
-  await user.click(screen.getByRole("button", { name: "Send Message" }));
+  await user.type(control(CONTACT.firstName.label), "Priya");
+  await user.type(control(CONTACT.lastName.label), "Raman");
+  await user.type(control(CONTACT.email.label), "priya@example.com");
+  await user.type(control(CONTACT.message.label), "Hello");
+  await user.click(screen.getByRole("button", { name: COPY.submitLabel }));
   await findToast(SPEC.failure);
   expect(screen.queryByText(SPEC.contactSuccess)).toBeNull();
   expectLoggedMissingVariables();
-  expect(screen.getByLabelText(/^Message/)).toHaveValue("Hello");
+  expect(control(CONTACT.message.label)).toHaveValue("Hello");
 });

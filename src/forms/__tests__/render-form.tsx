@@ -7,15 +7,32 @@ import { ThemeProvider } from "styled-components";
 import { LazyToaster } from "../../lib/toasts";
 import { theme } from "../../theme/theme";
 import formsData from "../../../data/forms.json";
+import { LIMITS } from "../validation";
 
-/** The exact outcome texts (Messages), written out so a data edit cannot change what is tested. */
+/** The forms' texts editors own (data/forms.json): labels, options, button states, success and failure toasts. */
+export const COPY = formsData;
+
+/**
+ * The outcome texts: success and failure as data/forms.json words them, the validation toasts
+ * (src/forms/validation.ts, code, not content) written out.
+ */
 export const SPEC = {
-  homeSuccess: "Thank you for your message! We'll get back to you soon.",
-  contactSuccess: "Thank you for your message! We'll get back to you within 24 hours.",
-  failure: "Failed to send message. Please try again.",
+  homeSuccess: COPY.home.successMessage,
+  contactSuccess: COPY.contactPage.successMessage,
+  failure: COPY.failureMessage,
   homeRequired: "Please fill in all required fields (Name, Email, and Message)",
   fixErrors: "Please fix the errors in the form",
 } as const;
+
+/** The contact page's message counter for `count` characters, from its wording in data/forms.json. */
+export function counterText(count: number, max: number = LIMITS.message): string {
+  return COPY.contactPage.counter.replace("{count}", String(count)).replace("{max}", String(max));
+}
+
+/** A label or text from data as a literal part of a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 /** The real data/forms.json, as the static query returns it. */
 export function mockFormsCopy() {
@@ -70,12 +87,12 @@ export function resetBetweenTests(insert: jest.Mock) {
 
 /** A control by the start of its label (the required mark follows the label text). */
 export function control<T extends HTMLElement = HTMLInputElement>(label: string): T {
-  return screen.getByLabelText<T>(new RegExp(`^${label}`));
+  return screen.getByLabelText<T>(new RegExp(`^${escapeRegExp(label)}`));
 }
 
 /** The submit button, in either of its states. */
 export function submitButton(): HTMLButtonElement {
-  return screen.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ });
+  return screen.getByRole("button", { name: new RegExp(`^(${escapeRegExp(COPY.submitLabel)}|${escapeRegExp(COPY.submittingLabel)})$`) });
 }
 
 /** A promise the test settles when it wants, to look at the form while a request is pending. */

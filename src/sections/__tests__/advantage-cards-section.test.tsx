@@ -1,14 +1,28 @@
 import { screen, within } from "@testing-library/react";
-import indiaAdvantage from "../../../data/pages/india-advantage.json";
 import { withIconGlyphs } from "../../../jest/fixtures/with-icon-glyphs";
 import { renderWithSite } from "../../../jest/render-with-site";
 import { AdvantageCardsSection } from "../advantage-cards-section";
+import { sectionsOfKind } from "./section-fixtures";
 
-const advantageCards = indiaAdvantage.sections.find((candidate) => candidate.type === "advantageCards");
-if (!advantageCards?.cards) throw new Error("data/pages/india-advantage.json has no advantageCards section");
-const section = withIconGlyphs(advantageCards) as Queries.AdvantageCardsSectionFieldsFragment;
+type Section = Queries.AdvantageCardsSectionFieldsFragment;
 
-test("every card in data order, each with its title, description and stats line", () => {
+/** Content of the test's own: three cards, so the check runs even when no page shows the kind. */
+const FIXTURE: Section = withIconGlyphs({
+  id: "fixture-advantages",
+  tone: null,
+  title: "Fixture advantages",
+  intro: null,
+  cards: [
+    { icon: "database", title: "First advantage", description: "What the first advantage means.", stats: "1 first figure" },
+    { icon: "clock", title: "Second advantage", description: "What the second advantage means.", stats: "2 second figures" },
+    { icon: "award", title: "Third advantage", description: "What the third advantage means.", stats: "3 third figures" },
+  ],
+});
+
+/** The fixture, then every advantageCards section of data/pages and data/services. */
+const CASES: Array<[string, Section]> = [["a fixture of the test's own", FIXTURE], ...sectionsOfKind<Section>("advantageCards")];
+
+test.each(CASES)("%s: every card in data order, each with its title, description and stats line", (_source, section) => {
   renderWithSite(<AdvantageCardsSection section={section} />);
   const region = screen.getByRole("region", { name: section.title });
   const cards = within(region).getAllByRole("listitem");

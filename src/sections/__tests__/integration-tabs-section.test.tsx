@@ -1,25 +1,33 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import d365 from "../../../data/services/dynamics-365-finance-operations.json";
+import { iconGlyph } from "../../../gatsby/icon-glyphs";
 import { IntegrationTabsSection } from "../integration-tabs-section";
 import { renderWithSite } from "../../../jest/render-with-site";
-import { sectionById } from "./section-fixtures";
 
 type Section = Queries.IntegrationTabsSectionFieldsFragment;
-const real = sectionById<Section>(d365, "integrations");
 
-/** Fixture: the real section's texts with `count` entries of its own, the first one popular. */
+/** Fixture owned by the test: the section's texts and `count` entries, the first one popular. */
 function withEntries(count: number): Section {
-  const [first] = real.entries;
+  const icon = iconGlyph("layers");
+  if (!icon) throw new Error("lucide has no icon named layers");
   return {
-    ...real,
+    id: "fixture-integrations",
+    tone: null,
+    title: "Fixture integrations",
+    intro: "Entries owned by the test, not by data/.",
+    tabsLabel: "Fixture entries",
+    popularLabel: "Most Popular",
+    featuresLabel: "Key features",
+    overviewTitle: "Every fixture entry",
     entries: Array.from({ length: count }, (_, index) => ({
-      ...first!,
+      icon,
       title: `Entry ${index + 1}`,
       subtitle: `Subtitle ${index + 1}`,
+      description: `What entry ${index + 1} connects.`,
       features: [`Feature ${index + 1}a`, `Feature ${index + 1}b`],
       popular: index === 0,
     })),
+    action: { label: "Discuss an integration", to: "/contact", scheduler: null, variant: null },
   };
 }
 

@@ -1,12 +1,29 @@
 import { screen, within } from "@testing-library/react";
-import costAnalysis from "../../../data/pages/cost-analysis.json";
 import { renderWithSite } from "../../../jest/render-with-site";
 import { SavingsExampleSection, barShare } from "../savings-example-section";
+import { sectionsOfKind } from "./section-fixtures";
 
-const section = costAnalysis.sections.find((candidate) => candidate.type === "savingsExample") as unknown as Queries.SavingsExampleSectionFieldsFragment;
-if (!section) throw new Error("data/pages/cost-analysis.json has no savingsExample section");
+type Section = Queries.SavingsExampleSectionFieldsFragment;
 
-test("the amounts are text a screen reader reads, each under its label, with the savings last", () => {
+/** Content of the test's own: three bars, the largest not first, so the scale is checked against the largest. */
+const FIXTURE: Section = {
+  id: "fixture-savings",
+  tone: null,
+  title: "Fixture savings",
+  intro: null,
+  caption: "What a fixture team costs a year",
+  bars: [
+    { label: "Team at home", amount: "$300K", value: 300_000 },
+    { label: "Team abroad", amount: "$450K", value: 450_000 },
+    { label: "Mixed team", amount: "$120K", value: 120_000 },
+  ],
+  result: { value: "$180K", label: "Fixture savings" },
+};
+
+/** The fixture, then every savingsExample section of data/pages and data/services. */
+const CASES: Array<[string, Section]> = [["a fixture of the test's own", FIXTURE], ...sectionsOfKind<Section>("savingsExample")];
+
+test.each(CASES)("%s: the amounts are text a screen reader reads, each under its label, with the savings last", (_source, section) => {
   renderWithSite(<SavingsExampleSection section={section} />);
   const figure = screen.getByRole("figure", { name: section.caption });
   const pairs = Array.from(figure.querySelectorAll("dl > div")).map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]);
@@ -15,7 +32,7 @@ test("the amounts are text a screen reader reads, each under its label, with the
   expect(within(figure).getByText(section.result.value)).toBeVisible();
 });
 
-test("bars are drawn to scale and hidden from assistive technology", () => {
+test.each(CASES)("%s: bars are drawn to scale and hidden from assistive technology", (_source, section) => {
   renderWithSite(<SavingsExampleSection section={section} />);
   const bars = Array.from(document.querySelectorAll<HTMLElement>("[data-bar]"));
   const largest = Math.max(...section.bars.map((bar) => bar.value));

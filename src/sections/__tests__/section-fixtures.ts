@@ -1,3 +1,6 @@
+import fs from "fs";
+import path from "path";
+import { withLinkTargets } from "../../../gatsby/page-references";
 import { contentSchema } from "../../../gatsby/schema";
 import { withIconGlyphs } from "../../../jest/fixtures/with-icon-glyphs";
 import type { PageSectionData } from "../registry";
@@ -17,6 +20,32 @@ export function sectionById<T>(page: { sections: readonly JsonSection[] }, id: s
   const found = sectionsOf(page).find((section) => section.id === id);
   if (!found) throw new Error(`No section "${id}"`);
   return found as unknown as T;
+}
+
+/** The folders whose files are pages made of sections: data/pages and data/services. */
+const SECTION_FOLDERS = ["pages", "services"] as const;
+
+/**
+ * Every section of a kind on any page or service page, read when the test runs, as
+ * [`data/<folder>/<file>.json#<id>`, section] shaped as the page query returns it (icons drawn,
+ * links with their addresses). Empty when no page shows the kind, so a test that renders each one
+ * also renders content of its own.
+ */
+export function sectionsOfKind<T>(type: string): Array<[string, T]> {
+  return SECTION_FOLDERS.flatMap((folder) => {
+    const directory = path.resolve("data", folder);
+    return fs
+      .readdirSync(directory)
+      .filter((name) => name.endsWith(".json"))
+      .sort()
+      .flatMap((name) => {
+        const { sections } = JSON.parse(fs.readFileSync(path.join(directory, name), "utf8")) as { sections: JsonSection[] };
+        const ofKind = withLinkTargets(sections.filter((section) => section.type === type)) as unknown as JsonSection[];
+        return sectionsOf({ sections: ofKind }).map(
+          (section, index) => [`data/${folder}/${name}#${ofKind[index]?.id}`, section as unknown as T] as [string, T],
+        );
+      });
+  });
 }
 
 /** Test-owned content for a card section: `count` cards, each with `features` bullets and a link to /contact. */

@@ -1,14 +1,17 @@
 import { screen, within } from "@testing-library/react";
-import services from "../../../data/pages/services.json";
 import { withIconGlyphs } from "../../../jest/fixtures/with-icon-glyphs";
 import { renderWithSite } from "../../../jest/render-with-site";
-import { ServiceCard, type ServiceCardColour } from "../service-card";
+import { ServiceCard, type ServiceCardProps } from "../service-card";
 
-const cardsSection = services.sections.find((section) => section.type === "serviceCards");
-const [card] = withIconGlyphs(cardsSection?.cards ?? []);
-if (!card) throw new Error("data/pages/services.json has no serviceCards section with cards");
-// The JSON import types `colour` as any string; the schema (and so GraphQL) allows only the enum's names.
-const first = { ...card, colour: card.colour as ServiceCardColour };
+/** A card of the test's own, shaped as a serviceCards card of data/ after the page query. */
+const first: ServiceCardProps = withIconGlyphs({
+  title: "Fixture Service",
+  description: "What the fixture service does for a client.",
+  features: ["First feature", "Second feature", "Third feature"],
+  icon: "database",
+  colour: "navy",
+  link: { label: "Learn More", to: "/fixture-service" },
+});
 
 test("shows the title as a heading, the description and exactly the given features", () => {
   renderWithSite(

@@ -1,10 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { preventLinkNavigation, renderWithSite } from "../../../../jest/render-with-site";
-import { siteDataQueryResult } from "../../../../jest/fixtures/site-data";
+import { HEADER_FIXTURE as header } from "../../../../jest/fixtures/header";
 import { ServicesDisclosure } from "../services-disclosure";
-
-const { header } = siteDataQueryResult().siteJson;
 
 let allowNavigation: () => void;
 beforeEach(() => {
@@ -42,7 +40,7 @@ test("Escape closes it and puts focus back on the button", async () => {
   const { toggle } = setup();
   await userEvent.click(toggle);
   await userEvent.tab();
-  expect(screen.getByRole("link", { name: "SAP Implementation" })).toHaveFocus();
+  expect(screen.getByRole("link", { name: "Alpha service" })).toHaveFocus();
   await userEvent.keyboard("{Escape}");
   expect(toggle).toHaveAttribute("aria-expanded", "false");
   expect(toggle).toHaveFocus();
@@ -54,13 +52,13 @@ test("a press outside or a link activation closes it", async () => {
   fireEvent.pointerDown(document.body);
   expect(toggle).toHaveAttribute("aria-expanded", "false");
   await userEvent.click(toggle);
-  await userEvent.click(screen.getByRole("link", { name: "SAP BTP" }));
+  await userEvent.click(screen.getByRole("link", { name: "Gamma service" }));
   expect(toggle).toHaveAttribute("aria-expanded", "false");
 });
 
 test("a route change closes it", async () => {
   const { toggle, rerender } = setup("/");
   await userEvent.click(toggle);
-  rerender(<ServicesDisclosure header={header} pathname="/sap-btp" />);
+  rerender(<ServicesDisclosure header={header} pathname="/gamma" />);
   expect(screen.getByRole("button", { name: header.servicesLabel })).toHaveAttribute("aria-expanded", "false");
 });

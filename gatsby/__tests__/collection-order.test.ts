@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import sectionsSchema from "../../data/schemas/sections.schema.json";
+import { BLOG_ORDER, CASE_STUDY_ORDER, sortCollection, type CollectionOrder } from "../collection-order";
+import { collectionFieldExtensions } from "../schema/collection-fields";
+import type { ResolverContext } from "../schema/resolver-context";
+
+const slugs = <T extends { slug: string }>(entries: T[]) => entries.map((entry) => entry.slug);
+
+test("newest first by date; posts of one day by file name, a to z", () => {
+  const posts = [
+    { slug: "b-post", datePublished: "2025-03-01" },
+    { slug: "old-post", datePublished: "2024-12-31" },
+    { slug: "a-post", datePublished: "2025-03-01" },
+    { slug: "new-post", datePublished: "2025-04-02" },
+  ];
+  expect(slugs(sortCollection(posts, BLOG_ORDER, (post) => post.slug))).toEqual(["new-post", "a-post", "b-post", "old-post"]);
+  // The input order does not matter.
+  expect(slugs(sortCollection([...posts].reverse(), BLOG_ORDER, (post) => post.slug))).toEqual(["new-post", "a-post", "b-post", "old-post"]);
+});
+
+test("case studies by order as numbers (10 after 9); equal orders by file name, a to z", () => {
+  const studies = [
+    { slug: "zeta", order: 2 },
+    { slug: "tenth", order: 10 },
+    { slug: "alpha", order: 2 },
+    { slug: "first", order: 1 },
+    { slug: "ninth", order: 9 },
+  ];
+  expect(slugs(sortCollection(studies, CASE_STUDY_ORDER, (study) => study.slug))).toEqual(["first", "alpha", "zeta", "ninth", "tenth"]);
+});
+
+test("an entry without the field comes last in either direction", () => {
+  const entries = [{ slug: "none" }, { slug: "two", rank: 2 }, { slug: "one", rank: 1 }];
+  expect(slugs(sortCollection(entries, { sortBy: "rank" }, (entry) => entry.slug))).toEqual(["one", "two", "none"]);
+  expect(slugs(sortCollection(entries, { sortBy: "rank", descending: true }, (entry) => entry.slug))).toEqual(["two", "one", "none"]);
+});
+
+/** Every text of a JSON value, at any depth. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value !== null && typeof value === "object") return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+/** The `@allNodes(...)` arguments the sections schema gives a collection type. */
+function schemaOrder(typeName: string): CollectionOrder {
+  const directive = textsOf(sectionsSchema)
+    .map((text) => /@allNodes\(([^)]*)\)/.exec(text)?.[1] ?? "")
+    .find((args) => args.includes(`type: "${typeName}"`));
+  const sortBy = directive && /sortBy: "(\w+)"/.exec(directive)?.[1];
+  if (!directive || !sortBy) throw new Error(`data/schemas/sections.schema.json lists no ${typeName} with a sortBy`);
+  return /descending: true/.test(directive) ? { sortBy, descending: true } : { sortBy };
+}
+
+test("the orders the tests use are the ones the sections schema asks the build for", () => {
+  expect(schemaOrder("BlogPostJson")).toEqual(BLOG_ORDER);
+  expect(schemaOrder("CaseStudyJson")).toEqual(CASE_STUDY_ORDER);
+});
+
+test("@allNodes sorts the nodes it finds the same way, a tie by the node's file name", async () => {
+  const files: Record<string, { name: string }> = { f1: { name: "b-post" }, f2: { name: "a-post" }, f3: { name: "new-post" } };
+  const node = (parent: string, datePublished: string) => ({ parent, datePublished, internal: { type: "BlogPostJson" } });
+  // In the order a file system might list them.
+  const found = [node("f1", "2025-03-01"), node("f3", "2025-04-02"), node("f2", "2025-03-01")];
+  const context = {
+    nodeModel: {
+      findAll: () => Promise.resolve({ entries: found }),
+      getNodeById: ({ id }: { id: string }) => files[id] ?? null,
+      findOne: () => Promise.resolve(null),
+    },
+  } as unknown as ResolverContext;
+  const allNodes = collectionFieldExtensions.find((extension) => extension.name === "allNodes");
+  const { resolve } = allNodes!.extend({ type: "BlogPostJson", ...BLOG_ORDER });
+  const sorted = (await resolve({}, {}, context, {} as never)) as Array<{ parent: string }>;
+  expect(sorted.map((entry) => files[entry.parent]?.name)).toEqual(["new-post", "a-post", "b-post"]);
+});
