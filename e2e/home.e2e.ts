@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { DESKTOP, openPage, url, visit, useBrowser } from "./support/browser";
+import { DESKTOP, url, useBrowser, useTab, visitInTab } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
 import type siteFile from "../data/site.json";
 import type formsFile from "../data/forms.json";
@@ -42,9 +42,15 @@ function faqButtons(page: Page): Locator {
   return faqSection(page).getByRole("button");
 }
 
-async function openHome(viewport: { width: number; height: number } = DESKTOP) {
-  const opened = await openPage(browser(), { viewport });
-  const response = await visit(opened.page, "/");
+/**
+ * The home page, loaded anew in the file's one tab. Reduced motion: clicks far down the page need not
+ * wait for smooth scrolling and entrance animations to settle (motion has tests of its own).
+ */
+const tab = useTab(browser, { viewport: DESKTOP, reducedMotion: "reduce" });
+
+async function openHome() {
+  const opened = tab();
+  const response = await visitInTab(opened, "/");
   expect(response?.status()).toBe(200);
   await faqSection(opened.page).locator("button[aria-expanded='false']").first().waitFor({ state: "attached" });
   return opened;
@@ -78,17 +84,16 @@ async function expectedOpen(buttons: Locator, open: number[]) {
 }
 
 test("head: title, description, canonical / and Organization JSON-LD", async () => {
-  const { page, context, problems } = await openHome();
+  const { page, problems } = await openHome();
   const [organization] = await expectHead(page, { ...home.seo, path: "/", jsonLdTypes: ["Organization"] });
   expect(organization).toMatchObject({ name: site.name, telephone: site.contact.phone, email: site.contact.email });
   await eventually(async () => expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${site.siteUrl}/`));
   await eventually(async () => expect(await page.locator('meta[name="keywords"]').getAttribute("content")).toBe(home.seo.keywords.join(", ")));
   expectNoProblems(problems);
-  await context.close();
 });
 
 test("hero: one h1, every call to action and the contact card of the data, and a light, eager hero image", async () => {
-  const { page, context } = await openHome();
+  const { page } = await openHome();
   const headings = await page.getByRole("heading", { level: 1 }).allTextContents();
   expect(headings).toEqual([home.hero.title]);
   const hero = page.locator("main > section").first();
@@ -113,11 +118,10 @@ test("hero: one h1, every call to action and the contact card of the data, and a
   expect(chosen).toMatch(/\.webp$/);
   const bytes = (await (await fetch(url(new URL(chosen).pathname))).arrayBuffer()).byteLength;
   expect(bytes).toBeLessThan(30_000);
-  await context.close();
 });
 
 test("Our Services: every service card of the data, in order, with its features and link, and the link to all services", async () => {
-  const { page, context } = await openHome();
+  const { page } = await openHome();
   const services = region(page, home.services.title);
   const cards = itemsOf(services);
   await eventually(async () => expect(await cards.count()).toBe(home.services.cards.length));
@@ -134,11 +138,10 @@ test("Our Services: every service card of the data, in order, with its features 
   await eventually(async () =>
     expect(await services.getByRole("link", { name: home.services.viewAll.label, exact: true }).getAttribute("href")).toBe(home.services.viewAll.to),
   );
-  await context.close();
 });
 
 test("Why Outsource to India: every figure and benefit of the data, and its two links", async () => {
-  const { page, context } = await openHome();
+  const { page } = await openHome();
   const india = region(page, home.india.title);
   await eventually(async () => expect(await india.locator("dd").allTextContents()).toEqual(home.india.stats.map((stat) => stat.value)));
   await eventually(async () => expect(await india.locator("dt").allTextContents()).toEqual(home.india.stats.map((stat) => stat.label)));
@@ -150,11 +153,10 @@ test("Why Outsource to India: every figure and benefit of the data, and its two 
   for (const link of [home.india.primaryLink, home.india.secondaryLink]) {
     await eventually(async () => expect(await india.getByRole("link", { name: link.label, exact: true }).getAttribute("href")).toBe(link.to));
   }
-  await context.close();
 });
 
 test("the India Advantage link is a plain link: the router leaves the click alone and a new document loads", async () => {
-  const { page, context } = await openHome();
+  const { page } = await openHome();
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
     // Runs after React's handlers (they sit on the root element), so it sees whether Gatsby's router took the click.
@@ -171,11 +173,10 @@ test("the India Advantage link is a plain link: the router leaves the click alon
   const documentAt = requested.indexOf(`document ${home.india.primaryLink.to}`);
   expect(documentAt).toBeGreaterThanOrEqual(0);
   expect(requested.slice(0, documentAt).filter((entry) => entry.includes(`page-data${home.india.primaryLink.to}`))).toEqual([]);
-  await context.close();
 });
 
 test("About (#about): every figure and every Why Choose Us point of the data, in order", async () => {
-  const { page, context } = await openHome();
+  const { page } = await openHome();
   const about = page.locator(`section#${home.about.id}`);
   await eventually(async () => expect(await about.getByRole("heading", { level: 2 }).textContent()).toBe(home.about.title));
   await eventually(async () => expect(await about.locator("dd").allTextContents()).toEqual(home.about.stats.map((stat) => stat.value)));
@@ -184,11 +185,10 @@ test("About (#about): every figure and every Why Choose Us point of the data, in
   await eventually(async () =>
     expect(await about.getByRole("heading", { level: 4 }).allTextContents()).toEqual(home.about.reasons.map((reason) => reason.title)),
   );
-  await context.close();
 });
 
 test("Testimonials: every featured testimonial, in the data's order, with its rating", async () => {
-  const { page, context } = await openHome();
+  const { page } = await openHome();
   const section = region(page, home.testimonials.title);
   const cards = itemsOf(section);
   const featured = testimonials.testimonials.filter((testimonial) => testimonial.featured);
@@ -203,11 +203,10 @@ test("Testimonials: every featured testimonial, in the data's order, with its ra
   await eventually(async () =>
     expect(await section.getByRole("link", { name: home.testimonials.moreLink.label }).getAttribute("href")).toBe(home.testimonials.moreLink.to),
   );
-  await context.close();
 });
 
 test("FAQ (#faq): every question of the data, in order, in headings; each answer as written; several open at once by mouse", async () => {
-  const { page, context, problems } = await openHome();
+  const { page, problems } = await openHome();
   const buttons = faqButtons(page);
   const items = home.faq.items;
   await eventually(async () => expect((await buttons.allTextContents()).map((text) => text.trim())).toEqual(items.map((item) => item.question)));
@@ -224,11 +223,10 @@ test("FAQ (#faq): every question of the data, in order, in headings; each answer
   await buttons.nth(last).click();
   await expectedOpen(buttons, [...items.keys()].slice(0, last));
   expectNoProblems(problems);
-  await context.close();
 });
 
 test("FAQ by keyboard: Tab reaches every question in turn, Enter and Space open several and close one", async () => {
-  const { page, context } = await openHome();
+  const { page } = await openHome();
   const buttons = faqButtons(page);
   const items = home.faq.items;
   // Focus on what the Tab key reaches just before the first question, wherever the section sits on the page.
@@ -246,11 +244,10 @@ test("FAQ by keyboard: Tab reaches every question in turn, Enter and Space open 
   const last = items.length - 1;
   await page.keyboard.press(keys[(last + 1) % 2]!);
   await expectedOpen(buttons, [...items.keys()].slice(0, last));
-  await context.close();
 });
 
 test("Contact (#contact): every benefit of the data, the scheduler, the message form and the emergency hotline", async () => {
-  const { page, context } = await openHome();
+  const { page } = await openHome();
   const contact = page.locator(`section#${home.contact.id}`);
   await eventually(async () =>
     expect(await contact.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
@@ -267,12 +264,11 @@ test("Contact (#contact): every benefit of the data, the scheduler, the message 
   const hotline = contact.getByRole("link", { name: site.contact.emergencyHotline });
   await eventually(async () => expect(await hotline.getAttribute("href")).toBe(`tel:${site.contact.emergencyHotline.replace(/[^\d+]/g, "")}`));
   await eventually(async () => expect(await contact.textContent()).toContain(home.contact.support.text));
-  await context.close();
 });
 
 // The anchors other pages, the header and docs/requirements.md link to: fixed, not taken from the data.
 test("in-page anchors #services, #why-india, #about, #testimonials, #faq and #contact exist and the header's About link scrolls to #about", async () => {
-  const { page, context } = await openHome();
+  const { page } = await openHome();
   for (const id of ["services", "why-india", "about", "testimonials", "faq", "contact"]) {
     await eventually(async () => expect(await page.locator(`section#${id}`).count()).toBe(1));
   }
@@ -284,11 +280,10 @@ test("in-page anchors #services, #why-india, #about, #testimonials, #faq and #co
     const top = document.getElementById("about")?.getBoundingClientRect().top ?? 9999;
     return top >= 0 && top < 200;
   });
-  await context.close();
 });
 
 test("every link that opens a new tab has rel=noopener noreferrer", async () => {
-  const { page, context } = await openHome();
+  const { page } = await openHome();
   const newTab = page.locator("a[target='_blank']");
   // At least the scheduler and every social profile of data/site.json open in a new tab.
   const hrefs = await newTab.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
@@ -296,5 +291,4 @@ test("every link that opens a new tab has rel=noopener noreferrer", async () => 
   await eventually(async () =>
     expect(await newTab.evaluateAll((links) => links.map((link) => link.getAttribute("rel")))).toEqual(Array(await newTab.count()).fill("noopener noreferrer")),
   );
-  await context.close();
 });

@@ -94,6 +94,37 @@ export function useBrowser(): () => Browser {
   };
 }
 
+export type Tab = { context: BrowserContext; page: Page; problems: PageProblems };
+
+/**
+ * One tab for every test of a file that needs nothing of its own in the context: each visit loads
+ * a new document in it (`visitInTab`), so no script state, focus, scroll or open widget of an
+ * earlier test survives, while the tab's renderer keeps the site's scripts compiled: a visit costs
+ * about 300 ms instead of 500 ms in a new tab. Tests that change the context (routes, touch, a
+ * viewport of their own) open their own page.
+ */
+export function useTab(browser: () => Browser, options: PageOptions = {}): () => Tab {
+  let tab: Tab | undefined;
+  beforeAll(async () => {
+    const context = await openContext(browser(), options);
+    tab = { context, ...(await openPageIn(context)) };
+  });
+  afterAll(async () => {
+    await tab?.context.close();
+  });
+  return () => {
+    if (!tab) throw new Error("The tab is opened in beforeAll");
+    return tab;
+  };
+}
+
+/** Loads `pathname` as a new document in the tab, with its problem lists emptied, and waits until React has hydrated it. */
+export async function visitInTab(tab: Tab, pathname: string): Promise<Response | null> {
+  tab.problems.consoleErrors.length = 0;
+  tab.problems.pageErrors.length = 0;
+  return visit(tab.page, pathname);
+}
+
 /**
  * Resolves after the browser has rendered two more frames: by then observers that react to a
  * scroll or resize (IntersectionObserver, ResizeObserver) have delivered their callbacks and React
