@@ -1,4 +1,4 @@
-import { openPage, url, useBrowser, visit } from "./support/browser";
+import { url, useBrowser, useTab, visitInTab } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region, type JsonLdEntity } from "./support/page-checks";
 import type siteFile from "../data/site.json";
 import { blogPosts, bodyParts, dataFile, pageFile, pageTrail, readTimeOf, sectionOf, type ServiceAction } from "./support/content";
@@ -19,10 +19,11 @@ const newsletter = sectionOf<{ actions: ServiceAction[] }>(listPage, "callToActi
 const labels = site.articlePage;
 
 const browser = useBrowser();
+const tab = useTab(browser);
 
 test("/blog shows its heading and a card for every article, newest first, each with every field and a Read More link", async () => {
-  const { page, context, problems } = await openPage(browser());
-  const response = await page.goto(url(listPage.path));
+  const { page, problems } = tab();
+  const response = await visitInTab(tab(), listPage.path);
   expect(response?.status()).toBe(200);
   const [, breadcrumb] = await expectHead(page, { ...listPage.seo, path: listPage.path, jsonLdTypes: ["WebPage", "BreadcrumbList"] });
   const crumbs = (breadcrumb?.itemListElement as Array<{ name: string; item: string }>).map((crumb) => [crumb.name, new URL(crumb.item).pathname]);
@@ -54,12 +55,11 @@ test("/blog shows its heading and a card for every article, newest first, each w
   await subscribe.click();
   await page.waitForURL(url(action!.to ?? ""));
   expectNoProblems(problems);
-  await context.close();
 });
 
 test("Read More opens the article page", async () => {
-  const { page, context, problems } = await openPage(browser());
-  await visit(page, listPage.path);
+  const { page, problems } = tab();
+  await visitInTab(tab(), listPage.path);
   const [newest] = POSTS;
   const readMore = page.getByRole("main").locator(`a[href="${newest?.path ?? ""}"]`);
   await eventually(async () => expect(await readMore.evaluate((element) => element.textContent)).toBe(`${list.readMoreLabel}: ${newest?.title ?? ""}`));
@@ -67,13 +67,12 @@ test("Read More opens the article page", async () => {
   await page.waitForURL(url(newest?.path ?? ""));
   await page.getByRole("heading", { level: 1, name: newest?.title }).waitFor();
   expectNoProblems(problems);
-  await context.close();
 });
 
 describe.each(POSTS.map((post) => [post.path, post] as const))("%s", (path, post) => {
   test("renders the whole article with its facts, Article JSON-LD, canonical and calls to action", async () => {
-    const { page, context, problems } = await openPage(browser());
-    const response = await page.goto(url(path));
+    const { page, problems } = tab();
+    const response = await visitInTab(tab(), path);
     expect(response?.status()).toBe(200);
     const graph = await expectHead(page, { ...post.seo, path, jsonLdTypes: ["Article", "BreadcrumbList"] });
     const [articleLd, breadcrumb] = graph as [JsonLdEntity, JsonLdEntity];
@@ -110,6 +109,5 @@ describe.each(POSTS.map((post) => [post.path, post] as const))("%s", (path, post
     // The closing band: its text and every action of the data (scheduler in a new tab without opener).
     await eventually(() => expectSection(page, labels.cta, site));
     expectNoProblems(problems);
-    await context.close();
   });
 });

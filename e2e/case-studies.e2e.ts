@@ -1,4 +1,4 @@
-import { openPage, url, useBrowser } from "./support/browser";
+import { url, useBrowser, useTab, visitInTab } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region, type JsonLdEntity } from "./support/page-checks";
 import type siteFile from "../data/site.json";
 import { caseStudies, dataFile, pageFile, pageTrail, sectionOf } from "./support/content";
@@ -17,6 +17,7 @@ const site = dataFile<typeof siteFile>("site.json");
 const labels = site.caseStudyPage;
 
 const browser = useBrowser();
+const tab = useTab(browser);
 
 /** A BreadcrumbList's entries as [position, name, path]. */
 function crumbsOf(breadcrumb: JsonLdEntity | undefined): Array<[number, string, string]> {
@@ -28,8 +29,8 @@ function crumbsOf(breadcrumb: JsonLdEntity | undefined): Array<[number, string, 
 }
 
 test("/case-studies lists every case study in the editors' order with industry, timeline, three key results and a link", async () => {
-  const { page, context, problems } = await openPage(browser());
-  const response = await page.goto(url(listPage.path));
+  const { page, problems } = tab();
+  const response = await visitInTab(tab(), listPage.path);
   expect(response?.status()).toBe(200);
   const [, breadcrumb] = await expectHead(page, { ...listPage.seo, path: listPage.path, jsonLdTypes: ["WebPage", "BreadcrumbList"] });
   expect(crumbsOf(breadcrumb)).toEqual(pageTrail(listPage).map((crumb, index) => [index + 1, crumb.label, crumb.to]));
@@ -60,14 +61,13 @@ test("/case-studies lists every case study in the editors' order with industry, 
   await page.waitForURL(url(last.path));
   await page.getByRole("heading", { level: 1, name: last.title }).waitFor();
   expectNoProblems(problems);
-  await context.close();
 });
 
 describe.each(STUDIES.map((study) => [study.slug, study] as const))("/case-studies/%s", (slug, study) => {
   test("shows every part of the case study, with breadcrumb JSON-LD and no console errors", async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, problems } = tab();
     const { path } = study;
-    const response = await page.goto(url(path));
+    const response = await visitInTab(tab(), path);
     expect(response?.status()).toBe(200);
     const [, breadcrumb] = await expectHead(page, { ...study.seo, path, jsonLdTypes: ["WebPage", "BreadcrumbList"] });
     expect(crumbsOf(breadcrumb)).toEqual([
@@ -128,6 +128,5 @@ describe.each(STUDIES.map((study) => [study.slug, study] as const))("/case-studi
     // The closing band: its text and every action of the data (scheduler in a new tab without opener).
     await eventually(() => expectSection(page, labels.cta, site));
     expectNoProblems(problems);
-    await context.close();
   });
 });
