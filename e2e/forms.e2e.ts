@@ -1,8 +1,8 @@
 import type { PGlite } from "@electric-sql/pglite";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { createPgliteDatabase } from "../supabase/local/database";
 import { axeViolations } from "./support/axe";
-import { DESKTOP, connectBrowser, openPage, visit } from "./support/browser";
+import { DESKTOP, useBrowser, useTab, visitInTab } from "./support/browser";
 import { ANON_KEY, SUPABASE_URL, emptyTables, routeInsertsToDatabase, storedRows, type BackendOptions } from "./support/supabase-backend";
 import { eventually } from "./support/eventually";
 import type formsFile from "../data/forms.json";
@@ -30,19 +30,25 @@ const TEXT = {
   required: "This field is required",
 } as const;
 
-let browser: Browser;
+const browser = useBrowser();
+// Reduced motion: with the page's smooth scrolling and entrance animations, each click on a field
+// far down the home page waited about a second for its target to stop moving. The forms behave
+// the same either way; motion has tests of its own.
+const tab = useTab(browser, { viewport: DESKTOP, reducedMotion: "reduce" });
 let db: PGlite;
 beforeAll(async () => {
-  [browser, db] = await Promise.all([connectBrowser(), createPgliteDatabase()]);
+  db = await createPgliteDatabase();
 });
 afterAll(async () => {
-  await Promise.all([browser?.close(), db?.close()]);
+  await db?.close();
 });
 beforeEach(() => emptyTables(db));
-// Closed even when a test fails midway, so no late request of one test lands in the next one's table.
-const contexts: BrowserContext[] = [];
+// Even when a test fails midway: its routes go and its page is left, so no late request of one
+// test lands in the next one's table.
 afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  const { page } = tab();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.goto("about:blank");
 });
 
 let nextAddress = 1;
@@ -56,17 +62,13 @@ function deferred() {
 }
 
 async function open(path: "/" | "/contact", backend: Partial<BackendOptions> = {}) {
-  // Reduced motion: with the page's smooth scrolling and entrance animations, each click on a field
-  // far down the home page waited about a second for its target to stop moving. The forms behave
-  // the same either way; motion has tests of its own.
-  const { page, context, problems } = await openPage(browser, { viewport: DESKTOP, reducedMotion: "reduce" });
-  contexts.push(context);
-  const traffic = await routeInsertsToDatabase(context, db, { forwardedFor: freshAddress(), ...backend });
-  await visit(page, path);
+  const { page, problems } = tab();
+  const traffic = await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress(), ...backend });
+  await visitInTab(tab(), path);
   const form = page.getByRole("form", { name: path === "/" ? forms.home.formLabel : forms.contactPage.formLabel });
   const submit = form.getByRole("button", { name: new RegExp(`^(${escapeRegExp(forms.submitLabel)}|${escapeRegExp(forms.submittingLabel)})$`) });
   await eventually(async () => expect(await submit.isEnabled()).toBe(true));
-  return { page, context, problems, form, submit, ...traffic };
+  return { page, problems, form, submit, ...traffic };
 }
 
 async function fillHome(form: Locator, values: Partial<Record<"name" | "email" | "phone" | "company" | "message", string>> = {}) {
@@ -111,7 +113,7 @@ function expectInsertRequest(request: { method: string; url: string; headers: Re
 
 describe("home form", () => {
   test("sends exactly the required row, which the database stores; thanks the visitor and clears the form", async () => {
-    const { page, context, problems, form, submit, requests } = await open("/");
+    const { page, problems, form, submit, requests } = await open("/");
     await fillHome(form, { phone: "+91 40 1234 5678" });
     await form.getByLabel(HOME.service.label).selectOption("staff");
     await submit.click();
@@ -141,21 +143,19 @@ describe("home form", () => {
       ]),
     );
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
-    await context.close();
   });
 
   test("white space passes the browser's required check but not the trimmed one: toast, nothing sent", async () => {
-    const { page, context, form, submit, requests } = await open("/");
+    const { page, form, submit, requests } = await open("/");
     await fillHome(form, { message: "   " });
     await submit.click();
     await expectToast(page, TEXT.homeRequired);
     await eventually(async () => expect(await form.getByLabel(HOME.message.label).evaluate((element) => element === document.activeElement)).toBe(true));
     expect(requests).toHaveLength(0);
-    await context.close();
   });
 
   test("the browser blocks what the database would refuse: a 9-digit phone, an address without a dot", async () => {
-    const { context, form, submit, requests } = await open("/");
+    const { form, submit, requests } = await open("/");
     // The browser's own validation stops the submit event itself, and nothing is sent without one.
     await form.evaluate((element) => element.addEventListener("submit", () => (element.dataset.submitted = "true"), { capture: true }));
     await fillHome(form, { phone: "123456789 " });
@@ -171,12 +171,11 @@ describe("home form", () => {
     await eventually(async () => expect(await form.getByLabel(HOME.name.label).inputValue()).toHaveLength(101));
     expect(await form.getAttribute("data-submitted")).toBeNull();
     expect(requests).toHaveLength(0);
-    await context.close();
   });
 
   test("shows the sending label on a disabled button while the answer is pending; a double click stores one row", async () => {
     const gate = deferred();
-    const { page, context, form, submit, requests } = await open("/", { hold: gate.promise });
+    const { page, form, submit, requests } = await open("/", { hold: gate.promise });
     await fillHome(form);
     await submit.dblclick();
     await eventually(async () => expect(await submit.textContent()).toBe(forms.submittingLabel));
@@ -189,12 +188,11 @@ describe("home form", () => {
     await eventually(async () => expect(await submit.evaluate((element) => element === document.activeElement)).toBe(true));
     expect(requests).toHaveLength(1);
     await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
-    await context.close();
   });
 
   test("a server error keeps every value and logs the error", async () => {
     const answer = { status: 500, body: JSON.stringify({ code: "XX000", details: null, hint: null, message: "internal error" }) };
-    const { page, context, problems, form, submit } = await open("/", { answer });
+    const { page, problems, form, submit } = await open("/", { answer });
     await fillHome(form, { company: "Acme Manufacturing" });
     await submit.click();
     await expectToast(page, TEXT.failure);
@@ -208,11 +206,10 @@ describe("home form", () => {
     );
     expect(problems.consoleErrors.some((text) => text.includes("Contact form: the enquiry was not stored."))).toBe(true);
     await eventually(async () => expect(await storedRows(db)).toEqual([]));
-    await context.close();
   });
 
   test("a row the database refuses (400, CHECK violation) keeps every value and stores nothing", async () => {
-    const { page, context, form, submit, answers } = await open("/", { tamper: (body) => ({ ...body, service: "erp" }) });
+    const { page, form, submit, answers } = await open("/", { tamper: (body) => ({ ...body, service: "erp" }) });
     await fillHome(form, { phone: "+91 40 1234 5678" });
     await submit.click();
     await expectToast(page, TEXT.failure);
@@ -227,11 +224,10 @@ describe("home form", () => {
       ]),
     );
     await eventually(async () => expect(await storedRows(db)).toEqual([]));
-    await context.close();
   });
 
   test("a network failure keeps every value; sending again once it is back stores the enquiry", async () => {
-    const { page, context, problems, form, submit, requests } = await open("/", { answer: "abort" });
+    const { page, problems, form, submit, requests } = await open("/", { answer: "abort" });
     await fillHome(form);
     await submit.click();
     await expectToast(page, TEXT.failure);
@@ -245,16 +241,15 @@ describe("home form", () => {
       ]),
     );
 
-    await context.unrouteAll();
-    await routeInsertsToDatabase(context, db, { forwardedFor: freshAddress() });
+    await page.unrouteAll();
+    await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress() });
     await submit.click();
     await expectToast(page, TEXT.homeSuccess);
     await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
-    await context.close();
   });
 
   test("past 5 enquiries in 10 minutes from one address the 6th is refused (429): failure toast, input kept", async () => {
-    const { page, context, form, submit, answers } = await open("/");
+    const { page, form, submit, answers } = await open("/");
     for (let sent = 1; sent <= 5; sent += 1) {
       await fillHome(form, { message: `Enquiry number ${sent}` });
       await submit.click();
@@ -266,13 +261,12 @@ describe("home form", () => {
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 429]);
     await eventually(async () => expect(await form.getByLabel(HOME.message.label).inputValue()).toBe("Enquiry number 6"));
     await eventually(async () => expect(await storedRows(db)).toHaveLength(5));
-    await context.close();
   });
 });
 
 describe("contact page form", () => {
   test("sends first, last and joined name with the other fields; the database stores exactly one row", async () => {
-    const { page, context, problems, form, submit, requests } = await open("/contact");
+    const { page, problems, form, submit, requests } = await open("/contact");
     await fillContact(form);
     await form.getByLabel(CONTACT.company.label).fill("Weber Logistik GmbH");
     await form.getByLabel(CONTACT.service.label).selectOption({ label: staffLabel });
@@ -299,11 +293,10 @@ describe("contact page form", () => {
     );
     await eventually(async () => expect(await form.getByText(counter(0)).count()).toBe(1));
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
-    await context.close();
   });
 
   test("invalid input: toast, inline messages tied to their fields, focus on the first, nothing sent; editing clears", async () => {
-    const { page, context, form, submit, requests } = await open("/contact");
+    const { page, form, submit, requests } = await open("/contact");
     await form.getByLabel(CONTACT.email.label).fill("d.weber@example");
     await form.getByLabel(CONTACT.phone.label).fill("12-34");
     await submit.click();
@@ -328,11 +321,10 @@ describe("contact page form", () => {
     await eventually(async () => expect(await messageOf(firstName)).toBeNull());
     await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.lastName.label))).toBe(TEXT.required));
     expect(requests).toHaveLength(0);
-    await context.close();
   });
 
   test("counts the message and caps the inputs", async () => {
-    const { context, form } = await open("/contact");
+    const { form } = await open("/contact");
     const message = form.getByLabel(CONTACT.message.label);
     const counterId = await form.getByText(counter(0)).getAttribute("id");
     await eventually(async () => expect(await message.getAttribute("aria-describedby")).toContain(counterId));
@@ -347,11 +339,10 @@ describe("contact page form", () => {
     await eventually(async () => expect(await form.getByLabel(CONTACT.lastName.label).inputValue()).toHaveLength(50));
     await form.getByLabel(CONTACT.company.label).fill("c".repeat(120));
     await eventually(async () => expect(await form.getByLabel(CONTACT.company.label).inputValue()).toHaveLength(100));
-    await context.close();
   });
 
   test("a filled honeypot sends nothing, shows the normal success and clears the form", async () => {
-    const { page, context, form, submit, requests } = await open("/contact");
+    const { page, form, submit, requests } = await open("/contact");
     await fillContact(form);
     await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
       // Set the value the way a bot's script does, then tell React about it.
@@ -367,11 +358,10 @@ describe("contact page form", () => {
       expect(await valuesOf(form, [CONTACT.firstName.label, CONTACT.lastName.label, CONTACT.email.label, CONTACT.message.label])).toEqual(["", "", "", ""]),
     );
     await eventually(async () => expect(await storedRows(db)).toEqual([]));
-    await context.close();
   });
 
   test("the honeypot is out of sight, out of the tab order and out of the accessibility tree", async () => {
-    const { context, form } = await open("/contact");
+    const { form } = await open("/contact");
     const honeypot = form.locator('input[name="website"]');
     await eventually(async () => expect(await honeypot.getAttribute("tabindex")).toBe("-1"));
     await eventually(async () => expect(await honeypot.getAttribute("autocomplete")).toBe("off"));
@@ -379,12 +369,11 @@ describe("contact page form", () => {
     const box = await honeypot.boundingBox();
     expect(box === null || box.x + box.width <= 0).toBe(true);
     await eventually(async () => expect(await form.getByRole("textbox", { name: /leave this field empty/i }).count()).toBe(0));
-    await context.close();
   });
 
   test("the sending label while pending; Enter twice and two submits in one tick store one row", async () => {
     const gate = deferred();
-    const { page, context, form, submit, requests } = await open("/contact", { hold: gate.promise });
+    const { page, form, submit, requests } = await open("/contact", { hold: gate.promise });
     await fillContact(form);
     await form.getByLabel(CONTACT.email.label).press("Enter");
     await form.getByLabel(CONTACT.email.label).press("Enter");
@@ -399,11 +388,10 @@ describe("contact page form", () => {
     await eventually(async () => expect(await submit.isEnabled()).toBe(true));
     expect(requests).toHaveLength(1);
     await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
-    await context.close();
   });
 
   test("a row the database refuses (400, CHECK violation) keeps every value", async () => {
-    const { page, context, form, submit, answers } = await open("/contact", {
+    const { page, form, submit, answers } = await open("/contact", {
       tamper: (body) => ({ ...body, service: "erp" }),
     });
     await fillContact(form);
@@ -421,11 +409,10 @@ describe("contact page form", () => {
       ]),
     );
     await eventually(async () => expect(await storedRows(db)).toEqual([]));
-    await context.close();
   });
 
   test("a network failure keeps every value; sending again once it is back stores the enquiry", async () => {
-    const { page, context, problems, form, submit, requests } = await open("/contact", { answer: "abort" });
+    const { page, problems, form, submit, requests } = await open("/contact", { answer: "abort" });
     await fillContact(form);
     await submit.click();
     await expectToast(page, TEXT.failure);
@@ -433,22 +420,20 @@ describe("contact page form", () => {
     expect(problems.consoleErrors.some((text) => text.includes("Contact form: the enquiry was not stored."))).toBe(true);
     await eventually(async () => expect(await form.getByLabel(CONTACT.firstName.label).inputValue()).toBe("Daniel"));
 
-    await context.unrouteAll();
-    await routeInsertsToDatabase(context, db, { forwardedFor: freshAddress() });
+    await page.unrouteAll();
+    await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress() });
     await submit.click();
     await expectToast(page, TEXT.contactSuccess);
     await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
-    await context.close();
   });
 
   test("a server error (500) keeps every value", async () => {
     const answer = { status: 500, body: JSON.stringify({ code: "XX000", details: null, hint: null, message: "internal error" }) };
-    const { page, context, form, submit } = await open("/contact", { answer });
+    const { page, form, submit } = await open("/contact", { answer });
     await fillContact(form);
     await submit.click();
     await expectToast(page, TEXT.failure);
     await eventually(async () => expect(await form.getByLabel(CONTACT.lastName.label).inputValue()).toBe("Weber"));
-    await context.close();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
-import type { BrowserContext, Request } from "playwright-core";
+import type { BrowserContext, Page, Request } from "playwright-core";
 import { emulateInsert } from "../../supabase/local/postgrest-insert";
 import type { ContactPageRow } from "../../src/forms/submission-rows";
 
@@ -49,12 +49,13 @@ async function answerFromDatabase(db: PGlite | null, captured: CapturedInsert, o
 /**
  * Answers the browser's inserts the way Supabase would: each request runs through PostgREST's
  * emulation against a real Postgres (PGlite) with this repository's migrations, and the
- * browser gets its status and body. Returns what the browser sent, for the test to check.
+ * browser gets its status and body. Returns what the browser sent, for the test to check. Routed
+ * for a whole context or for one page (a tab the file's tests share).
  */
-export async function routeInsertsToDatabase(context: BrowserContext, db: PGlite | null, options: BackendOptions) {
+export async function routeInsertsToDatabase(target: BrowserContext | Page, db: PGlite | null, options: BackendOptions) {
   const requests: CapturedInsert[] = [];
   const answers: Answer[] = [];
-  await context.route(INSERT_ROUTE, async (route) => {
+  await target.route(INSERT_ROUTE, async (route) => {
     const request = route.request();
     const cors = { "access-control-allow-origin": (await request.headerValue("origin")) ?? "*" };
     if (request.method() === "OPTIONS") {
