@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import type siteFile from "../data/site.json";
-import { DESKTOP, nextFrames, openPage, url, useBrowser, visit } from "./support/browser";
+import { DESKTOP, nextFrames, openPage, url, useBrowser, useTab, visit, visitInTab } from "./support/browser";
 import { dataFile, servicePages, type ServicePage, type PageSection } from "./support/content";
 import { eventually } from "./support/eventually";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
@@ -16,6 +16,8 @@ jest.setTimeout(90_000);
 const site = dataFile<typeof siteFile>("site.json");
 const services = servicePages();
 const browser = useBrowser();
+/** The service pages' content checks share one tab; behaviour tests open their own page. */
+const tab = useTab(browser, { viewport: DESKTOP });
 
 const sectionsOfType = (type: string) =>
   services.flatMap((service) => service.sections.filter((section) => section.type === type).map((section) => ({ service, section })));
@@ -27,8 +29,8 @@ test("data/services/ holds service pages to check", () => {
 test.each(services.map((service) => [service.path, service] as const))(
   "%s shows its head, JSON-LD, one h1 and every section of its data in order",
   async (_path, service: ServicePage) => {
-    const { page, context, problems } = await openPage(browser(), { viewport: DESKTOP });
-    const response = await visit(page, service.path);
+    const { page, problems } = tab();
+    const response = await visitInTab(tab(), service.path);
     expect(response?.status()).toBe(200);
     const [entity] = await expectHead(page, { ...service.seo, path: service.path, jsonLdTypes: ["Service"] });
     expect(entity).toMatchObject({ name: service.serviceName, provider: { name: site.name } });
@@ -36,7 +38,6 @@ test.each(services.map((service) => [service.path, service] as const))(
     await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([service.sections[0]?.title]));
     await expectServiceSections(page, service.sections, site);
     expectNoProblems(problems);
-    await context.close();
   },
 );
 
