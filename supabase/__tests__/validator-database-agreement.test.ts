@@ -64,32 +64,39 @@ function codePointsWhere(predicate: (character: string) => boolean, astralStride
 
 const sorted = (set: Set<number>) => [...set].sort((a, b) => a - b);
 
-describe("character classes: every Unicode code point, constraint versus JavaScript", () => {
+/**
+ * Every code point of the BMP, and every 31st above it: the planes above hold no white space and
+ * no character the patterns name, and a difference in how an engine treats them (a surrogate pair
+ * read as two characters, say) would show on every one of them, so the sample finds it at a
+ * thirtieth of the cost of the whole range in Postgres.
+ */
+const ASTRAL_STRIDE = 31;
+
+describe("character classes: every code point of the BMP and a sample of the planes above, constraint versus JavaScript", () => {
   it("white space (\\s, trim) is the same 25 code points on both sides", async () => {
-    const jsSpace = codePointsWhere((c) => /^\s$/.test(c));
+    const jsSpace = codePointsWhere((c) => /^\s$/.test(c), ASTRAL_STRIDE);
     expect(jsSpace.size).toBe([...JS_WHITESPACE].length);
-    expect(sorted(await codePointsRefused("contact_submissions_message_present", "message", "#"))).toEqual(sorted(jsSpace));
-    expect(sorted(await codePointsRefused("contact_submissions_name_present", "name", "#"))).toEqual(sorted(jsSpace));
+    expect(sorted(await codePointsRefused("contact_submissions_message_present", "message", "#", ASTRAL_STRIDE))).toEqual(sorted(jsSpace));
+    expect(sorted(await codePointsRefused("contact_submissions_name_present", "name", "#", ASTRAL_STRIDE))).toEqual(sorted(jsSpace));
   });
 
   it("the email pattern refuses the same characters inside an address", async () => {
-    const jsRefused = codePointsWhere((c) => !EMAIL_PATTERN.test(`a${c}b@c.d`));
+    const jsRefused = codePointsWhere((c) => !EMAIL_PATTERN.test(`a${c}b@c.d`), ASTRAL_STRIDE);
     expect(jsRefused.has("@".codePointAt(0) ?? 0)).toBe(true);
-    expect(sorted(await codePointsRefused("contact_submissions_email_format", "email", "a#b@c.d"))).toEqual(sorted(jsRefused));
-    const jsRefusedInDomain = codePointsWhere((c) => !EMAIL_PATTERN.test(`a@c${c}.d`));
-    expect(sorted(await codePointsRefused("contact_submissions_email_format", "email", "a@c#.d"))).toEqual(sorted(jsRefusedInDomain));
+    expect(sorted(await codePointsRefused("contact_submissions_email_format", "email", "a#b@c.d", ASTRAL_STRIDE))).toEqual(sorted(jsRefused));
+    const jsRefusedInDomain = codePointsWhere((c) => !EMAIL_PATTERN.test(`a@c${c}.d`), ASTRAL_STRIDE);
+    expect(sorted(await codePointsRefused("contact_submissions_email_format", "email", "a@c#.d", ASTRAL_STRIDE))).toEqual(sorted(jsRefusedInDomain));
   });
 
   it("the phone pattern accepts the same characters (ASCII digits only, JavaScript's white space, - ( ))", async () => {
-    // Postgres evaluates {10,} slowly: all of the BMP, every 31st code point above it.
-    const jsRefused = codePointsWhere((c) => !PHONE_PATTERN.test(`+123456789${c}`), 31);
+    const jsRefused = codePointsWhere((c) => !PHONE_PATTERN.test(`+123456789${c}`), ASTRAL_STRIDE);
     expect(jsRefused.has("٣".codePointAt(0) ?? 0)).toBe(true);
-    expect(sorted(await codePointsRefused("contact_submissions_phone_format", "phone", "+123456789#", 31))).toEqual(sorted(jsRefused));
+    expect(sorted(await codePointsRefused("contact_submissions_phone_format", "phone", "+123456789#", ASTRAL_STRIDE))).toEqual(sorted(jsRefused));
   });
 
   it("angle brackets are the only characters a name may not contain", async () => {
-    const jsRefused = codePointsWhere((c) => /[<>]/.test(c));
-    expect(sorted(await codePointsRefused("contact_submissions_first_name_characters", "first_name", "a#b"))).toEqual(sorted(jsRefused));
+    const jsRefused = codePointsWhere((c) => /[<>]/.test(c), ASTRAL_STRIDE);
+    expect(sorted(await codePointsRefused("contact_submissions_first_name_characters", "first_name", "a#b", ASTRAL_STRIDE))).toEqual(sorted(jsRefused));
   });
 });
 
