@@ -119,7 +119,7 @@ export function useTab(browser: () => Browser, options: PageOptions = {}): () =>
 }
 
 /** Loads `pathname` as a new document in the tab, with its problem lists emptied, and waits until React has hydrated it. */
-export async function visitInTab(tab: Tab, pathname: string): Promise<Response | null> {
+export async function visitInTab(tab: Pick<Tab, "page" | "problems">, pathname: string): Promise<Response | null> {
   tab.problems.consoleErrors.length = 0;
   tab.problems.pageErrors.length = 0;
   return visit(tab.page, pathname);

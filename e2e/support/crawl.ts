@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { baseUrl } from "./browser";
+import { baseUrl, type PageProblems } from "./browser";
 
 /**
  * What the link gate knows of a page of the served build: read from the live DOM once React has
@@ -38,6 +38,11 @@ export function readLinks(page: Page): Promise<Pick<CrawledPage, "notFound" | "i
       text: (anchor.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50) || (anchor.getAttribute("aria-label") ?? ""),
     })),
   }));
+}
+
+/** The gate's record of a page: what was read of it, and a copy of what it has logged so far. */
+export function crawledPage(path: string, status: number, read: Pick<CrawledPage, "notFound" | "ids" | "links">, problems: PageProblems): CrawledPage {
+  return { path, status, ...read, consoleErrors: [...problems.consoleErrors], pageErrors: [...problems.pageErrors] };
 }
 
 /**

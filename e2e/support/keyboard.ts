@@ -167,8 +167,8 @@ export function showsIndicator(focused: string, unfocused: string | null): boole
 }
 
 /**
- * Presses Tab from the top of the page (wherever focus was before) until focus leaves the document or comes back round,
- * and returns every stop in order. Tabs go in bursts; the page records each stop (installRecorder).
+ * Presses Tab from the top of the page, wherever focus was before, until focus leaves the document
+ * or comes back round, and returns every stop in order. Tabs go in bursts; the page records each stop (installRecorder).
  */
 export async function walkTabOrder(page: Page, maxStops = 400): Promise<FocusStop[]> {
   // Tab moves on from where focus last was, even after blur(): focusing an element at the very top

@@ -2,10 +2,10 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { PageProblems } from "./browser";
 import type siteFile from "../../data/site.json";
 import { axeViolations } from "./axe";
-import { DESKTOP, PHONE, openContext, openPageIn, url, waitForHydration } from "./browser";
+import { DESKTOP, PHONE, openContext, openPageIn, url, visitInTab, waitForHydration } from "./browser";
 import { watchCsp } from "./csp";
 import { keyboardProblems, markKeyboardTargets, walkTabOrder } from "./keyboard";
-import { readLinks, type CrawledPage } from "./crawl";
+import { crawledPage, readLinks, type CrawledPage } from "./crawl";
 import { MISSING_PATH } from "./sitemap";
 import { headingProblems, imageProblems, targetSizeProblems } from "./structure";
 import { dataFile } from "./content";
@@ -125,26 +125,24 @@ export async function openAuditTab(context: BrowserContext): Promise<AuditTab> {
   return { page, problems, cspViolations: await watchCsp(page) };
 }
 
-async function visitInTab(tab: AuditTab, route: string): Promise<number> {
-  tab.problems.consoleErrors.length = 0;
-  tab.problems.pageErrors.length = 0;
+/** A new document in the audit tab, its CSP violations emptied too; resolves with the status. */
+async function visitRoute(tab: AuditTab, route: string): Promise<number> {
   await tab.cspViolations();
-  const response = await tab.page.goto(url(route));
-  await waitForHydration(tab.page);
+  const response = await visitInTab(tab, route);
   return response?.status() ?? 0;
 }
 
 /** A page loaded in the audit tab only for the link gate: its links and ids, and what it logged. */
 export async function readPageInTab(tab: AuditTab, route: string): Promise<CrawledPage> {
-  const status = await visitInTab(tab, route);
-  return { path: route, status, ...(await readLinks(tab.page)), consoleErrors: [...tab.problems.consoleErrors], pageErrors: [...tab.problems.pageErrors] };
+  const status = await visitRoute(tab, route);
+  return crawledPage(route, status, await readLinks(tab.page), tab.problems);
 }
 
 export type AuditResult = AuditFindings & { tabs: number; tabStops: number; crawled: CrawledPage };
 
 export async function auditPage(tab: AuditTab, route: string, viewport: ViewportName): Promise<AuditResult> {
   const { page, problems, cspViolations } = tab;
-  const status = await visitInTab(tab, route);
+  const status = await visitRoute(tab, route);
   // The link gate's reading of the page, as loaded (see support/link-gate.ts).
   const linksRead = await readLinks(page);
   const expectedStatus = route === MISSING_PATH ? 404 : 200;
@@ -191,6 +189,5 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
   // Under the build's own headers (global-setup serves them): nothing the page loads or runs,
   // lazy images reached by the Tab walk included, breaks the Content-Security-Policy.
   findings.csp = await cspViolations();
-  const crawled = { path: route, status, ...linksRead, consoleErrors: [...problems.consoleErrors], pageErrors: [...problems.pageErrors] };
-  return { ...findings, tabs: tabs.tabs, tabStops: stops.length, crawled };
+  return { ...findings, tabs: tabs.tabs, tabStops: stops.length, crawled: crawledPage(route, status, linksRead, problems) };
 }

@@ -17,7 +17,8 @@ import path from "path";
  * cold build in the copy, with node_modules linked.
  */
 const PROJECT = path.resolve(__dirname, "../..");
-const SOURCES_ONLY = new Set(["node_modules", ".git", "deploy", "bench", "coverage", ".cache", "public"]);
+/** What is not a source: never copied, but for the build state of an incremental build. */
+const NOT_SOURCES = new Set(["node_modules", ".git", "deploy", "bench", "coverage", ".cache", "public"]);
 const BUILD_STATE = [".cache", "public"];
 
 export type ProofProject = {
@@ -42,7 +43,7 @@ export function copyProject(): ProofProject {
   const incremental = namespace !== null;
   for (const entry of fs.readdirSync(PROJECT)) {
     if (entry.startsWith(".e2e-profile")) continue;
-    if (SOURCES_ONLY.has(entry) && !(incremental && BUILD_STATE.includes(entry))) continue;
+    if (NOT_SOURCES.has(entry) && !(incremental && BUILD_STATE.includes(entry))) continue;
     fs.cpSync(path.join(PROJECT, entry), path.join(root, entry), { recursive: true, verbatimSymlinks: true });
   }
   // Mounted over by the project's node_modules in the namespace; a link to it for a cold build.
