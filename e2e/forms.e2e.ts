@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { Locator, Page } from "playwright-core";
-import { createPgliteDatabase } from "../supabase/local/database";
+import { freshMigratedDatabase } from "../supabase/testing/migrated-database";
 import { axeViolations } from "./support/axe";
 import { DESKTOP, useBrowser, useTab, visitInTab } from "./support/browser";
 import { ANON_KEY, SUPABASE_URL, emptyTables, routeInsertsToDatabase, storedRows, type BackendOptions } from "./support/supabase-backend";
@@ -37,7 +37,7 @@ const browser = useBrowser();
 const tab = useTab(browser, { viewport: DESKTOP, reducedMotion: "reduce" });
 let db: PGlite;
 beforeAll(async () => {
-  db = await createPgliteDatabase();
+  db = await freshMigratedDatabase();
 });
 afterAll(async () => {
   await db?.close();

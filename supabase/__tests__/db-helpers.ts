@@ -2,7 +2,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { toHomeRow } from "../../src/forms/submission-rows";
 import { isDatabaseError } from "../local/postgrest-errors";
-import { createPgliteDatabase } from "../local/database";
+import { freshMigratedDatabase } from "../testing/migrated-database";
 
 /** Runs SQL as the given API role inside a transaction that is always rolled back; returns the SQLSTATE or null. */
 export async function sqlStateAs(db: PGlite, role: string, sql: string): Promise<string | null> {
@@ -53,7 +53,7 @@ export function parseError(body: string): ErrorBody {
 export function useMigratedDatabase(): () => PGlite {
   let db: PGlite | undefined;
   beforeAll(async () => {
-    db = await createPgliteDatabase();
+    db = await freshMigratedDatabase();
   });
   afterAll(async () => {
     await db?.close();

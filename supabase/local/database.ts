@@ -32,8 +32,3 @@ export async function openMigratedDatabase(options: DatabaseOptions = {}): Promi
     throw error;
   }
 }
-
-/** A fresh in-memory database with every migration applied (database tests, browser tests). */
-export async function createPgliteDatabase(options: Pick<DatabaseOptions, "migrationsDir"> = {}): Promise<PGlite> {
-  return (await openMigratedDatabase(options)).db;
-}
