@@ -1,9 +1,9 @@
 import { axeViolations } from "./support/axe";
-import { url, useBrowser } from "./support/browser";
+import { url, useBrowser, visitInTab } from "./support/browser";
 import { crawlOnward, type CrawledPage } from "./support/crawl";
 import { brokenLinks, missingAnchors, placeholderLinks, scriptProblems, unsafeNewTabLinks } from "./support/link-checks";
 import { keyboardProblems, markKeyboardTargets, walkTabOrder } from "./support/keyboard";
-import { openAuditContext, openForAudit } from "./support/page-audit";
+import { axeOncePerMarkup, openAuditContext, openAuditTab, openForAudit } from "./support/page-audit";
 import { headingProblems, imageProblems, targetSizeProblems } from "./support/structure";
 import { eventually } from "./support/eventually";
 
@@ -55,6 +55,36 @@ describe("the checks notice a broken page", () => {
       const violations = await axeViolations(page, { include, label: "check" });
       expect(violations.some((line) => line.startsWith("[check] button-name (critical) #nameless-control:"))).toBe(true);
     }
+    await context.close();
+  });
+
+  test("the menu audit skips markup already audited at this width, and audits markup that differs", async () => {
+    const context = await openAuditContext(browser(), "desktop");
+    const tab = await openAuditTab(context);
+    await visitInTab(tab, "/");
+    const region = "#gatsby-focus-wrapper > header";
+    const nameless = () =>
+      tab.page.evaluate(() => document.querySelector("#gatsby-focus-wrapper > header")!.insertAdjacentHTML("beforeend", "<button></button>"));
+    await nameless();
+    const first = await axeOncePerMarkup(tab, region, "menu");
+    expect(first.some((line) => line.startsWith("[menu] button-name (critical)"))).toBe(true);
+    expect(await axeOncePerMarkup(tab, region, "menu")).toEqual([]);
+    // Another entry marked current, of a kind (class) already seen current elsewhere, is not new ...
+    await tab.page.evaluate(() => {
+      const header = document.querySelector("#gatsby-focus-wrapper > header")!;
+      header.querySelectorAll("[aria-current]").forEach((entry) => entry.removeAttribute("aria-current"));
+      header.insertAdjacentHTML("beforeend", '<a class="probe" href="/">a</a><a class="probe" href="/" aria-current="page">b</a>');
+    });
+    expect(await axeOncePerMarkup(tab, region, "menu")).not.toEqual([]);
+    // ... the same markup with the other one current is the same audit; one more nameless control is not.
+    await tab.page.evaluate(() => {
+      const [first, second] = [...document.querySelectorAll(".probe")];
+      second!.removeAttribute("aria-current");
+      first!.setAttribute("aria-current", "page");
+    });
+    expect(await axeOncePerMarkup(tab, region, "menu")).toEqual([]);
+    await nameless();
+    expect(await axeOncePerMarkup(tab, region, "menu")).not.toEqual([]);
     await context.close();
   });
 

@@ -118,11 +118,41 @@ export async function openForAudit(context: BrowserContext, route: string) {
  * less than opening a new tab for it, and a new document starts with nothing focused, scrolled,
  * opened or logged by the route before (its problem lists are emptied on each visit).
  */
-export type AuditTab = { page: Page; problems: PageProblems; cspViolations: () => Promise<string[]> };
+export type AuditTab = {
+  page: Page;
+  problems: PageProblems;
+  cspViolations: () => Promise<string[]>;
+  /** The markup of every open menu already given to axe at this width (see axeOncePerMarkup). */
+  auditedMenus: Set<string>;
+};
 
 export async function openAuditTab(context: BrowserContext): Promise<AuditTab> {
   const { page, problems } = await openPageIn(context);
-  return { page, problems, cspViolations: await watchCsp(page) };
+  return { page, problems, cspViolations: await watchCsp(page), auditedMenus: new Set() };
+}
+
+/**
+ * axe on the open menu (the header's services disclosure, the phone's navigation sheet), once per
+ * distinct markup at a width: the menu is the same component on every route, so most routes show
+ * markup already audited, and the same markup with the same styles at the same width gives the
+ * same findings. Which entry is current differs from route to route, so the key is the markup without
+ * aria-current plus the classes of the current entries: a current entry of a kind (class) not yet
+ * seen, or a menu that differs otherwise (an editor's new link), is audited; a violation fails the
+ * first route that shows it.
+ */
+export async function axeOncePerMarkup(tab: AuditTab, include: string, label: string): Promise<string[]> {
+  const markup = await tab.page.locator(include).evaluate((element) => {
+    // Each route marks its own entry current; the styles that follow from that are keyed by class.
+    const copy = element.cloneNode(true) as Element;
+    const current = [...copy.querySelectorAll("[aria-current]")].map((entry) => {
+      entry.removeAttribute("aria-current");
+      return entry.className;
+    });
+    return `${current.join(" ")}|${copy.outerHTML}`;
+  });
+  if (tab.auditedMenus.has(markup)) return [];
+  tab.auditedMenus.add(markup);
+  return axeViolations(tab.page, { include, label });
 }
 
 /** A new document in the audit tab, its CSP violations emptied too; resolves with the status. */
@@ -178,11 +208,12 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
     await page.getByRole("button", { name: site.header.menuButtonLabel }).click();
     await page.getByRole("dialog", { name: site.header.sheetTitle }).waitFor({ state: "visible" });
     // The rest of the page is inert behind the modal sheet and was audited above.
-    findings.axe.push(...(await axeViolations(page, { include: "dialog[open]", label: "phone, navigation sheet open" })));
+    findings.axe.push(...(await axeOncePerMarkup(tab, "dialog[open]", "phone, navigation sheet open")));
   } else {
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: site.header.servicesLabel }).click();
     await page.locator(`header button[aria-expanded="true"]`).first().waitFor();
-    findings.axe.push(...(await axeViolations(page, { include: "header", label: "desktop, services menu open" })));
+    // The site's header (sections have <header>s too, audited with the page above).
+    findings.axe.push(...(await axeOncePerMarkup(tab, "#gatsby-focus-wrapper > header", "desktop, services menu open")));
   }
   // The 404 page is fetched as a missing path: the browser logs that 404 as a console error.
   if (route !== MISSING_PATH) findings.scripts = [...problems.consoleErrors, ...problems.pageErrors];
