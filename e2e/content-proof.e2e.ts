@@ -3,6 +3,7 @@ import path from "path";
 import type { BrowserContext, Page } from "playwright-core";
 import { BLOG_ORDER, CASE_STUDY_ORDER, sortCollection } from "../gatsby/collection-order";
 import { parseHeadersFile } from "../gatsby/headers/headers-file";
+import { withLinkTargets } from "../gatsby/page-references";
 import { PAGE_ROUTES } from "../gatsby/routes";
 import { headersForPath } from "../gatsby/headers/policy";
 import { shownDate } from "./support/blog-posts";
@@ -52,7 +53,9 @@ afterAll(async () => {
   project?.remove();
 });
 
-const readData = <T = Json>(relative: string) => JSON.parse(fs.readFileSync(path.join(project.dataDirectory, relative), "utf8")) as T;
+/** A file of the changed data as the site shows it: links that name a page file carry its address in `to`. */
+const readData = <T = Json>(relative: string) =>
+  withLinkTargets(JSON.parse(fs.readFileSync(path.join(project.dataDirectory, relative), "utf8")) as unknown) as T;
 const dataFiles = (directory: string) =>
   fs
     .readdirSync(path.join(project.dataDirectory, directory))

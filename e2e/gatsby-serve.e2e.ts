@@ -27,8 +27,8 @@ test("an unknown case study id shows the case-study not-found page under gatsby 
   await page.getByRole("heading", { level: 1, name: notFound.caseStudy.heading, exact: true }).waitFor();
   await eventually(async () => expect(await page.getByText(notFound.caseStudy.message).count()).toBe(1));
   await eventually(async () =>
-    expect(await page.getByRole("main").getByRole("link", { name: notFound.caseStudy.backLinkLabel, exact: true }).getAttribute("href")).toBe(
-      notFound.caseStudy.backLinkTo,
+    expect(await page.getByRole("main").getByRole("link", { name: notFound.caseStudy.backLink.label, exact: true }).getAttribute("href")).toBe(
+      notFound.caseStudy.backLink.to,
     ),
   );
   await context.close();

@@ -32,8 +32,8 @@ test("an unknown case study id shows the case-study not-found text of the data w
   expect(response?.status()).toBe(404);
   await page.getByRole("heading", { level: 1, name: notFound.caseStudy.heading, exact: true }).waitFor();
   await eventually(async () => expect(await page.getByText(notFound.caseStudy.message).isVisible()).toBe(true));
-  const back = page.getByRole("main").getByRole("link", { name: notFound.caseStudy.backLinkLabel, exact: true });
-  await eventually(async () => expect(await back.getAttribute("href")).toBe(notFound.caseStudy.backLinkTo));
+  const back = page.getByRole("main").getByRole("link", { name: notFound.caseStudy.backLink.label, exact: true });
+  await eventually(async () => expect(await back.getAttribute("href")).toBe(notFound.caseStudy.backLink.to));
   await eventually(async () => expect(await page.getByRole("heading", { name: notFound.heading }).count()).toBe(0));
   await eventually(async () => expect(await logged).toBeTruthy());
   expect(problems.pageErrors).toEqual([]);

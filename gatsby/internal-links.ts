@@ -6,23 +6,20 @@ import { PAGE_MAKING_DIRECTORIES } from "./routes";
 import { contentFiles, fieldName, formatProblems, type ContentProblem } from "./validate-content";
 
 /**
- * Every link an editor writes to a page of this site ("to": "/sap-btp", "/#about",
- * "backLinkTo": ..., or "page": "services/sap-btp") must lead to a page the build makes. Addresses come from file names
- * (gatsby/content-kinds.ts), so renaming or removing a page file would otherwise leave menus and buttons
- * pointing nowhere; this names each such link by file and field before anything is published.
+ * Every link an editor writes to a page of this site names the page's data file
+ * ("page": "services/sap-btp", "pages/index#about"); its address comes from the file's content kind
+ * (gatsby/content-kinds.ts). Renaming or removing a page file would otherwise leave menus and buttons
+ * pointing nowhere: this names each such link by file and field before anything is published.
  */
-const LINK_FIELD = /^(to|.+To)$/;
+type PageReference = { pointer: string; reference: string };
 
-type FoundLink = { pointer: string; target: string } | { pointer: string; reference: string };
-
-function collectLinks(value: unknown, pointer: string, found: FoundLink[]): void {
+function collectReferences(value: unknown, pointer: string, found: PageReference[]): void {
   if (Array.isArray(value)) {
-    value.forEach((item, index) => collectLinks(item, `${pointer}/${index}`, found));
+    value.forEach((item, index) => collectReferences(item, `${pointer}/${index}`, found));
   } else if (value !== null && typeof value === "object") {
     for (const [key, child] of Object.entries(value)) {
-      if (typeof child === "string" && LINK_FIELD.test(key) && child.startsWith("/")) found.push({ pointer: `${pointer}/${key}`, target: child });
-      else if (typeof child === "string" && key === "page") found.push({ pointer: `${pointer}/${key}`, reference: child });
-      else collectLinks(child, `${pointer}/${key}`, found);
+      if (typeof child === "string" && key === "page") found.push({ pointer: `${pointer}/${key}`, reference: child });
+      else collectReferences(child, `${pointer}/${key}`, found);
     }
   }
 }
@@ -37,16 +34,10 @@ export function brokenInternalLinks(dataDirectory: string, pagePaths: ReadonlySe
   const problems: ContentProblem[] = [];
   for (const absolutePath of contentFiles(dataDirectory).sort()) {
     const file = path.relative(path.dirname(dataDirectory), absolutePath);
-    const links: FoundLink[] = [];
-    collectLinks(JSON.parse(fs.readFileSync(absolutePath, "utf8")), "", links);
+    const links: PageReference[] = [];
+    collectReferences(JSON.parse(fs.readFileSync(absolutePath, "utf8")), "", links);
     for (const link of links) {
       const field = fieldName(link.pointer);
-      if ("target" in link) {
-        if (!pagePaths.has(linkedPage(link.target))) {
-          problems.push({ file, message: `field "${field}" links to ${link.target}, but no data file makes the page ${linkedPage(link.target)}` });
-        }
-        continue;
-      }
       const target = routeOfPageReference(link.reference);
       if (target === undefined) {
         const kinds = PAGE_MAKING_DIRECTORIES.map((directory) => `${directory}/`).join(", ");

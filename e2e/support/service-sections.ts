@@ -28,7 +28,9 @@ export function linkTextOf(action: ServiceAction, site: SiteLinks): string {
 
 /** Where an action leads: a page of this site, or the scheduler of data/site.json in a new tab. */
 export function hrefOf(action: ServiceAction, schedulerUrl: string): string {
-  return action.scheduler ? schedulerUrl : (action.to ?? "/contact");
+  if (action.scheduler) return schedulerUrl;
+  if (!action.to) throw new Error(`the action "${action.label}" names no page and is no scheduler link`);
+  return action.to;
 }
 
 /** The lists each section type may hold; a list key not named here fails the check. */

@@ -18,27 +18,23 @@ test("the page a link opens ignores its anchor and query", () => {
   expect(["/#about", "/contact#form", "/blog?page=2", "/services/", "/"].map(linkedPage)).toEqual(["/", "/contact", "/blog", "/services", "/"]);
 });
 
-test("a link to a page no data file makes is named by file and field; links to made pages pass", () => {
+test("a page reference anywhere in a file (menus, section actions, cards, nested links) is checked and named by file and field", () => {
   const root = dataWith({
-    "site.json": {
-      header: {
-        links: [
-          { label: "About", to: "/#about" },
-          { label: "Careers", to: "/careers" },
-        ],
-      },
+    "pages/contact.json": {
+      sections: [{ actions: [{ label: "Home", page: "pages/index" }], card: { page: "pages/old-page" } }],
+      caseStudy: { backLink: { label: "Back", page: "pages/contact#form" } },
     },
-    "pages/contact.json": { sections: [{ actions: [{ label: "Home", to: "/" }] }], backLinkTo: "/old-page" },
   });
-  const problems = brokenInternalLinks(root, new Set(["/", "/contact"]));
-  expect(problems).toEqual([
-    { file: "data/pages/contact.json", message: 'field "backLinkTo" links to /old-page, but no data file makes the page /old-page' },
-    { file: "data/site.json", message: 'field "header.links[1].to" links to /careers, but no data file makes the page /careers' },
+  expect(brokenInternalLinks(root, new Set(["/", "/contact"]))).toEqual([
+    {
+      file: "data/pages/contact.json",
+      message: 'field "sections[0].card.page" names pages/old-page (the page /old-page), but no data file makes the page /old-page',
+    },
   ]);
 });
 
-test("links outside the site and plain texts starting with a slash in other fields are not page links", () => {
-  const root = dataWith({ "site.json": { schedulerUrl: "https://example.com/30min", note: "/not-a-link", to: "https://example.com" } });
+test("addresses outside the site and texts starting with a slash are not page links", () => {
+  const root = dataWith({ "site.json": { schedulerUrl: "https://example.com/30min", note: "/not-a-link", to: "/careers" } });
   expect(brokenInternalLinks(root, new Set(["/"]))).toEqual([]);
 });
 

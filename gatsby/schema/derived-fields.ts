@@ -40,11 +40,12 @@ export function routeOf(source: Source, context: Context): string {
 const resolveRoutePath: GraphQLFieldResolver<Source, Context> = (source, _args, context) => routeOf(source, context);
 
 /**
- * A link's address: as the editor wrote it, or the route of the page file it names (both checked
- * at bootstrap, gatsby/internal-links.ts); none for an entry that is no link (a disabled one).
- * The source is the link as written: the generated Link type's `to` is this resolver's answer, so it cannot describe it.
+ * A link's address: the route of the page file it names (checked at bootstrap,
+ * gatsby/internal-links.ts); none for an entry that is no link (a disabled one, the scheduler).
+ * The schemas give editors no way to write an address; only the breadcrumb trails the build
+ * computes (gatsby/schema/head-fields.ts) come with theirs.
  */
-const resolveLinkTarget: GraphQLFieldResolver<Pick<Queries.Link, "page"> & { to?: string | null }, Context> = (source) => {
+const resolveLinkTarget: GraphQLFieldResolver<{ page?: string | null; to?: string }, Context> = (source) => {
   if (source.to) return source.to;
   if (!source.page) return null;
   const route = routeOfPageReference(source.page);

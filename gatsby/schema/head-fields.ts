@@ -99,8 +99,8 @@ const resolveJsonLd: GraphQLFieldResolver<Source & { seo: Seo }, Context> = asyn
   return toJsonLdScript(await ENTITIES[typeName](source, await siteIdentity(context), read));
 };
 
-/** A crumb as a page file writes it: a link by `page` or `to` (the generated Link type's `to` is the resolved address). */
-type WrittenCrumb = Pick<Queries.Link, "label" | "page"> & { to?: string | null };
+/** A crumb as a page file writes it: a link naming a page file (the generated Link type's `to` is the resolved address). */
+type WrittenCrumb = Pick<Queries.Link, "label" | "page">;
 
 const resolvePageTrail: GraphQLFieldResolver<Source, Context> = async (source, _args, context, info) => {
   const above = source.breadcrumbs as readonly WrittenCrumb[] | undefined;

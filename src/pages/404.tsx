@@ -51,7 +51,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
         <>
           <h1>{content.caseStudy.heading}</h1>
           <p>{content.caseStudy.message}</p>
-          <Button to={content.caseStudy.backLinkTo}>{content.caseStudy.backLinkLabel}</Button>
+          <Button to={content.caseStudy.backLink.to}>{content.caseStudy.backLink.label}</Button>
         </>
       ) : (
         <>
@@ -79,8 +79,10 @@ export const query = graphql`
       caseStudy {
         heading
         message
-        backLinkLabel
-        backLinkTo
+        backLink {
+          label
+          to
+        }
       }
     }
   }
