@@ -8,6 +8,7 @@ import { eventually } from "./support/eventually";
 import type formsFile from "../data/forms.json";
 import { dataFile } from "./support/content";
 import { escapeRegExp } from "./support/page-checks";
+import { describeEachPageWith } from "./support/section-pages";
 
 jest.setTimeout(90_000);
 
@@ -61,11 +62,15 @@ function deferred() {
   return { promise, resolve };
 }
 
-async function open(path: "/" | "/contact", backend: Partial<BackendOptions> = {}) {
+/** The two kinds of enquiry form; each is tested on the first page whose data holds it (e2e/support/section-pages.ts). */
+type FormKind = "shortEnquiryForm" | "fullEnquiryForm";
+const FORM_LABEL: Record<FormKind, string> = { shortEnquiryForm: forms.home.formLabel, fullEnquiryForm: forms.contactPage.formLabel };
+
+async function open(route: string, kind: FormKind, backend: Partial<BackendOptions> = {}) {
   const { page, problems } = tab();
   const traffic = await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress(), ...backend });
-  await visitInTab(tab(), path);
-  const form = page.getByRole("form", { name: path === "/" ? forms.home.formLabel : forms.contactPage.formLabel });
+  await visitInTab(tab(), route);
+  const form = page.getByRole("form", { name: FORM_LABEL[kind] });
   const submit = form.getByRole("button", { name: new RegExp(`^(${escapeRegExp(forms.submitLabel)}|${escapeRegExp(forms.submittingLabel)})$`) });
   await eventually(async () => expect(await submit.isEnabled()).toBe(true));
   return { page, problems, form, submit, ...traffic };
@@ -111,347 +116,351 @@ function expectInsertRequest(request: { method: string; url: string; headers: Re
   expect(request?.headers.prefer).toBeUndefined();
 }
 
-describe("home form", () => {
-  test("sends exactly the required row, which the database stores; thanks the visitor and clears the form", async () => {
-    const { page, problems, form, submit, requests } = await open("/");
-    await fillHome(form, { phone: "+91 40 1234 5678" });
-    await form.getByLabel(HOME.service.label).selectOption("staff");
-    await submit.click();
-    await expectToast(page, TEXT.homeSuccess);
-
-    expect(requests).toHaveLength(1);
-    expectInsertRequest(requests[0]);
-    const sent = {
-      name: "Priya Raman",
-      email: "priya.raman@example.com",
-      phone: "+91 40 1234 5678",
-      company: "",
-      service: "staff",
-      message: "We need two SAP FICO consultants from May.",
-    };
-    expect(requests[0]?.body).toEqual(sent);
-    expect(Object.keys(requests[0]?.body ?? {})).toEqual(["name", "email", "phone", "company", "service", "message"]);
-    await eventually(async () => expect(await storedRows(db)).toEqual([{ first_name: "", last_name: "", ...sent }]));
-    await eventually(async () =>
-      expect(await valuesOf(form, [HOME.name.label, HOME.email.label, HOME.phone.label, HOME.company.label, HOME.service.label, HOME.message.label])).toEqual([
-        "",
-        "",
-        "",
-        "",
-        "",
-        "",
-      ]),
-    );
-    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
-  });
-
-  test("white space passes the browser's required check but not the trimmed one: toast, nothing sent", async () => {
-    const { page, form, submit, requests } = await open("/");
-    await fillHome(form, { message: "   " });
-    await submit.click();
-    await expectToast(page, TEXT.homeRequired);
-    await eventually(async () => expect(await form.getByLabel(HOME.message.label).evaluate((element) => element === document.activeElement)).toBe(true));
-    expect(requests).toHaveLength(0);
-  });
-
-  test("the browser blocks what the database would refuse: a 9-digit phone, an address without a dot", async () => {
-    const { form, submit, requests } = await open("/");
-    // The browser's own validation stops the submit event itself, and nothing is sent without one.
-    await form.evaluate((element) => element.addEventListener("submit", () => (element.dataset.submitted = "true"), { capture: true }));
-    await fillHome(form, { phone: "123456789 " });
-    await submit.click();
-    await eventually(async () =>
-      expect(await form.getByLabel(HOME.phone.label).evaluate((element: HTMLInputElement) => element.validity.patternMismatch)).toBe(true),
-    );
-    await form.getByLabel(HOME.phone.label).fill("");
-    await form.getByLabel(HOME.email.label).fill("priya@example");
-    await submit.click();
-    await eventually(async () => expect(await form.getByLabel(HOME.email.label).evaluate((element: HTMLInputElement) => element.validity.valid)).toBe(false));
-    await form.getByLabel(HOME.name.label).fill("x".repeat(150));
-    await eventually(async () => expect(await form.getByLabel(HOME.name.label).inputValue()).toHaveLength(101));
-    expect(await form.getAttribute("data-submitted")).toBeNull();
-    expect(requests).toHaveLength(0);
-  });
-
-  test("shows the sending label on a disabled button while the answer is pending; a double click stores one row", async () => {
-    const gate = deferred();
-    const { page, form, submit, requests } = await open("/", { hold: gate.promise });
-    await fillHome(form);
-    await submit.dblclick();
-    await eventually(async () => expect(await submit.textContent()).toBe(forms.submittingLabel));
-    await eventually(async () => expect(await submit.isDisabled()).toBe(true));
-    gate.resolve();
-    await expectToast(page, TEXT.homeSuccess);
-    await eventually(async () => expect(await submit.textContent()).toBe(forms.submitLabel));
-    await eventually(async () => expect(await submit.isEnabled()).toBe(true));
-    // Disabling the focused button dropped focus; it is given back so the keyboard user keeps their place.
-    await eventually(async () => expect(await submit.evaluate((element) => element === document.activeElement)).toBe(true));
-    expect(requests).toHaveLength(1);
-    await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
-  });
-
-  test("a server error keeps every value and logs the error", async () => {
-    const answer = { status: 500, body: JSON.stringify({ code: "XX000", details: null, hint: null, message: "internal error" }) };
-    const { page, problems, form, submit } = await open("/", { answer });
-    await fillHome(form, { company: "Acme Manufacturing" });
-    await submit.click();
-    await expectToast(page, TEXT.failure);
-    await eventually(async () =>
-      expect(await valuesOf(form, [HOME.name.label, HOME.email.label, HOME.company.label, HOME.message.label])).toEqual([
-        "Priya Raman",
-        "priya.raman@example.com",
-        "Acme Manufacturing",
-        "We need two SAP FICO consultants from May.",
-      ]),
-    );
-    expect(problems.consoleErrors.some((text) => text.includes("Contact form: the enquiry was not stored."))).toBe(true);
-    await eventually(async () => expect(await storedRows(db)).toEqual([]));
-  });
-
-  test("a row the database refuses (400, CHECK violation) keeps every value and stores nothing", async () => {
-    const { page, form, submit, answers } = await open("/", { tamper: (body) => ({ ...body, service: "erp" }) });
-    await fillHome(form, { phone: "+91 40 1234 5678" });
-    await submit.click();
-    await expectToast(page, TEXT.failure);
-    expect(answers.map((answer) => answer.status)).toEqual([400]);
-    expect(JSON.parse(answers[0]?.body ?? "{}")).toMatchObject({ code: "23514" });
-    await eventually(async () =>
-      expect(await valuesOf(form, [HOME.name.label, HOME.email.label, HOME.phone.label, HOME.message.label])).toEqual([
-        "Priya Raman",
-        "priya.raman@example.com",
-        "+91 40 1234 5678",
-        "We need two SAP FICO consultants from May.",
-      ]),
-    );
-    await eventually(async () => expect(await storedRows(db)).toEqual([]));
-  });
-
-  test("a network failure keeps every value; sending again once it is back stores the enquiry", async () => {
-    const { page, problems, form, submit, requests } = await open("/", { answer: "abort" });
-    await fillHome(form);
-    await submit.click();
-    await expectToast(page, TEXT.failure);
-    expect(requests).toHaveLength(1);
-    expect(problems.consoleErrors.some((text) => text.includes("Contact form: the enquiry was not stored."))).toBe(true);
-    await eventually(async () =>
-      expect(await valuesOf(form, [HOME.name.label, HOME.email.label, HOME.message.label])).toEqual([
-        "Priya Raman",
-        "priya.raman@example.com",
-        "We need two SAP FICO consultants from May.",
-      ]),
-    );
-
-    await page.unrouteAll();
-    await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress() });
-    await submit.click();
-    await expectToast(page, TEXT.homeSuccess);
-    await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
-  });
-
-  test("past 5 enquiries in 10 minutes from one address the 6th is refused (429): failure toast, input kept", async () => {
-    const { page, form, submit, answers } = await open("/");
-    for (let sent = 1; sent <= 5; sent += 1) {
-      await fillHome(form, { message: `Enquiry number ${sent}` });
+describeEachPageWith(
+  "shortEnquiryForm",
+  ({ path: route }) => {
+    test("sends exactly the required row, which the database stores; thanks the visitor and clears the form", async () => {
+      const { page, problems, form, submit, requests } = await open(route, "shortEnquiryForm");
+      await fillHome(form, { phone: "+91 40 1234 5678" });
+      await form.getByLabel(HOME.service.label).selectOption("staff");
       await submit.click();
-      await eventually(async () => expect(await form.getByLabel(HOME.message.label).inputValue()).toBe(""));
-    }
-    await fillHome(form, { message: "Enquiry number 6" });
-    await submit.click();
-    await expectToast(page, TEXT.failure);
-    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 429]);
-    await eventually(async () => expect(await form.getByLabel(HOME.message.label).inputValue()).toBe("Enquiry number 6"));
-    await eventually(async () => expect(await storedRows(db)).toHaveLength(5));
-  });
-});
+      await expectToast(page, TEXT.homeSuccess);
 
-describe("contact page form", () => {
-  test("sends first, last and joined name with the other fields; the database stores exactly one row", async () => {
-    const { page, problems, form, submit, requests } = await open("/contact");
-    await fillContact(form);
-    await form.getByLabel(CONTACT.company.label).fill("Weber Logistik GmbH");
-    await form.getByLabel(CONTACT.service.label).selectOption({ label: staffLabel });
-    await submit.click();
-    await expectToast(page, TEXT.contactSuccess);
+      expect(requests).toHaveLength(1);
+      expectInsertRequest(requests[0]);
+      const sent = {
+        name: "Priya Raman",
+        email: "priya.raman@example.com",
+        phone: "+91 40 1234 5678",
+        company: "",
+        service: "staff",
+        message: "We need two SAP FICO consultants from May.",
+      };
+      expect(requests[0]?.body).toEqual(sent);
+      expect(Object.keys(requests[0]?.body ?? {})).toEqual(["name", "email", "phone", "company", "service", "message"]);
+      await eventually(async () => expect(await storedRows(db)).toEqual([{ first_name: "", last_name: "", ...sent }]));
+      await eventually(async () =>
+        expect(await valuesOf(form, [HOME.name.label, HOME.email.label, HOME.phone.label, HOME.company.label, HOME.service.label, HOME.message.label])).toEqual(
+          ["", "", "", "", "", ""],
+        ),
+      );
+      expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    });
 
-    expectInsertRequest(requests[0]);
-    const expected = {
-      first_name: "Daniel",
-      last_name: "Weber",
-      name: "Daniel Weber",
-      email: "d.weber@example.de",
-      phone: "",
-      company: "Weber Logistik GmbH",
-      service: "staff",
-      message: "Dynamics 365 Finance rollout for three legal entities.",
-    };
-    expect(requests.map((request) => request.body)).toEqual([expected]);
-    await eventually(async () => expect(await storedRows(db)).toEqual([expected]));
-    await eventually(async () =>
-      expect(
-        await valuesOf(form, [CONTACT.firstName.label, CONTACT.lastName.label, CONTACT.email.label, CONTACT.company.label, CONTACT.message.label]),
-      ).toEqual(["", "", "", "", ""]),
-    );
-    await eventually(async () => expect(await form.getByText(counter(0)).count()).toBe(1));
-    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
-  });
+    test("white space passes the browser's required check but not the trimmed one: toast, nothing sent", async () => {
+      const { page, form, submit, requests } = await open(route, "shortEnquiryForm");
+      await fillHome(form, { message: "   " });
+      await submit.click();
+      await expectToast(page, TEXT.homeRequired);
+      await eventually(async () => expect(await form.getByLabel(HOME.message.label).evaluate((element) => element === document.activeElement)).toBe(true));
+      expect(requests).toHaveLength(0);
+    });
 
-  test("invalid input: toast, inline messages tied to their fields, focus on the first, nothing sent; editing clears", async () => {
-    const { page, form, submit, requests } = await open("/contact");
-    await form.getByLabel(CONTACT.email.label).fill("d.weber@example");
-    await form.getByLabel(CONTACT.phone.label).fill("12-34");
-    await submit.click();
-    await expectToast(page, TEXT.fixErrors);
+    test("the browser blocks what the database would refuse: a 9-digit phone, an address without a dot", async () => {
+      const { form, submit, requests } = await open(route, "shortEnquiryForm");
+      // The browser's own validation stops the submit event itself, and nothing is sent without one.
+      await form.evaluate((element) => element.addEventListener("submit", () => (element.dataset.submitted = "true"), { capture: true }));
+      await fillHome(form, { phone: "123456789 " });
+      await submit.click();
+      await eventually(async () =>
+        expect(await form.getByLabel(HOME.phone.label).evaluate((element: HTMLInputElement) => element.validity.patternMismatch)).toBe(true),
+      );
+      await form.getByLabel(HOME.phone.label).fill("");
+      await form.getByLabel(HOME.email.label).fill("priya@example");
+      await submit.click();
+      await eventually(async () => expect(await form.getByLabel(HOME.email.label).evaluate((element: HTMLInputElement) => element.validity.valid)).toBe(false));
+      await form.getByLabel(HOME.name.label).fill("x".repeat(150));
+      await eventually(async () => expect(await form.getByLabel(HOME.name.label).inputValue()).toHaveLength(101));
+      expect(await form.getAttribute("data-submitted")).toBeNull();
+      expect(requests).toHaveLength(0);
+    });
 
-    const firstName = form.getByLabel(CONTACT.firstName.label);
-    await eventually(async () => expect(await firstName.evaluate((element) => element === document.activeElement)).toBe(true));
-    const messageOf = (field: Locator) =>
-      field.evaluate((element) => {
-        if (element.getAttribute("aria-invalid") !== "true") return null;
-        const ids = (element.getAttribute("aria-describedby") ?? "").split(" ");
-        return ids.map((id) => document.getElementById(id)).find((node) => node?.id.endsWith("-error"))?.textContent ?? null;
+    test("shows the sending label on a disabled button while the answer is pending; a double click stores one row", async () => {
+      const gate = deferred();
+      const { page, form, submit, requests } = await open(route, "shortEnquiryForm", { hold: gate.promise });
+      await fillHome(form);
+      await submit.dblclick();
+      await eventually(async () => expect(await submit.textContent()).toBe(forms.submittingLabel));
+      await eventually(async () => expect(await submit.isDisabled()).toBe(true));
+      gate.resolve();
+      await expectToast(page, TEXT.homeSuccess);
+      await eventually(async () => expect(await submit.textContent()).toBe(forms.submitLabel));
+      await eventually(async () => expect(await submit.isEnabled()).toBe(true));
+      // Disabling the focused button dropped focus; it is given back so the keyboard user keeps their place.
+      await eventually(async () => expect(await submit.evaluate((element) => element === document.activeElement)).toBe(true));
+      expect(requests).toHaveLength(1);
+      await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
+    });
+
+    test("a server error keeps every value and logs the error", async () => {
+      const answer = { status: 500, body: JSON.stringify({ code: "XX000", details: null, hint: null, message: "internal error" }) };
+      const { page, problems, form, submit } = await open(route, "shortEnquiryForm", { answer });
+      await fillHome(form, { company: "Acme Manufacturing" });
+      await submit.click();
+      await expectToast(page, TEXT.failure);
+      await eventually(async () =>
+        expect(await valuesOf(form, [HOME.name.label, HOME.email.label, HOME.company.label, HOME.message.label])).toEqual([
+          "Priya Raman",
+          "priya.raman@example.com",
+          "Acme Manufacturing",
+          "We need two SAP FICO consultants from May.",
+        ]),
+      );
+      expect(problems.consoleErrors.some((text) => text.includes("Contact form: the enquiry was not stored."))).toBe(true);
+      await eventually(async () => expect(await storedRows(db)).toEqual([]));
+    });
+
+    test("a row the database refuses (400, CHECK violation) keeps every value and stores nothing", async () => {
+      const { page, form, submit, answers } = await open(route, "shortEnquiryForm", { tamper: (body) => ({ ...body, service: "erp" }) });
+      await fillHome(form, { phone: "+91 40 1234 5678" });
+      await submit.click();
+      await expectToast(page, TEXT.failure);
+      expect(answers.map((answer) => answer.status)).toEqual([400]);
+      expect(JSON.parse(answers[0]?.body ?? "{}")).toMatchObject({ code: "23514" });
+      await eventually(async () =>
+        expect(await valuesOf(form, [HOME.name.label, HOME.email.label, HOME.phone.label, HOME.message.label])).toEqual([
+          "Priya Raman",
+          "priya.raman@example.com",
+          "+91 40 1234 5678",
+          "We need two SAP FICO consultants from May.",
+        ]),
+      );
+      await eventually(async () => expect(await storedRows(db)).toEqual([]));
+    });
+
+    test("a network failure keeps every value; sending again once it is back stores the enquiry", async () => {
+      const { page, problems, form, submit, requests } = await open(route, "shortEnquiryForm", { answer: "abort" });
+      await fillHome(form);
+      await submit.click();
+      await expectToast(page, TEXT.failure);
+      expect(requests).toHaveLength(1);
+      expect(problems.consoleErrors.some((text) => text.includes("Contact form: the enquiry was not stored."))).toBe(true);
+      await eventually(async () =>
+        expect(await valuesOf(form, [HOME.name.label, HOME.email.label, HOME.message.label])).toEqual([
+          "Priya Raman",
+          "priya.raman@example.com",
+          "We need two SAP FICO consultants from May.",
+        ]),
+      );
+
+      await page.unrouteAll();
+      await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress() });
+      await submit.click();
+      await expectToast(page, TEXT.homeSuccess);
+      await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
+    });
+
+    test("past 5 enquiries in 10 minutes from one address the 6th is refused (429): failure toast, input kept", async () => {
+      const { page, form, submit, answers } = await open(route, "shortEnquiryForm");
+      for (let sent = 1; sent <= 5; sent += 1) {
+        await fillHome(form, { message: `Enquiry number ${sent}` });
+        await submit.click();
+        await eventually(async () => expect(await form.getByLabel(HOME.message.label).inputValue()).toBe(""));
+      }
+      await fillHome(form, { message: "Enquiry number 6" });
+      await submit.click();
+      await expectToast(page, TEXT.failure);
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 429]);
+      await eventually(async () => expect(await form.getByLabel(HOME.message.label).inputValue()).toBe("Enquiry number 6"));
+      await eventually(async () => expect(await storedRows(db)).toHaveLength(5));
+    });
+
+    test("has no axe violations after a failed submit", () => expectNoAxeViolationsAfterFailedSubmit(route, "shortEnquiryForm"));
+  },
+  { firstOnly: true },
+);
+
+describeEachPageWith(
+  "fullEnquiryForm",
+  ({ path: route }) => {
+    test("sends first, last and joined name with the other fields; the database stores exactly one row", async () => {
+      const { page, problems, form, submit, requests } = await open(route, "fullEnquiryForm");
+      await fillContact(form);
+      await form.getByLabel(CONTACT.company.label).fill("Weber Logistik GmbH");
+      await form.getByLabel(CONTACT.service.label).selectOption({ label: staffLabel });
+      await submit.click();
+      await expectToast(page, TEXT.contactSuccess);
+
+      expectInsertRequest(requests[0]);
+      const expected = {
+        first_name: "Daniel",
+        last_name: "Weber",
+        name: "Daniel Weber",
+        email: "d.weber@example.de",
+        phone: "",
+        company: "Weber Logistik GmbH",
+        service: "staff",
+        message: "Dynamics 365 Finance rollout for three legal entities.",
+      };
+      expect(requests.map((request) => request.body)).toEqual([expected]);
+      await eventually(async () => expect(await storedRows(db)).toEqual([expected]));
+      await eventually(async () =>
+        expect(
+          await valuesOf(form, [CONTACT.firstName.label, CONTACT.lastName.label, CONTACT.email.label, CONTACT.company.label, CONTACT.message.label]),
+        ).toEqual(["", "", "", "", ""]),
+      );
+      await eventually(async () => expect(await form.getByText(counter(0)).count()).toBe(1));
+      expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    });
+
+    test("invalid input: toast, inline messages tied to their fields, focus on the first, nothing sent; editing clears", async () => {
+      const { page, form, submit, requests } = await open(route, "fullEnquiryForm");
+      await form.getByLabel(CONTACT.email.label).fill("d.weber@example");
+      await form.getByLabel(CONTACT.phone.label).fill("12-34");
+      await submit.click();
+      await expectToast(page, TEXT.fixErrors);
+
+      const firstName = form.getByLabel(CONTACT.firstName.label);
+      await eventually(async () => expect(await firstName.evaluate((element) => element === document.activeElement)).toBe(true));
+      const messageOf = (field: Locator) =>
+        field.evaluate((element) => {
+          if (element.getAttribute("aria-invalid") !== "true") return null;
+          const ids = (element.getAttribute("aria-describedby") ?? "").split(" ");
+          return ids.map((id) => document.getElementById(id)).find((node) => node?.id.endsWith("-error"))?.textContent ?? null;
+        });
+      await eventually(async () => expect(await messageOf(firstName)).toBe(TEXT.required));
+      await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.lastName.label))).toBe(TEXT.required));
+      await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.email.label))).toBe("Please enter a valid email address"));
+      await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.phone.label))).toBe("Please enter a valid phone number"));
+      await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.message.label))).toBe(TEXT.required));
+      await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.company.label))).toBeNull());
+
+      await firstName.type("D");
+      await eventually(async () => expect(await messageOf(firstName)).toBeNull());
+      await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.lastName.label))).toBe(TEXT.required));
+      expect(requests).toHaveLength(0);
+    });
+
+    test("counts the message and caps the inputs", async () => {
+      const { form } = await open(route, "fullEnquiryForm");
+      const message = form.getByLabel(CONTACT.message.label);
+      const counterId = await form.getByText(counter(0)).getAttribute("id");
+      await eventually(async () => expect(await message.getAttribute("aria-describedby")).toContain(counterId));
+      await message.type("Hello");
+      await eventually(async () => expect(await form.getByText(counter(5)).count()).toBe(1));
+      await message.fill("m".repeat(2100));
+      await eventually(async () => expect(await message.inputValue()).toHaveLength(2000));
+      await eventually(async () => expect(await form.getByText(counter(2000)).count()).toBe(1));
+      await form.getByLabel(CONTACT.firstName.label).type("a".repeat(60));
+      await eventually(async () => expect(await form.getByLabel(CONTACT.firstName.label).inputValue()).toHaveLength(50));
+      await form.getByLabel(CONTACT.lastName.label).fill("b".repeat(60));
+      await eventually(async () => expect(await form.getByLabel(CONTACT.lastName.label).inputValue()).toHaveLength(50));
+      await form.getByLabel(CONTACT.company.label).fill("c".repeat(120));
+      await eventually(async () => expect(await form.getByLabel(CONTACT.company.label).inputValue()).toHaveLength(100));
+    });
+
+    test("a filled honeypot sends nothing, shows the normal success and clears the form", async () => {
+      const { page, form, submit, requests } = await open(route, "fullEnquiryForm");
+      await fillContact(form);
+      await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+        // Set the value the way a bot's script does, then tell React about it.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, "https://spam.example");
+        input.dispatchEvent(new Event("input", { bubbles: true }));
       });
-    await eventually(async () => expect(await messageOf(firstName)).toBe(TEXT.required));
-    await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.lastName.label))).toBe(TEXT.required));
-    await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.email.label))).toBe("Please enter a valid email address"));
-    await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.phone.label))).toBe("Please enter a valid phone number"));
-    await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.message.label))).toBe(TEXT.required));
-    await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.company.label))).toBeNull());
-
-    await firstName.type("D");
-    await eventually(async () => expect(await messageOf(firstName)).toBeNull());
-    await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.lastName.label))).toBe(TEXT.required));
-    expect(requests).toHaveLength(0);
-  });
-
-  test("counts the message and caps the inputs", async () => {
-    const { form } = await open("/contact");
-    const message = form.getByLabel(CONTACT.message.label);
-    const counterId = await form.getByText(counter(0)).getAttribute("id");
-    await eventually(async () => expect(await message.getAttribute("aria-describedby")).toContain(counterId));
-    await message.type("Hello");
-    await eventually(async () => expect(await form.getByText(counter(5)).count()).toBe(1));
-    await message.fill("m".repeat(2100));
-    await eventually(async () => expect(await message.inputValue()).toHaveLength(2000));
-    await eventually(async () => expect(await form.getByText(counter(2000)).count()).toBe(1));
-    await form.getByLabel(CONTACT.firstName.label).type("a".repeat(60));
-    await eventually(async () => expect(await form.getByLabel(CONTACT.firstName.label).inputValue()).toHaveLength(50));
-    await form.getByLabel(CONTACT.lastName.label).fill("b".repeat(60));
-    await eventually(async () => expect(await form.getByLabel(CONTACT.lastName.label).inputValue()).toHaveLength(50));
-    await form.getByLabel(CONTACT.company.label).fill("c".repeat(120));
-    await eventually(async () => expect(await form.getByLabel(CONTACT.company.label).inputValue()).toHaveLength(100));
-  });
-
-  test("a filled honeypot sends nothing, shows the normal success and clears the form", async () => {
-    const { page, form, submit, requests } = await open("/contact");
-    await fillContact(form);
-    await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
-      // Set the value the way a bot's script does, then tell React about it.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, "https://spam.example");
-      input.dispatchEvent(new Event("input", { bubbles: true }));
+      await submit.click();
+      // A real send shows this toast only once the database has answered, so a request would have
+      // been made by now.
+      await expectToast(page, TEXT.contactSuccess);
+      expect(requests).toHaveLength(0);
+      await eventually(async () =>
+        expect(await valuesOf(form, [CONTACT.firstName.label, CONTACT.lastName.label, CONTACT.email.label, CONTACT.message.label])).toEqual(["", "", "", ""]),
+      );
+      await eventually(async () => expect(await storedRows(db)).toEqual([]));
     });
-    await submit.click();
-    // A real send shows this toast only once the database has answered, so a request would have
-    // been made by now.
-    await expectToast(page, TEXT.contactSuccess);
-    expect(requests).toHaveLength(0);
-    await eventually(async () =>
-      expect(await valuesOf(form, [CONTACT.firstName.label, CONTACT.lastName.label, CONTACT.email.label, CONTACT.message.label])).toEqual(["", "", "", ""]),
-    );
-    await eventually(async () => expect(await storedRows(db)).toEqual([]));
-  });
 
-  test("the honeypot is out of sight, out of the tab order and out of the accessibility tree", async () => {
-    const { form } = await open("/contact");
-    const honeypot = form.locator('input[name="website"]');
-    await eventually(async () => expect(await honeypot.getAttribute("tabindex")).toBe("-1"));
-    await eventually(async () => expect(await honeypot.getAttribute("autocomplete")).toBe("off"));
-    await eventually(async () => expect(await honeypot.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true));
-    const box = await honeypot.boundingBox();
-    expect(box === null || box.x + box.width <= 0).toBe(true);
-    await eventually(async () => expect(await form.getByRole("textbox", { name: /leave this field empty/i }).count()).toBe(0));
-  });
-
-  test("the sending label while pending; Enter twice and two submits in one tick store one row", async () => {
-    const gate = deferred();
-    const { page, form, submit, requests } = await open("/contact", { hold: gate.promise });
-    await fillContact(form);
-    await form.getByLabel(CONTACT.email.label).press("Enter");
-    await form.getByLabel(CONTACT.email.label).press("Enter");
-    await form.evaluate((element: HTMLFormElement) => {
-      element.requestSubmit();
-      element.requestSubmit();
+    test("the honeypot is out of sight, out of the tab order and out of the accessibility tree", async () => {
+      const { form } = await open(route, "fullEnquiryForm");
+      const honeypot = form.locator('input[name="website"]');
+      await eventually(async () => expect(await honeypot.getAttribute("tabindex")).toBe("-1"));
+      await eventually(async () => expect(await honeypot.getAttribute("autocomplete")).toBe("off"));
+      await eventually(async () => expect(await honeypot.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true));
+      const box = await honeypot.boundingBox();
+      expect(box === null || box.x + box.width <= 0).toBe(true);
+      await eventually(async () => expect(await form.getByRole("textbox", { name: /leave this field empty/i }).count()).toBe(0));
     });
-    await eventually(async () => expect(await submit.textContent()).toBe(forms.submittingLabel));
-    await eventually(async () => expect(await submit.isDisabled()).toBe(true));
-    gate.resolve();
-    await expectToast(page, TEXT.contactSuccess);
-    await eventually(async () => expect(await submit.isEnabled()).toBe(true));
-    expect(requests).toHaveLength(1);
-    await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
-  });
 
-  test("a row the database refuses (400, CHECK violation) keeps every value", async () => {
-    const { page, form, submit, answers } = await open("/contact", {
-      tamper: (body) => ({ ...body, service: "erp" }),
+    test("the sending label while pending; Enter twice and two submits in one tick store one row", async () => {
+      const gate = deferred();
+      const { page, form, submit, requests } = await open(route, "fullEnquiryForm", { hold: gate.promise });
+      await fillContact(form);
+      await form.getByLabel(CONTACT.email.label).press("Enter");
+      await form.getByLabel(CONTACT.email.label).press("Enter");
+      await form.evaluate((element: HTMLFormElement) => {
+        element.requestSubmit();
+        element.requestSubmit();
+      });
+      await eventually(async () => expect(await submit.textContent()).toBe(forms.submittingLabel));
+      await eventually(async () => expect(await submit.isDisabled()).toBe(true));
+      gate.resolve();
+      await expectToast(page, TEXT.contactSuccess);
+      await eventually(async () => expect(await submit.isEnabled()).toBe(true));
+      expect(requests).toHaveLength(1);
+      await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
     });
-    await fillContact(form);
-    await submit.click();
-    await expectToast(page, TEXT.failure);
-    expect(answers).toHaveLength(1);
-    expect(answers[0]?.status).toBe(400);
-    expect(JSON.parse(answers[0]?.body ?? "{}")).toMatchObject({ code: "23514" });
-    await eventually(async () =>
-      expect(await valuesOf(form, [CONTACT.firstName.label, CONTACT.lastName.label, CONTACT.email.label, CONTACT.message.label])).toEqual([
-        "Daniel",
-        "Weber",
-        "d.weber@example.de",
-        "Dynamics 365 Finance rollout for three legal entities.",
-      ]),
-    );
-    await eventually(async () => expect(await storedRows(db)).toEqual([]));
-  });
 
-  test("a network failure keeps every value; sending again once it is back stores the enquiry", async () => {
-    const { page, problems, form, submit, requests } = await open("/contact", { answer: "abort" });
-    await fillContact(form);
-    await submit.click();
-    await expectToast(page, TEXT.failure);
-    expect(requests).toHaveLength(1);
-    expect(problems.consoleErrors.some((text) => text.includes("Contact form: the enquiry was not stored."))).toBe(true);
-    await eventually(async () => expect(await form.getByLabel(CONTACT.firstName.label).inputValue()).toBe("Daniel"));
+    test("a row the database refuses (400, CHECK violation) keeps every value", async () => {
+      const { page, form, submit, answers } = await open(route, "fullEnquiryForm", {
+        tamper: (body) => ({ ...body, service: "erp" }),
+      });
+      await fillContact(form);
+      await submit.click();
+      await expectToast(page, TEXT.failure);
+      expect(answers).toHaveLength(1);
+      expect(answers[0]?.status).toBe(400);
+      expect(JSON.parse(answers[0]?.body ?? "{}")).toMatchObject({ code: "23514" });
+      await eventually(async () =>
+        expect(await valuesOf(form, [CONTACT.firstName.label, CONTACT.lastName.label, CONTACT.email.label, CONTACT.message.label])).toEqual([
+          "Daniel",
+          "Weber",
+          "d.weber@example.de",
+          "Dynamics 365 Finance rollout for three legal entities.",
+        ]),
+      );
+      await eventually(async () => expect(await storedRows(db)).toEqual([]));
+    });
 
-    await page.unrouteAll();
-    await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress() });
-    await submit.click();
-    await expectToast(page, TEXT.contactSuccess);
-    await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
-  });
+    test("a network failure keeps every value; sending again once it is back stores the enquiry", async () => {
+      const { page, problems, form, submit, requests } = await open(route, "fullEnquiryForm", { answer: "abort" });
+      await fillContact(form);
+      await submit.click();
+      await expectToast(page, TEXT.failure);
+      expect(requests).toHaveLength(1);
+      expect(problems.consoleErrors.some((text) => text.includes("Contact form: the enquiry was not stored."))).toBe(true);
+      await eventually(async () => expect(await form.getByLabel(CONTACT.firstName.label).inputValue()).toBe("Daniel"));
 
-  test("a server error (500) keeps every value", async () => {
-    const answer = { status: 500, body: JSON.stringify({ code: "XX000", details: null, hint: null, message: "internal error" }) };
-    const { page, form, submit } = await open("/contact", { answer });
-    await fillContact(form);
-    await submit.click();
-    await expectToast(page, TEXT.failure);
-    await eventually(async () => expect(await form.getByLabel(CONTACT.lastName.label).inputValue()).toBe("Weber"));
-  });
-});
+      await page.unrouteAll();
+      await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress() });
+      await submit.click();
+      await expectToast(page, TEXT.contactSuccess);
+      await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
+    });
 
-describe("accessibility", () => {
-  test.each(["/", "/contact"] as const)("the form on %s has no axe violations, idle and after a failed submit", async (path) => {
-    const { page, form, submit } = await open(path);
-    const formSelector = `form[aria-label="${await form.getAttribute("aria-label")}"]`;
-    const audit = () => axeViolations(page, { include: formSelector });
-    await eventually(async () => expect(await audit()).toEqual([]));
-    const fields =
-      path === "/"
-        ? { first: HOME.name, email: HOME.email, message: HOME.message }
-        : { first: CONTACT.firstName, email: CONTACT.email, message: CONTACT.message };
-    await form.getByLabel(fields.first.label).fill(" ");
-    await form.getByLabel(fields.email.label).fill("priya@example.com");
-    await form.getByLabel(fields.message.label).fill(" ");
-    await submit.click();
-    await expectToast(page, path === "/" ? TEXT.homeRequired : TEXT.fixErrors);
-    await eventually(async () => expect(await audit()).toEqual([]));
-  });
-});
+    test("a server error (500) keeps every value", async () => {
+      const answer = { status: 500, body: JSON.stringify({ code: "XX000", details: null, hint: null, message: "internal error" }) };
+      const { page, form, submit } = await open(route, "fullEnquiryForm", { answer });
+      await fillContact(form);
+      await submit.click();
+      await expectToast(page, TEXT.failure);
+      await eventually(async () => expect(await form.getByLabel(CONTACT.lastName.label).inputValue()).toBe("Weber"));
+    });
+
+    test("has no axe violations after a failed submit", () => expectNoAxeViolationsAfterFailedSubmit(route, "fullEnquiryForm"));
+  },
+  { firstOnly: true },
+);
+
+/** The audit runs axe on every page as it loads; this is the state only a failed submit shows: toast, messages and marked fields. */
+async function expectNoAxeViolationsAfterFailedSubmit(route: string, kind: FormKind) {
+  const { page, form, submit } = await open(route, kind);
+  const formSelector = `form[aria-label="${await form.getAttribute("aria-label")}"]`;
+  const fields =
+    kind === "shortEnquiryForm"
+      ? { first: HOME.name, email: HOME.email, message: HOME.message }
+      : { first: CONTACT.firstName, email: CONTACT.email, message: CONTACT.message };
+  await form.getByLabel(fields.first.label).fill(" ");
+  await form.getByLabel(fields.email.label).fill("priya@example.com");
+  await form.getByLabel(fields.message.label).fill(" ");
+  await submit.click();
+  await expectToast(page, kind === "shortEnquiryForm" ? TEXT.homeRequired : TEXT.fixErrors);
+  await eventually(async () => expect(await axeViolations(page, { include: formSelector })).toEqual([]));
+}

@@ -17,6 +17,7 @@ import { DESKTOP, openPage, useBrowser, visit } from "./support/browser";
 import { dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
 import { escapeRegExp } from "./support/page-checks";
+import { describeEachPageWith } from "./support/section-pages";
 
 jest.setTimeout(90_000);
 
@@ -63,12 +64,15 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-async function open(pathname: "/" | "/contact") {
+type FormKind = "shortEnquiryForm" | "fullEnquiryForm";
+const FORM_LABEL: Record<FormKind, string> = { shortEnquiryForm: COPY.home.formLabel, fullEnquiryForm: COPY.contactPage.formLabel };
+
+async function open(pathname: string, kind: FormKind) {
   // Reduced motion, as in forms.e2e.ts: clicks far down the home page need not wait for smooth scrolling.
   const { page, context, problems } = await openPage(browser(), { viewport: DESKTOP, reducedMotion: "reduce" });
   contexts.push(context);
   await visit(page, pathname);
-  const form = page.getByRole("form", { name: pathname === "/" ? COPY.home.formLabel : COPY.contactPage.formLabel });
+  const form = page.getByRole("form", { name: FORM_LABEL[kind] });
   const submit = form.getByRole("button", { name: new RegExp(`^(${escapeRegExp(COPY.submitLabel)}|${escapeRegExp(COPY.submittingLabel)})$`) });
   await eventually(async () => expect(await submit.isEnabled()).toBe(true));
   return { page, problems, form, submit };
@@ -89,71 +93,86 @@ async function fillHome(form: Locator, email: string) {
   await form.getByLabel(HOME.message.label).fill("We need two SAP FICO consultants from May.");
 }
 
-test("the home form's enquiry is stored in the local store", async () => {
-  const { page, problems, form, submit } = await open("/");
-  await fillHome(form, "priya.home@example.com");
-  await form.getByLabel(HOME.service.label).selectOption("staff");
-  await submit.click();
-  await toast(page, COPY.home.successMessage);
+// Each kind of form on the first page whose data holds it (e2e/support/section-pages.ts).
+describeEachPageWith(
+  "shortEnquiryForm",
+  ({ path: route }) => {
+    test("the short form's enquiry is stored in the local store", async () => {
+      const { page, problems, form, submit } = await open(route, "shortEnquiryForm");
+      await fillHome(form, "priya.home@example.com");
+      await form.getByLabel(HOME.service.label).selectOption("staff");
+      await submit.click();
+      await toast(page, COPY.home.successMessage);
 
-  const stored = await store.db.query(
-    "select first_name, last_name, name, email, phone, company, service, message from public.contact_submissions where email = $1",
-    ["priya.home@example.com"],
-  );
-  expect(stored.rows).toEqual([
-    {
-      first_name: "",
-      last_name: "",
-      name: "Priya Raman",
-      email: "priya.home@example.com",
-      phone: "",
-      company: "Acme Manufacturing",
-      service: "staff",
-      message: "We need two SAP FICO consultants from May.",
-    },
-  ]);
-  expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
-});
+      const stored = await store.db.query(
+        "select first_name, last_name, name, email, phone, company, service, message from public.contact_submissions where email = $1",
+        ["priya.home@example.com"],
+      );
+      expect(stored.rows).toEqual([
+        {
+          first_name: "",
+          last_name: "",
+          name: "Priya Raman",
+          email: "priya.home@example.com",
+          phone: "",
+          company: "Acme Manufacturing",
+          service: "staff",
+          message: "We need two SAP FICO consultants from May.",
+        },
+      ]);
+      expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    });
 
-test("the contact page's enquiry is stored in the local store, and `npm run enquiries` lists it first", async () => {
-  const { page, problems, form, submit } = await open("/contact");
-  const staff = COPY.services.find((service) => service.value === "staff");
-  await form.getByLabel(CONTACT.firstName.label).fill("Daniel");
-  await form.getByLabel(CONTACT.lastName.label).fill("Weber");
-  await form.getByLabel(CONTACT.email.label).fill("d.weber.contact@example.de");
-  await form.getByLabel(CONTACT.company.label).fill("Weber Logistik GmbH");
-  await form.getByLabel(CONTACT.service.label).selectOption({ label: staff?.contactPageLabel ?? staff?.label ?? "" });
-  await form.getByLabel(CONTACT.message.label).fill("Dynamics 365 Finance rollout for three legal entities.");
-  await submit.click();
-  await toast(page, COPY.contactPage.successMessage);
+    test("a row the local store refuses (CHECK violation) shows the failure toast and keeps every value", async () => {
+      const { page, problems, form, submit } = await open(route, "shortEnquiryForm");
+      const before = await storedEmails();
+      await fillHome(form, "refused@example.com");
+      // A service value the page never offers (a tampered page): the form sends it, the database refuses it.
+      const service = form.getByLabel(HOME.service.label);
+      await service.evaluate((select: HTMLSelectElement) => select.add(new Option("Tampered", "erp")));
+      await service.selectOption("erp");
+      const answered = page.waitForResponse((response) => response.url().endsWith("/rest/v1/contact_submissions") && response.request().method() === "POST");
+      await submit.click();
+      const answer = await answered;
+      await toast(page, COPY.failureMessage);
+      expect(answer.status()).toBe(400);
+      const refusal = (await answer.json()) as { code: string; message: string };
+      expect(refusal.code).toBe("23514");
+      expect(refusal.message).toContain("contact_submissions_service_value");
 
-  const stored = await store.db.query("select first_name, last_name, name, company, service from public.contact_submissions where email = $1", [
-    "d.weber.contact@example.de",
-  ]);
-  expect(stored.rows).toEqual([{ first_name: "Daniel", last_name: "Weber", name: "Daniel Weber", company: "Weber Logistik GmbH", service: "staff" }]);
-  expect((await storedEmails())[0]).toBe("d.weber.contact@example.de");
-  expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
-});
+      const values = await Promise.all(
+        [HOME.name, HOME.email, HOME.company, HOME.service, HOME.message].map(({ label }) => form.getByLabel(label).inputValue()),
+      );
+      expect(values).toEqual(["Priya Raman", "refused@example.com", "Acme Manufacturing", "erp", "We need two SAP FICO consultants from May."]);
+      await expect(storedEmails()).resolves.toEqual(before);
+      expect(problems.consoleErrors.some((text) => text.includes("Contact form: the enquiry was not stored."))).toBe(true);
+    });
+  },
+  { firstOnly: true },
+);
 
-test("a row the local store refuses (CHECK violation) shows the failure toast and keeps every value", async () => {
-  const { page, problems, form, submit } = await open("/");
-  const before = await storedEmails();
-  await fillHome(form, "refused@example.com");
-  // A service value the page never offers (a tampered page): the form sends it, the database refuses it.
-  const service = form.getByLabel(HOME.service.label);
-  await service.evaluate((select: HTMLSelectElement) => select.add(new Option("Tampered", "erp")));
-  await service.selectOption("erp");
-  const answered = page.waitForResponse((response) => response.url().endsWith("/rest/v1/contact_submissions") && response.request().method() === "POST");
-  await submit.click();
-  const answer = await answered;
-  await toast(page, COPY.failureMessage);
-  expect(answer.status()).toBe(400);
-  const refusal = (await answer.json()) as { code: string; message: string };
-  expect(refusal.code).toBe("23514");
-  expect(refusal.message).toContain("contact_submissions_service_value");
+describeEachPageWith(
+  "fullEnquiryForm",
+  ({ path: route }) => {
+    test("the full form's enquiry is stored in the local store, and `npm run enquiries` lists it first", async () => {
+      const { page, problems, form, submit } = await open(route, "fullEnquiryForm");
+      const staff = COPY.services.find((service) => service.value === "staff");
+      await form.getByLabel(CONTACT.firstName.label).fill("Daniel");
+      await form.getByLabel(CONTACT.lastName.label).fill("Weber");
+      await form.getByLabel(CONTACT.email.label).fill("d.weber.contact@example.de");
+      await form.getByLabel(CONTACT.company.label).fill("Weber Logistik GmbH");
+      await form.getByLabel(CONTACT.service.label).selectOption({ label: staff?.contactPageLabel ?? staff?.label ?? "" });
+      await form.getByLabel(CONTACT.message.label).fill("Dynamics 365 Finance rollout for three legal entities.");
+      await submit.click();
+      await toast(page, COPY.contactPage.successMessage);
 
-  const values = await Promise.all([HOME.name, HOME.email, HOME.company, HOME.service, HOME.message].map(({ label }) => form.getByLabel(label).inputValue()));
-  expect(values).toEqual(["Priya Raman", "refused@example.com", "Acme Manufacturing", "erp", "We need two SAP FICO consultants from May."]);
-  await expect(storedEmails()).resolves.toEqual(before);
-  expect(problems.consoleErrors.some((text) => text.includes("Contact form: the enquiry was not stored."))).toBe(true);
-});
+      const stored = await store.db.query("select first_name, last_name, name, company, service from public.contact_submissions where email = $1", [
+        "d.weber.contact@example.de",
+      ]);
+      expect(stored.rows).toEqual([{ first_name: "Daniel", last_name: "Weber", name: "Daniel Weber", company: "Weber Logistik GmbH", service: "staff" }]);
+      expect((await storedEmails())[0]).toBe("d.weber.contact@example.de");
+      expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    });
+  },
+  { firstOnly: true },
+);

@@ -1,0 +1,76 @@
+import fs from "fs";
+import path from "path";
+import { pageFile, servicePages, type PageSection } from "./content";
+
+/**
+ * Which pages show a kind of section is the editors' choice: a FAQ may move from the home page to
+ * another page, a second page may get an enquiry form, a page may be removed. Tests of a section
+ * kind therefore find the pages that hold it in data/ (every file of data/pages and data/services)
+ * and run once per such page, never on a route named in the test.
+ */
+export type SectionPage = { path: string; file: string; sections: PageSection[] };
+
+const DATA = path.resolve("data");
+
+/** Every page made of sections: data/pages (by file name) and data/services, with its address. */
+export function sectionPages(): SectionPage[] {
+  const pages = fs
+    .readdirSync(path.join(DATA, "pages"))
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => {
+      const page = pageFile(path.basename(name, ".json"));
+      return { path: page.path, file: `data/pages/${name}`, sections: page.sections };
+    });
+  const services = servicePages().map((service) => ({ path: service.path, file: `data/services/${service.slug}.json`, sections: service.sections }));
+  return [...pages, ...services];
+}
+
+/** The pages whose data holds at least one section of this kind: data/pages, then data/services, each by file name. */
+export function pagesWithSection(kind: string): SectionPage[] {
+  return sectionPages().filter((page) => page.sections.some((section) => section.type === kind));
+}
+
+/** The first section of the kind on a page found by pagesWithSection. */
+export function sectionOfKind<T extends object>(page: SectionPage, kind: string): PageSection & T {
+  const section = page.sections.find((candidate) => candidate.type === kind);
+  if (!section) throw new Error(`${page.file} has no "${kind}" section`);
+  return section as PageSection & T;
+}
+
+/** The kinds of section each built page shows, read from the page data the build wrote (public/page-data). */
+function builtPagesShowing(kind: string): string[] {
+  const root = path.resolve("public/page-data");
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "page-data.json" && fs.readFileSync(full, "utf8").includes(`"type":"${kind}"`)) found.push(path.relative(root, folder));
+    }
+  };
+  walk(root);
+  return found.sort();
+}
+
+/**
+ * Defines the tests of a section kind once per page that holds it (a describe block named by the
+ * page's address), or on the first such page only (`firstOnly`: behaviour that does not depend on
+ * the page, such as sending a form). When no page holds the kind, its one test is that the build
+ * shows it nowhere either, so a file about a kind an editor has removed still checks something.
+ */
+export function describeEachPageWith<T extends object>(
+  kind: string,
+  define: (page: SectionPage, section: PageSection & T) => void,
+  { firstOnly = false }: { firstOnly?: boolean } = {},
+): void {
+  const holding = pagesWithSection(kind);
+  const pages = firstOnly ? holding.slice(0, 1) : holding;
+  if (pages.length === 0) {
+    test(`no page's data holds a "${kind}" section, and no built page shows one`, () => {
+      expect(builtPagesShowing(kind)).toEqual([]);
+    });
+    return;
+  }
+  for (const page of pages) describe(`${page.path} (${kind})`, () => define(page, sectionOfKind<T>(page, kind)));
+}
