@@ -91,19 +91,6 @@ test("every page in the sitemap has complete, self-consistent metadata", async (
   await context.close();
 });
 
-test("the home page describes the organisation in JSON-LD", async () => {
-  const { page, context } = await openPage(browser);
-  await page.goto(url("/"));
-  const types = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('script[type="application/ld+json"]')).flatMap((script) => {
-      const json = JSON.parse(script.textContent ?? "{}") as { "@graph"?: Array<{ "@type": string }> };
-      return (json["@graph"] ?? []).map((entity) => entity["@type"]);
-    }),
-  );
-  expect(types).toContain("Organization");
-  await context.close();
-});
-
 test("the icons and manifest are served", async () => {
   for (const path of ["/favicon.ico", "/favicon.svg", "/apple-touch-icon.png", "/site.webmanifest", "/icon-192.png"]) {
     const response = await fetch(url(path));

@@ -117,6 +117,11 @@ export function pageFile(name: string): PageFile {
   return { ...readJson<Omit<PageFile, "path">>(`pages/${name}.json`), path: PAGE_ROUTES.PageJson(name) };
 }
 
+/** Every file of data/pages, by file name, with its address. */
+export function pageFiles(): Array<PageFile & { name: string }> {
+  return readFolder<Omit<PageFile, "path">>("pages").map(({ slug, ...page }) => ({ ...page, name: slug, path: PAGE_ROUTES.PageJson(slug) }));
+}
+
 /** The first section of a kind on a page; a page without one fails the test that needs it, by name. */
 export function sectionOf<T extends object = PageSection>(page: { path: string; sections: readonly PageSection[] }, type: string): PageSection & T {
   const section = page.sections.find((candidate) => candidate.type === type);

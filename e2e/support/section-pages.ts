@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { pageFile, servicePages, type PageSection } from "./content";
+import { pageFiles, servicePages, type PageSection } from "./content";
 
 /**
  * Which pages show a kind of section is the editors' choice: a FAQ may move from the home page to
@@ -10,18 +10,9 @@ import { pageFile, servicePages, type PageSection } from "./content";
  */
 export type SectionPage = { path: string; file: string; sections: PageSection[] };
 
-const DATA = path.resolve("data");
-
 /** Every page made of sections: data/pages (by file name) and data/services, with its address. */
 export function sectionPages(): SectionPage[] {
-  const pages = fs
-    .readdirSync(path.join(DATA, "pages"))
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => {
-      const page = pageFile(path.basename(name, ".json"));
-      return { path: page.path, file: `data/pages/${name}`, sections: page.sections };
-    });
+  const pages = pageFiles().map((page) => ({ path: page.path, file: `data/pages/${page.name}.json`, sections: page.sections }));
   const services = servicePages().map((service) => ({ path: service.path, file: `data/services/${service.slug}.json`, sections: service.sections }));
   return [...pages, ...services];
 }
