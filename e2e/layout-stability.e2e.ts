@@ -5,18 +5,33 @@ import { nextFrames, openPage, PHONE, url, visit, useBrowser } from "./support/b
 import { expectNoProblems } from "./support/page-checks";
 import { eventually } from "./support/eventually";
 import { caseStudies, servicePages } from "./support/content";
+import { pagesWithSection } from "./support/section-pages";
+import { PAGE_ROUTES } from "../gatsby/routes";
 
 // A case study and a service page of the data stand for their kinds of page.
-const study = caseStudies()[0]!;
-const service = servicePages()[0]!;
+const study = caseStudies()[0];
+const service = servicePages()[0];
 
 jest.setTimeout(120_000);
 
 const PUBLIC = path.resolve("public");
 /** docs/performance.md: the CLS budget. */
 const CLS_BUDGET = 0.01;
-/** Pages with the shell's sticky header, images, entrance animations and a form. */
-const ROUTES = ["/", service.path, "/case-studies", study.path, "/contact"];
+/** The page listing case studies (the data/pages file with a caseStudyList section), if any. */
+const studyList = pagesWithSection("caseStudyList")[0];
+/** Pages with the shell's sticky header, images, entrance animations and a form, found by what their data holds. */
+const ROUTES = [
+  ...new Set(
+    [
+      PAGE_ROUTES.PageJson("index"),
+      service?.path,
+      studyList?.path,
+      study?.path,
+      pagesWithSection("fullEnquiryForm")[0]?.path,
+      pagesWithSection("shortEnquiryForm")[0]?.path,
+    ].filter((route): route is string => route !== undefined),
+  ),
+];
 
 const scriptsHolding = (pattern: RegExp) =>
   fs
@@ -95,28 +110,32 @@ test.each(ROUTES)("%s at phone width: layout shift stays within 0.01 while loadi
   await context.close();
 });
 
-test("an image reached by client-side navigation renders without react-dom/server", async () => {
-  const { page, context, problems } = await openPage(browser(), { viewport: PHONE });
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+// From the page listing case studies to one of them (when the data holds both).
+if (studyList && study) {
+  const [list, item] = [studyList, study];
+  test("an image reached by client-side navigation renders without react-dom/server", async () => {
+    const { page, context, problems } = await openPage(browser(), { viewport: PHONE });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await visit(page, list.path);
+    await page.locator(`main a[href="${item.path}"]`).first().click();
+    await page.waitForURL(url(item.path));
+    const image = page.locator(`main img[data-main-image][alt="${item.imageAlt}"]`);
+    await image.waitFor();
+    await eventually(async () => expect(await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0));
+    await eventually(async () => expect(await image.getAttribute("srcset")).toMatch(/\d+w/));
+    // Shown once loaded: the placeholder fades out and the image in (a 250 ms transition).
+    await image.evaluate(
+      (img) =>
+        new Promise<void>((resolve) => {
+          const check = () => (getComputedStyle(img).opacity === "1" ? resolve() : requestAnimationFrame(check));
+          check();
+        }),
+    );
+    expect(scripts.filter((script) => reactDomServerChunks.includes(script))).toEqual([]);
+    expectNoProblems(problems);
+    await context.close();
   });
-  await visit(page, "/case-studies");
-  await page.locator(`main a[href="${study.path}"]`).first().click();
-  await page.waitForURL(url(study.path));
-  const image = page.locator(`main img[data-main-image][alt="${study.imageAlt}"]`);
-  await image.waitFor();
-  await eventually(async () => expect(await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0));
-  await eventually(async () => expect(await image.getAttribute("srcset")).toMatch(/\d+w/));
-  // Shown once loaded: the placeholder fades out and the image in (a 250 ms transition).
-  await image.evaluate(
-    (img) =>
-      new Promise<void>((resolve) => {
-        const check = () => (getComputedStyle(img).opacity === "1" ? resolve() : requestAnimationFrame(check));
-        check();
-      }),
-  );
-  expect(scripts.filter((script) => reactDomServerChunks.includes(script))).toEqual([]);
-  expectNoProblems(problems);
-  await context.close();
-});
+}

@@ -9,6 +9,7 @@ import { pathMatches } from "../gatsby/headers/policy";
 import { SUPABASE_URL, routeInsertsToDatabase } from "./support/supabase-backend";
 import { eventually } from "./support/eventually";
 import { dataFile } from "./support/content";
+import { pagesWithSection } from "./support/section-pages";
 
 const forms = dataFile<typeof formsFile>("forms.json");
 
@@ -93,7 +94,7 @@ describe("public/_headers as built: one value per header per path", () => {
 });
 
 describe("headers on the wire", () => {
-  test.each(["/", "/contact", "/case-studies"])("page %s: security headers and no-cache", async (pathname) => {
+  test.each(sitemapPaths())("page %s: security headers and no-cache", async (pathname) => {
     const response = await head(pathname);
     expect(response.status).toBe(200);
     expectSecurityHeaders(response.headers);
@@ -124,7 +125,8 @@ describe("headers on the wire", () => {
       expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     }
-    for (const data of ["/page-data/app-data.json", "/page-data/index/page-data.json", "/page-data/contact/page-data.json"]) {
+    const pageData = sitemapPaths().map((route) => `/page-data${route === "/" ? "/index" : route}/page-data.json`);
+    for (const data of ["/page-data/app-data.json", ...pageData]) {
       const response = await head(data);
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-cache");
@@ -148,27 +150,35 @@ test("a CSP violation would be noticed: an inline script the policy does not kno
   await context.close();
 });
 
-test.each([
-  ["/", forms.home.formLabel, forms.home.successMessage],
-  ["/contact", forms.contactPage.formLabel, forms.contactPage.successMessage],
-] as const)("the form on %s still sends under the policy (connect-src allows Supabase)", async (pathname, formLabel, success) => {
-  const { page, context } = await openPage(browser);
-  const read = await watchCsp(page);
-  const { requests } = await routeInsertsToDatabase(context, null, { forwardedFor: "203.0.113.9", answer: { status: 201, body: "" } });
-  await visit(page, pathname);
-  const form = page.getByRole("form", { name: formLabel });
-  const fields = pathname === "/contact" ? forms.contactPage.fields : forms.home.fields;
-  if (pathname === "/contact") {
-    await form.getByLabel(forms.contactPage.fields.firstName.label).fill("Daniel");
-    await form.getByLabel(forms.contactPage.fields.lastName.label).fill("Weber");
-  } else {
-    await form.getByLabel(forms.home.fields.name.label).fill("Priya Raman");
-  }
-  await form.getByLabel(fields.email.label).fill("someone@example.com");
-  await form.getByLabel(fields.message.label).fill("Checking that enquiries still arrive under the security headers.");
-  await form.getByRole("button", { name: forms.submitLabel }).click();
-  await page.locator('[role="status"]', { hasText: success }).waitFor();
-  expect(requests).toHaveLength(1);
-  expect(await read()).toEqual([]);
-  await context.close();
-});
+// Each kind of enquiry form on the first page whose data holds it.
+const FORM_PAGES = [
+  ...pagesWithSection("shortEnquiryForm")
+    .slice(0, 1)
+    .map((page) => [page.path, "shortEnquiryForm", forms.home.formLabel, forms.home.successMessage] as const),
+  ...pagesWithSection("fullEnquiryForm")
+    .slice(0, 1)
+    .map((page) => [page.path, "fullEnquiryForm", forms.contactPage.formLabel, forms.contactPage.successMessage] as const),
+];
+for (const [pathname, kind, formLabel, success] of FORM_PAGES) {
+  test(`the form on ${pathname} (${kind}) still sends under the policy (connect-src allows Supabase)`, async () => {
+    const { page, context } = await openPage(browser);
+    const read = await watchCsp(page);
+    const { requests } = await routeInsertsToDatabase(context, null, { forwardedFor: "203.0.113.9", answer: { status: 201, body: "" } });
+    await visit(page, pathname);
+    const form = page.getByRole("form", { name: formLabel });
+    const fields = kind === "fullEnquiryForm" ? forms.contactPage.fields : forms.home.fields;
+    if (kind === "fullEnquiryForm") {
+      await form.getByLabel(forms.contactPage.fields.firstName.label).fill("Daniel");
+      await form.getByLabel(forms.contactPage.fields.lastName.label).fill("Weber");
+    } else {
+      await form.getByLabel(forms.home.fields.name.label).fill("Priya Raman");
+    }
+    await form.getByLabel(fields.email.label).fill("someone@example.com");
+    await form.getByLabel(fields.message.label).fill("Checking that enquiries still arrive under the security headers.");
+    await form.getByRole("button", { name: forms.submitLabel }).click();
+    await page.locator('[role="status"]', { hasText: success }).waitFor();
+    expect(requests).toHaveLength(1);
+    expect(await read()).toEqual([]);
+    await context.close();
+  });
+}
