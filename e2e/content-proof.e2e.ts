@@ -14,6 +14,7 @@ import { jsonLdGraph } from "./support/page-checks";
 import type { PageSection } from "./support/content";
 import { expectServiceSections, type SiteLinks } from "./support/service-sections";
 import { buildProject, copyProject, type ProofProject } from "./support/proof-build";
+import { builtPagesShowing } from "./support/section-pages";
 import { sitemapPaths } from "./support/sitemap";
 import { startStaticServer, type StaticServer } from "./support/static-server";
 
@@ -61,6 +62,22 @@ const dataFiles = (directory: string) =>
     .readdirSync(path.join(project.dataDirectory, directory))
     .filter((name) => name.endsWith(".json"))
     .map((name) => path.basename(name, ".json"));
+
+/** The changed data's pages (data/pages and data/services files) whose sections hold a kind: file and address, by address. */
+const pagesWith = (kind: string) =>
+  [
+    ...dataFiles("pages").map((name) => ({ file: `pages/${name}.json`, route: PAGE_ROUTES.PageJson(name) })),
+    ...dataFiles("services").map((name) => ({ file: `services/${name}.json`, route: PAGE_ROUTES.ServicePageJson(name) })),
+  ]
+    .filter(({ file }) => readData<{ sections: Array<{ type: string }> }>(file).sections.some((section) => section.type === kind))
+    .sort((a, b) => (a.route < b.route ? -1 : 1));
+
+/** The pages of the changed build that show a kind of section are exactly those whose data holds it. */
+function expectShownWhereTheDataHoldsIt(kind: string) {
+  const pages = pagesWith(kind);
+  expect([kind, builtPagesShowing(kind, project.publicDirectory)]).toEqual([kind, pages.map((page) => page.route)]);
+  return pages;
+}
 
 type Visit = {
   page: Page;
@@ -153,19 +170,21 @@ test("every service page of the changed build shows each section and list of its
   }
 });
 
-test("/blog lists every post, newest first, the new one dated today among them; each has its page", async () => {
+test("the page listing posts lists every post, newest first, the new one dated today among them; each has its page", async () => {
   const posts = sortCollection(
     dataFiles("blog").map((slug) => ({ slug, ...readData<{ title: string; datePublished: string }>(`blog/${slug}.json`) })),
     BLOG_ORDER,
     (post) => post.slug,
   );
-  const { page } = await open("/blog");
-  const titles = await page.locator("main article h3, main li h3").allTextContents();
-  expect(titles).toEqual(posts.map((post) => post.title));
-  // Where the sort rule puts it (the top, unless another post is dated today or later): its own card says today.
-  const newCard = page.locator("main li").filter({ has: page.getByRole("heading", { level: 3, name: changes.newPost.title, exact: true }) });
-  expect(await newCard.locator("time").textContent()).toBe(shownDate(TODAY));
-  expect(await page.locator(`main a[href="${PAGE_ROUTES.BlogPostJson(changes.removedPost.slug)}"]`).count()).toBe(0);
+  for (const { route } of expectShownWhereTheDataHoldsIt("blogList")) {
+    const { page } = await open(route);
+    const titles = await page.locator("main article h3, main li h3").allTextContents();
+    expect(titles).toEqual(posts.map((post) => post.title));
+    // Where the sort rule puts it (the top, unless another post is dated today or later): its own card says today.
+    const newCard = page.locator("main li").filter({ has: page.getByRole("heading", { level: 3, name: changes.newPost.title, exact: true }) });
+    expect(await newCard.locator("time").textContent()).toBe(shownDate(TODAY));
+    expect(await page.locator(`main a[href="${PAGE_ROUTES.BlogPostJson(changes.removedPost.slug)}"]`).count()).toBe(0);
+  }
   expect(fs.existsSync(path.join(project.publicDirectory, PAGE_ROUTES.BlogPostJson(changes.removedPost.slug), "index.html"))).toBe(false);
   const routes = sitemapPaths(project.publicDirectory);
   // Every article's address starts with the route of an empty file name.
@@ -188,27 +207,30 @@ test("the new article's Markdown body is rendered: subheading with anchor, safe 
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
 });
 
-test("/case-studies lists every case study in order, the new one included, and each has its page", async () => {
+test("the page listing case studies lists every case study in order, the new one included, and each has its page", async () => {
   const studies = sortCollection(
     dataFiles("case-studies").map((slug) => ({ slug, ...readData<{ title: string; order: number }>(`case-studies/${slug}.json`) })),
     CASE_STUDY_ORDER,
     (study) => study.slug,
   );
-  const { page } = await open("/case-studies");
-  for (const study of studies) expect(await page.locator(`main a[href="${PAGE_ROUTES.CaseStudyJson(study.slug)}"]`).count()).toBeGreaterThan(0);
-  const text = await page.locator("main").innerText();
-  const positions = studies.map((study) => text.indexOf(study.title));
-  expect(positions.every((position) => position >= 0)).toBe(true);
-  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  for (const { route } of expectShownWhereTheDataHoldsIt("caseStudyList")) {
+    const { page } = await open(route);
+    for (const study of studies) expect(await page.locator(`main a[href="${PAGE_ROUTES.CaseStudyJson(study.slug)}"]`).count()).toBeGreaterThan(0);
+    const text = await page.locator("main").innerText();
+    const positions = studies.map((study) => text.indexOf(study.title));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  }
   expect(sitemapPaths(project.publicDirectory)).toContain(PAGE_ROUTES.CaseStudyJson(changes.newCaseStudy.slug));
 });
 
-test("the removed testimonial is gone from /testimonials and the home page; every remaining one is shown", async () => {
+test("the removed testimonial is gone from the testimonial lists and the featured ones; every remaining one is shown", async () => {
   const { testimonials } = readData<{ testimonials: Array<{ name: string; featured: boolean }> }>("testimonials.json");
+  const featured = testimonials.filter((testimonial) => testimonial.featured);
   for (const [route, expected] of [
-    ["/testimonials", testimonials],
-    ["/", testimonials.filter((testimonial) => testimonial.featured)],
-  ] as const) {
+    ...expectShownWhereTheDataHoldsIt("testimonialList").map((list) => [list.route, testimonials] as const),
+    ...expectShownWhereTheDataHoldsIt("featuredTestimonials").map((shown) => [shown.route, featured] as const),
+  ]) {
     const { page } = await open(route);
     const text = await page.locator("main").innerText();
     expect(text).not.toContain(changes.removedTestimonial.content);
@@ -216,13 +238,14 @@ test("the removed testimonial is gone from /testimonials and the home page; ever
   }
 });
 
-test("the home page shows every FAQ question of the data, in order", async () => {
-  const home = readData<{ sections: Array<{ type: string; items?: Array<{ question: string }> }> }>("pages/index.json");
-  const faq = home.sections.find((section) => section.type === "faq");
-  expect(faq?.items?.length).toBeGreaterThan(0);
-  const { page } = await open("/");
-  const text = await page.locator("main").innerText();
-  const positions = (faq?.items ?? []).map((item) => text.indexOf(item.question));
-  expect(positions.every((position) => position >= 0)).toBe(true);
-  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+test("every page whose changed data holds an FAQ shows each of its questions, in order", async () => {
+  for (const { file, route } of expectShownWhereTheDataHoldsIt("faq")) {
+    const { sections } = readData<{ sections: Array<{ type: string; items?: Array<{ question: string }> }> }>(file);
+    const questions = sections.filter((section) => section.type === "faq").flatMap((section) => section.items ?? []);
+    const { page } = await open(route);
+    const text = await page.locator("main").innerText();
+    const positions = questions.map((item) => text.indexOf(item.question));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  }
 });

@@ -29,15 +29,18 @@ export function sectionOfKind<T extends object>(page: SectionPage, kind: string)
   return section as PageSection & T;
 }
 
-/** The kinds of section each built page shows, read from the page data the build wrote (public/page-data). */
-function builtPagesShowing(kind: string): string[] {
-  const root = path.resolve("public/page-data");
+/** The addresses of the built pages that show a section of this kind, read from the page data the build wrote. */
+export function builtPagesShowing(kind: string, publicDirectory = path.resolve("public")): string[] {
+  const root = path.join(publicDirectory, "page-data");
   const found: string[] = [];
   const walk = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name === "page-data.json" && fs.readFileSync(full, "utf8").includes(`"type":"${kind}"`)) found.push(path.relative(root, folder));
+      else if (entry.name === "page-data.json" && fs.readFileSync(full, "utf8").includes(`"type":"${kind}"`)) {
+        const relative = path.relative(root, folder);
+        found.push(relative === "index" ? "/" : `/${relative}`);
+      }
     }
   };
   walk(root);

@@ -34,8 +34,11 @@ type SectionActionProps = {
 export function SectionAction({ action, fallback = "default", size = "lg", subject }: SectionActionProps) {
   const variant = action.variant ?? fallback;
   if (action.scheduler) return <ScheduleButton label={action.label} variant={variant} size={size} />;
+  // The schema makes every other action name a page, so its address is always there; rendering
+  // happens at build time, where this stops the build rather than publish a button to nowhere.
+  if (!action.to) throw new Error(`The action "${action.label}" names no page and is no scheduler link`);
   return (
-    <Button to={action.to ?? "/contact"} variant={variant} size={size}>
+    <Button to={action.to} variant={variant} size={size}>
       {action.label}
       {subject && <span className="visually-hidden">: {subject}</span>}
     </Button>

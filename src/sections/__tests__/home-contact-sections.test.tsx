@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { Link, useStaticQuery } from "gatsby";
 import { ThemeProvider } from "styled-components";
 import formsFile from "../../../data/forms.json";
-import home from "../../../data/pages/index.json";
 import testimonialsFile from "../../../data/testimonials.json";
 import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
 import { renderWithSite } from "../../../jest/render-with-site";
@@ -14,7 +13,7 @@ import { FiguresAndBenefitsSection } from "../figures-and-benefits-section";
 import { GradientCardsSection } from "../gradient-cards-section";
 import { PageSections } from "../registry";
 import { iconGlyph } from "../../../gatsby/icon-glyphs";
-import { sectionsOf, sectionsOfKind } from "./section-fixtures";
+import { sectionPageFiles, sectionsOf, sectionsOfKind } from "./section-fixtures";
 
 const linkTargets = () => jest.mocked(Link).mock.calls.map(([props]) => (props as { to: string }).to);
 const icon = iconGlyph("database");
@@ -132,8 +131,12 @@ test("FAQ: answers open independently", async () => {
   expect(screen.queryByRole("region", { name: FAQ.items[2]!.question })).toBeNull();
 });
 
-test("through the registry: every section of the home page in data order, its anchors as the sections' ids", async () => {
-  const sections = sectionsOf(home).map((section) =>
+// The list kinds query their collection (posts, case studies, all testimonials): their pages are rendered by the browser tests.
+const LIST_KINDS = new Set(["blogList", "caseStudyList", "testimonialList"]);
+const renderablePages = sectionPageFiles().filter(([, page]) => !page.sections.some((section) => LIST_KINDS.has(section.type)));
+
+test.each(renderablePages)("through the registry: every section of %s in data order, one h1, its anchors as the sections' ids", async (_file, page) => {
+  const sections = sectionsOf(page).map((section) =>
     section.__typename === "FeaturedTestimonialsSection" ? { ...section, testimonials: testimonialsFile } : section,
   );
   // The site data and the forms' copy both come from static queries.
@@ -147,7 +150,7 @@ test("through the registry: every section of the home page in data order, its an
       </ThemeProvider>,
     ).container;
   });
-  expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([home.sections[0]!.title]);
+  expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([page.sections[0]!.title]);
   const ids = Array.from(container!.querySelectorAll(":scope > section[id]"), (section) => section.id);
-  expect(ids).toEqual(home.sections.slice(1).map((section) => section.id));
+  expect(ids).toEqual(page.sections.slice(1).map((section) => section.id));
 });

@@ -1,22 +1,18 @@
 import { act, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import schema from "../../../data/schemas/sections.schema.json";
-import fs from "fs";
-import path from "path";
 import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
 import { SECTION_COMPONENTS, PageSections, type PageSectionData } from "../registry";
 import { renderWithSite } from "../../../jest/render-with-site";
-import { SECTION_TYPE_NAMES, sectionsOf } from "./section-fixtures";
+import { SECTION_TYPE_NAMES, sectionPageFiles, sectionsOf } from "./section-fixtures";
 
 type ServiceFile = { sections: Array<{ type: string; id: string; title: string } & Record<string, unknown>> };
 
-/** Every file of data/services, read when the test runs, so an added or removed page is covered. */
+/** Every file of data/services, read when the test runs (links with their addresses), so an added or removed page is covered. */
 function servicePageFiles(): Array<[string, ServiceFile]> {
-  const directory = path.resolve("data/services");
-  return fs
-    .readdirSync(directory)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => [name, JSON.parse(fs.readFileSync(path.join(directory, name), "utf8")) as ServiceFile]);
+  return sectionPageFiles()
+    .filter(([file]) => file.startsWith("data/services/"))
+    .map(([file, page]) => [file, page as ServiceFile]);
 }
 
 /** Each section kind's code loads on demand (lazy-section.tsx); act waits until every one has rendered. */

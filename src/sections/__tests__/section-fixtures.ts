@@ -25,6 +25,21 @@ export function sectionById<T>(page: { sections: readonly JsonSection[] }, id: s
 /** The folders whose files are pages made of sections: data/pages and data/services. */
 const SECTION_FOLDERS = ["pages", "services"] as const;
 
+/** Every page or service page file, read when the test runs: [`data/<folder>/<file>.json`, its sections with their link addresses]. */
+export function sectionPageFiles(): Array<[string, { sections: JsonSection[] }]> {
+  return SECTION_FOLDERS.flatMap((folder) => {
+    const directory = path.resolve("data", folder);
+    return fs
+      .readdirSync(directory)
+      .filter((name) => name.endsWith(".json"))
+      .sort()
+      .map((name) => {
+        const { sections } = JSON.parse(fs.readFileSync(path.join(directory, name), "utf8")) as { sections: JsonSection[] };
+        return [`data/${folder}/${name}`, { sections: withLinkTargets(sections) as unknown as JsonSection[] }] as [string, { sections: JsonSection[] }];
+      });
+  });
+}
+
 /**
  * Every section of a kind on any page or service page, read when the test runs, as
  * [`data/<folder>/<file>.json#<id>`, section] shaped as the page query returns it (icons drawn,
@@ -32,19 +47,9 @@ const SECTION_FOLDERS = ["pages", "services"] as const;
  * also renders content of its own.
  */
 export function sectionsOfKind<T>(type: string): Array<[string, T]> {
-  return SECTION_FOLDERS.flatMap((folder) => {
-    const directory = path.resolve("data", folder);
-    return fs
-      .readdirSync(directory)
-      .filter((name) => name.endsWith(".json"))
-      .sort()
-      .flatMap((name) => {
-        const { sections } = JSON.parse(fs.readFileSync(path.join(directory, name), "utf8")) as { sections: JsonSection[] };
-        const ofKind = withLinkTargets(sections.filter((section) => section.type === type)) as unknown as JsonSection[];
-        return sectionsOf({ sections: ofKind }).map(
-          (section, index) => [`data/${folder}/${name}#${ofKind[index]?.id}`, section as unknown as T] as [string, T],
-        );
-      });
+  return sectionPageFiles().flatMap(([file, { sections }]) => {
+    const ofKind = sections.filter((section) => section.type === type);
+    return sectionsOf({ sections: ofKind }).map((section, index) => [`${file}#${ofKind[index]?.id}`, section as unknown as T] as [string, T]);
   });
 }
 
