@@ -5,6 +5,8 @@ import { openPage, visit, useBrowser } from "./support/browser";
 import { routeInsertsToDatabase } from "./support/supabase-backend";
 import type formsFile from "../data/forms.json";
 import { dataFile } from "./support/content";
+import { describeEachPageWith } from "./support/section-pages";
+import { sitemapPaths } from "./support/sitemap";
 
 jest.setTimeout(90_000);
 
@@ -51,47 +53,59 @@ test("supabase-js is built into chunks of its own", () => {
   expect(supabaseChunks.some((file) => /^\/supabase-[0-9a-f]+\.js$/.test(file))).toBe(true);
 });
 
-test.each(["/", "/contact"])("the HTML of %s neither loads nor preloads supabase-js", (route) => {
+test.each(sitemapPaths())("the HTML of %s neither loads nor preloads supabase-js", (route) => {
   const html = fs.readFileSync(path.join(PUBLIC, route, "index.html"), "utf8");
   const scripts = initialScripts(html);
   expect(scripts.length).toBeGreaterThan(0);
   for (const chunk of supabaseChunks) expect(scripts).not.toContain(chunk);
 });
 
-test.each(["/", "/contact"])("the HTML of %s neither loads nor preloads the toast library (it comes with the form)", (route) => {
+test.each(sitemapPaths())("the HTML of %s neither loads nor preloads the toast library (it comes with the form)", (route) => {
   expect(toastChunks).toHaveLength(1);
   const html = fs.readFileSync(path.join(PUBLIC, route, "index.html"), "utf8");
   expect(initialScripts(html)).not.toContain(toastChunks[0]);
 });
 
-test("the browser fetches the toast library when a visitor enters the form, before anything is sent", async () => {
-  const { page, context } = await openPage(browser());
-  const scripts = recordScripts(page);
-  await visit(page, "/");
-  const isToastChunk = (script: string) => toastChunks.includes(script);
-  expect(scripts.filter(isToastChunk)).toEqual([]);
-  const toastChunkLoaded = page.waitForResponse((response) => isToastChunk(new URL(response.url()).pathname));
-  await page.getByRole("form", { name: forms.home.formLabel }).getByLabel(forms.home.fields.name.label).focus();
-  await toastChunkLoaded;
-  expect(scripts.filter(isToastChunk)).toHaveLength(1);
-  await context.close();
-});
+describeEachPageWith(
+  "shortEnquiryForm",
+  ({ path: route }) => {
+    test("the browser fetches the toast library when a visitor enters the form, before anything is sent", async () => {
+      const { page, context } = await openPage(browser());
+      const scripts = recordScripts(page);
+      await visit(page, route);
+      const isToastChunk = (script: string) => toastChunks.includes(script);
+      expect(scripts.filter(isToastChunk)).toEqual([]);
+      const toastChunkLoaded = page.waitForResponse((response) => isToastChunk(new URL(response.url()).pathname));
+      await page.getByRole("form", { name: forms.home.formLabel }).getByLabel(forms.home.fields.name.label).focus();
+      await toastChunkLoaded;
+      expect(scripts.filter(isToastChunk)).toHaveLength(1);
+      await context.close();
+    });
+  },
+  { firstOnly: true },
+);
 
-test("the browser fetches supabase-js only when an enquiry is sent", async () => {
-  const { page, context } = await openPage(browser());
-  // Only which scripts load matters here: the backend answers 201 without a database.
-  await routeInsertsToDatabase(context, null, { forwardedFor: "203.0.113.7", answer: { status: 201, body: "" } });
-  const scripts = recordScripts(page);
-  await visit(page, "/contact");
-  expect(scripts.filter((script) => supabaseChunks.includes(script))).toEqual([]);
+describeEachPageWith(
+  "fullEnquiryForm",
+  ({ path: route }) => {
+    test("the browser fetches supabase-js only when an enquiry is sent", async () => {
+      const { page, context } = await openPage(browser());
+      // Only which scripts load matters here: the backend answers 201 without a database.
+      await routeInsertsToDatabase(context, null, { forwardedFor: "203.0.113.7", answer: { status: 201, body: "" } });
+      const scripts = recordScripts(page);
+      await visit(page, route);
+      expect(scripts.filter((script) => supabaseChunks.includes(script))).toEqual([]);
 
-  const form = page.getByRole("form", { name: forms.contactPage.formLabel });
-  await form.getByLabel(forms.contactPage.fields.firstName.label).fill("Aiko");
-  await form.getByLabel(forms.contactPage.fields.lastName.label).fill("Tanaka");
-  await form.getByLabel(forms.contactPage.fields.email.label).fill("aiko.tanaka@example.jp");
-  await form.getByLabel(forms.contactPage.fields.message.label).fill("SAP BTP integration suite assessment.");
-  await form.getByRole("button", { name: forms.submitLabel }).click();
-  await page.locator('[role="status"]', { hasText: forms.contactPage.successMessage }).waitFor();
-  expect(scripts.filter((script) => supabaseChunks.includes(script)).length).toBeGreaterThan(0);
-  await context.close();
-});
+      const form = page.getByRole("form", { name: forms.contactPage.formLabel });
+      await form.getByLabel(forms.contactPage.fields.firstName.label).fill("Aiko");
+      await form.getByLabel(forms.contactPage.fields.lastName.label).fill("Tanaka");
+      await form.getByLabel(forms.contactPage.fields.email.label).fill("aiko.tanaka@example.jp");
+      await form.getByLabel(forms.contactPage.fields.message.label).fill("SAP BTP integration suite assessment.");
+      await form.getByRole("button", { name: forms.submitLabel }).click();
+      await page.locator('[role="status"]', { hasText: forms.contactPage.successMessage }).waitFor();
+      expect(scripts.filter((script) => supabaseChunks.includes(script)).length).toBeGreaterThan(0);
+      await context.close();
+    });
+  },
+  { firstOnly: true },
+);

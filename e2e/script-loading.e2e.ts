@@ -4,6 +4,8 @@ import { openPage, visit, useBrowser } from "./support/browser";
 import { expectNoProblems } from "./support/page-checks";
 import { sitemapPaths } from "./support/sitemap";
 import { caseStudies } from "./support/content";
+import { pagesWithSection } from "./support/section-pages";
+import { PAGE_ROUTES } from "../gatsby/routes";
 
 jest.setTimeout(90_000);
 
@@ -25,7 +27,12 @@ test.each([...sitemapPaths(), "/404"])("%s loads its scripts through the after-p
   for (const source of sources) expect(fs.existsSync(path.join(PUBLIC, source))).toBe(true);
 });
 
-test.each(["/", "/contact", caseStudies()[0]!.path])("%s paints its content before any script is added, then hydrates", async (route) => {
+/** The home page, a page with the full enquiry form and a case study (those the data holds). */
+const SAMPLE_ROUTES = [PAGE_ROUTES.PageJson("index"), pagesWithSection("fullEnquiryForm")[0]?.path, caseStudies()[0]?.path].filter(
+  (route): route is string => route !== undefined,
+);
+
+test.each(SAMPLE_ROUTES)("%s paints its content before any script is added, then hydrates", async (route) => {
   const { page, context, problems } = await openPage(browser());
   await page.addInitScript(() => {
     const added: { src: string; at: number }[] = [];
