@@ -10,7 +10,19 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   // supabase/functions is Deno code (npm: specifiers, Deno globals): `deno lint` and `deno check` cover it in npm test.
-  { ignores: ["public/", ".cache/", "node_modules/", "bench/.lighthouse/", "e2e/.artifacts/", "src/gatsby-types.d.ts", "deploy/", "supabase/functions/"] },
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "bench/.lighthouse/",
+      "e2e/.artifacts/",
+      "src/gatsby-types.d.ts",
+      "src/content-file-types.d.ts",
+      "deploy/",
+      "supabase/functions/",
+    ],
+  },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -3,6 +3,8 @@ import type { GatsbyNode } from "gatsby";
 import { collectionFieldExtensions, contentTypes, derivedFieldExtensions, headFieldExtensions, iconGlyphExtension } from "./gatsby/schema";
 import { createPages as createDataPages } from "./gatsby/create-pages";
 import { replaceImageServerRenderer } from "./gatsby/image-webpack";
+import { writeContentFileTypes } from "./gatsby/content-file-types";
+import { onPreBootstrap as checkSupabaseSettings } from "./gatsby/supabase-env";
 import { formatProblems, validateContentDirectory, validateContentFile } from "./gatsby/validate-content";
 
 const DATA_DIRECTORY = path.resolve("data");
@@ -16,6 +18,15 @@ type FileNodeFields = { sourceInstanceName?: string; extension?: string; relativ
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const problems = validateContentDirectory(DATA_DIRECTORY);
   if (problems.length > 0) reporter.panicOnBuild(`Invalid content:\n${formatProblems(problems)}`);
+};
+
+/**
+ * Before sourcing: the Supabase settings are checked (gatsby/supabase-env.ts), and the data files'
+ * TypeScript types are written from the same schemas (gatsby/content-file-types.ts).
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async (args, options) => {
+  await checkSupabaseSettings?.(args, options, () => undefined);
+  await writeContentFileTypes();
 };
 
 /** Validates each data file as it is sourced, so a broken edit also shows up under `gatsby develop`. */
@@ -40,5 +51,4 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 
 export { onPostBuild } from "./gatsby/post-build";
 export { checkInternalLinks as onPostBootstrap } from "./gatsby/internal-links";
-export { onPreBootstrap } from "./gatsby/supabase-env";
 export { onCreateDevServer } from "./gatsby/enquiry-backend";

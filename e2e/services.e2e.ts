@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import type siteFile from "../data/site.json";
 import { DESKTOP, nextFrames, openPage, url, useBrowser, useTab, visit, visitInTab } from "./support/browser";
-import { dataFile, servicePages, type ServicePage, type PageSection } from "./support/content";
+import { dataFile, servicePages, type ServicePage, type PageSection, type ServiceAction } from "./support/content";
 import { eventually } from "./support/eventually";
 import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
 import { expectServiceSections, hrefOf, staggeredItems } from "./support/service-sections";
@@ -64,7 +64,7 @@ for (const { service, section } of sectionsOfType("integrationTabs")) {
   describe(`${service.path} ${section.title}: tabs`, () => {
     const entries = section.entries as Entry[];
     const last = entries.length - 1;
-    const action = section.action as { label: string; to?: string; scheduler?: boolean } | undefined;
+    const action = section.action as ServiceAction | undefined;
 
     async function open() {
       const opened = await openPage(browser());

@@ -4,20 +4,10 @@ import site from "../../data/site.json";
 import { BLOG_ORDER, sortCollection } from "../../gatsby/collection-order";
 import { markdownWordCount } from "../../gatsby/markdown/markdown-to-html";
 import { readMinutes } from "../../gatsby/read-time";
+import type { BlogPostFile } from "../../src/content-file-types";
 
-/** Every article in data/blog/, newest first (ties by file name, as the build sorts), with what the build derives: slug, shown date. */
-export type BlogPostData = {
-  slug: string;
-  date: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  datePublished: string;
-  author: string;
-  imageAlt: string;
-  seo: { title: string; description: string };
-  body: string[];
-};
+/** An article of data/blog/ (typed from its schema) with what the build derives: slug (file name), shown date. */
+export type BlogPostData = BlogPostFile & { slug: string; date: string };
 
 const BLOG = path.resolve(__dirname, "../../data/blog");
 

@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import type { BlogPostFile, CaseStudyFile, PageFile, TestimonialsFile } from "../../src/content-file-types";
 import { BLOG_ORDER, sortCollection } from "../../gatsby/collection-order";
 import { PAGE_ROUTES } from "../../gatsby/routes";
 
@@ -111,8 +112,6 @@ function changeLists(dataDirectory: string, changes: ProofChanges) {
   }
 }
 
-type Post = { title: string; datePublished: string; body: string[]; image: string; seo: Json };
-
 function changeBlog(dataDirectory: string, today: string): Pick<ProofChanges, "newPost" | "removedPost"> {
   const directory = path.join(dataDirectory, "blog");
   // Newest first, as the blog lists them: the last is the oldest.
@@ -120,7 +119,7 @@ function changeBlog(dataDirectory: string, today: string): Pick<ProofChanges, "n
     fs
       .readdirSync(directory)
       .filter((name) => name.endsWith(".json"))
-      .map((name) => ({ slug: path.basename(name, ".json"), ...readJson<Post>(path.join(directory, name)) })),
+      .map((name) => ({ slug: path.basename(name, ".json"), ...readJson<BlogPostFile>(path.join(directory, name)) })),
     BLOG_ORDER,
     (post) => post.slug,
   ).map(({ slug, ...post }) => ({ slug, post }));
@@ -153,18 +152,16 @@ function changeCaseStudies(dataDirectory: string): Pick<ProofChanges, "newCaseSt
     .readdirSync(directory)
     .filter((name) => name.endsWith(".json"))
     .sort();
-  const studies = names.map((name) => readJson<Json & { order: number; title: string }>(path.join(directory, name)));
+  const studies = names.map((name) => readJson<CaseStudyFile>(path.join(directory, name)));
   const slug = NEW_CASE_STUDY_SLUG;
   const title = "Proof case study added by an editor";
   writeJson(path.join(directory, `${slug}.json`), { ...studies[0], title, order: Math.max(...studies.map((study) => study.order)) + 1 });
   return { newCaseStudy: { slug, title } };
 }
 
-type Testimonial = { name: string; content: string; featured: boolean };
-
 function changeTestimonials(dataDirectory: string): Pick<ProofChanges, "removedTestimonial"> {
   const file = path.join(dataDirectory, "testimonials.json");
-  const json = readJson<Json & { testimonials: Testimonial[] }>(file);
+  const json = readJson<TestimonialsFile>(file);
   // A featured one, so the home page's selection changes too (one featured always stays).
   const featured = json.testimonials.filter((testimonial) => testimonial.featured);
   const victim = featured.length > 1 ? featured[featured.length - 1]! : json.testimonials[json.testimonials.length - 1]!;
@@ -172,8 +169,6 @@ function changeTestimonials(dataDirectory: string): Pick<ProofChanges, "removedT
   writeJson(file, json);
   return { removedTestimonial: { name: victim.name, content: victim.content } };
 }
-
-type PageJson = Json & { $schema: string; seo: Json & { title: string }; sections: Array<Json & { title: string }> };
 
 /**
  * Copies the first page of the one page model (not the home page; one with a breadcrumb trail if
@@ -186,14 +181,17 @@ function copyPage(dataDirectory: string): Pick<ProofChanges, "newPage"> {
     .readdirSync(directory)
     .filter((name) => name.endsWith(".json") && name !== "index.json")
     .sort()
-    .filter((name) => readJson<{ $schema?: string }>(path.join(directory, name)).$schema === PAGE_SCHEMA);
-  const hasTrail = (name: string) => readJson<{ breadcrumbs?: unknown }>(path.join(directory, name)).breadcrumbs !== undefined;
+    .filter((name) => readJson<PageFile>(path.join(directory, name)).$schema === PAGE_SCHEMA);
+  const hasTrail = (name: string) => readJson<PageFile>(path.join(directory, name)).breadcrumbs !== undefined;
   const source = candidates.find(hasTrail) ?? candidates[0];
   if (!source) throw new Error("data/pages has no page of the page model to copy");
-  const page = readJson<PageJson>(path.join(directory, source));
+  const page = readJson<PageFile>(path.join(directory, source));
   const title = "Proof landing page an editor made by copying a file";
   const seoTitle = "Proof landing page: copied from another page";
-  page.sections[0]!.title = title;
+  // The first section holds the page's h1 (a hero kind, which always has a title).
+  const [first] = page.sections;
+  if (!first || !("title" in first)) throw new Error(`data/pages/${source}: the first section has no title`);
+  first.title = title;
   page.seo = { ...page.seo, title: seoTitle };
   writeJson(path.join(directory, `${NEW_PAGE_SLUG}.json`), page);
   return { newPage: { copiedFrom: source, path: PAGE_ROUTES.PageJson(NEW_PAGE_SLUG), title, seoTitle, hasTrail: hasTrail(source) } };

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import type testimonialsFile from "../../data/testimonials.json";
+import type { Action, CaseStudyFile, PageFile as PageFileData, Section, ServicePageFile, TestimonialsFile } from "../../src/content-file-types";
 import { CASE_STUDY_ORDER, sortCollection } from "../../gatsby/collection-order";
 import { withLinkTargets, type WithTargets } from "../../gatsby/page-references";
 import { PAGE_ROUTES } from "../../gatsby/routes";
@@ -27,15 +27,6 @@ function readFolder<T>(folder: string): Array<T & { slug: string }> {
     .map((file) => ({ ...readJson<T>(path.join(folder, file)), slug: path.basename(file, ".json") }));
 }
 
-/** A data/pages file that is not yet a page of the one page model, e.g. pageData<typeof import("../../data/pages/home.json")>("home"); pages of the model: pageFile(). */
-export function pageData<T>(name: string): T {
-  return readJson<T>(`pages/${name}.json`);
-}
-
-export function serviceData<T>(slug: string): T {
-  return readJson<T>(`services/${slug}.json`);
-}
-
 export type BlogPost = BlogPostData & { path: string; isoDate: string; displayDate: string };
 export { bodyParts, readTimeOf } from "./blog-posts";
 
@@ -49,31 +40,8 @@ export function blogPosts(): BlogPost[] {
   }));
 }
 
-/**
- * A file of data/case-studies as data/schemas/case-study.schema.json describes it (every field is
- * required there). Written out here rather than taken from one of today's files, so removing any
- * case study leaves the tests compiling.
- */
-export type CaseStudyData = {
-  order: number;
-  title: string;
-  company: string;
-  industry: string;
-  location: string;
-  projectDuration: string;
-  teamSize: string;
-  image: string;
-  imageAlt: string;
-  excerpt: string;
-  summary: { challenge: string; solution: string; timeline: string };
-  keyResults: { efficiency: string; cost: string; time: string };
-  seo: { title: string; description: string; keywords: string[] };
-  challenge: { title: string; description: string; painPoints: string[] };
-  solution: { title: string; description: string; approaches: string[] };
-  implementation: { title: string; phases: Array<{ phase: string; duration: string; activities: string[] }> };
-  results: { title: string; description: string; metrics: Array<{ metric: string; improvement: string; description: string }> };
-  testimonial: { quote: string; author: string; position: string; company: string };
-};
+/** A file of data/case-studies, typed from its schema (src/content-file-types.d.ts, generated at build time). */
+export type CaseStudyData = CaseStudyFile;
 
 export type CaseStudy = CaseStudyData & { slug: string; path: string };
 
@@ -82,8 +50,6 @@ export function caseStudies(): CaseStudy[] {
   const studies = readFolder<CaseStudyData>("case-studies").map((study) => ({ ...study, path: PAGE_ROUTES.CaseStudyJson(study.slug) }));
   return sortCollection(studies, CASE_STUDY_ORDER, (study) => study.slug);
 }
-
-export type TestimonialsFile = typeof testimonialsFile;
 
 export function testimonials(): TestimonialsFile {
   return readJson<TestimonialsFile>("testimonials.json");
@@ -94,16 +60,16 @@ export function dataFile<T>(relative: string): WithTargets<T> {
   return readJson<WithTargets<T>>(relative);
 }
 
-export type ServiceAction = { label: string; to?: string; scheduler?: boolean };
-export type PageSection = { type: string; id: string; title: string; staggerMs?: number } & Record<string, unknown>;
-export type PageFile = {
-  path: string;
-  seo: { title: string; description: string; keywords?: string[]; noIndex?: boolean };
-  structuredData?: "webPage" | "contactPage" | "organization";
-  /** The crumbs above the page, as written (a page file or an address); the build adds the page's own. */
-  breadcrumbs?: Array<{ label: string; to?: string; page?: string }>;
-  sections: PageSection[];
-};
+/** A button of a section, with the address its page reference resolves to (none for the scheduler). */
+export type ServiceAction = Action & { to?: string };
+/**
+ * Any section, as the generic checks read it: kind, id, title, staggering, and every other field by
+ * name (each kind's own fields are typed where a test needs them, with sectionOf<T>). The sections'
+ * shapes are the schema's (Section in src/content-file-types.d.ts); this is only their common head.
+ */
+export type PageSection = { type: Section["type"] | (string & {}); id: string; title: string; staggerMs?: number } & Record<string, unknown>;
+/** A file of data/pages with the address the build gives it. */
+export type PageFile = Omit<PageFileData, "sections"> & { path: string; sections: PageSection[] };
 
 /** A page's breadcrumb trail as the build makes it: the crumbs its file writes, then the page itself (its first section's title, its address). */
 export function pageTrail(page: PageFile): Array<{ label: string; to: string }> {
@@ -129,13 +95,7 @@ export function sectionOf<T extends object = PageSection>(page: { path: string; 
   return section as PageSection & T;
 }
 
-export type ServicePage = {
-  slug: string;
-  path: string;
-  serviceName: string;
-  seo: { title: string; description: string; keywords?: string[] };
-  sections: PageSection[];
-};
+export type ServicePage = Omit<ServicePageFile, "sections"> & { slug: string; path: string; sections: PageSection[] };
 
 /** Every service page: one per file of data/services/, at "/" + its file name. */
 export function servicePages(): ServicePage[] {
