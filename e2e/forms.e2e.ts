@@ -7,7 +7,7 @@ import { ANON_KEY, SUPABASE_URL, emptyTables, routeInsertsToDatabase, storedRows
 import { eventually } from "./support/eventually";
 import type formsFile from "../data/forms.json";
 import { dataFile } from "./support/content";
-import { escapeRegExp } from "./support/page-checks";
+import { enquiryForm, type FormKind } from "./support/enquiry-forms";
 import { describeEachPageWith } from "./support/section-pages";
 
 jest.setTimeout(90_000);
@@ -62,18 +62,11 @@ function deferred() {
   return { promise, resolve };
 }
 
-/** The two kinds of enquiry form; each is tested on the first page whose data holds it (e2e/support/section-pages.ts). */
-type FormKind = "shortEnquiryForm" | "fullEnquiryForm";
-const FORM_LABEL: Record<FormKind, string> = { shortEnquiryForm: forms.home.formLabel, fullEnquiryForm: forms.contactPage.formLabel };
-
 async function open(route: string, kind: FormKind, backend: Partial<BackendOptions> = {}) {
   const { page, problems } = tab();
   const traffic = await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress(), ...backend });
   await visitInTab(tab(), route);
-  const form = page.getByRole("form", { name: FORM_LABEL[kind] });
-  const submit = form.getByRole("button", { name: new RegExp(`^(${escapeRegExp(forms.submitLabel)}|${escapeRegExp(forms.submittingLabel)})$`) });
-  await eventually(async () => expect(await submit.isEnabled()).toBe(true));
-  return { page, problems, form, submit, ...traffic };
+  return { page, problems, ...(await enquiryForm(page, kind)), ...traffic };
 }
 
 async function fillHome(form: Locator, values: Partial<Record<"name" | "email" | "phone" | "company" | "message", string>> = {}) {

@@ -5,6 +5,7 @@ import type siteFile from "../data/site.json";
 import type formsFile from "../data/forms.json";
 import { dataFile, pageFiles, testimonials as readTestimonials, type ServiceAction } from "./support/content";
 import { describeEachPageWith } from "./support/section-pages";
+import { expectTestimonialCard } from "./support/testimonial-cards";
 import { PAGE_ROUTES } from "../gatsby/routes";
 import { eventually } from "./support/eventually";
 import { hrefOf } from "./support/service-sections";
@@ -203,13 +204,7 @@ describeEachPageWith<TestimonialsSection>("featuredTestimonials", ({ path: route
     const featured = testimonials.testimonials.filter((testimonial) => testimonial.featured);
     await eventually(async () => expect(await cards.count()).toBe(featured.length));
     for (const [index, testimonial] of featured.entries()) {
-      const card = cards.nth(index);
-      const rating = testimonials.ratingLabel.replace("{rating}", String(testimonial.rating)).replace("{max}", "5");
-      await eventually(async () => expect(await card.getByRole("img", { name: rating }).count()).toBe(1));
-      await eventually(async () => expect(await card.locator("blockquote").textContent()).toBe(testimonial.content));
-      await eventually(async () =>
-        expect(await card.locator("figcaption").textContent()).toBe(`${testimonial.name}${testimonial.role}, ${testimonial.company}`),
-      );
+      await expectTestimonialCard(cards.nth(index), testimonial, testimonials.ratingLabel);
     }
     await eventually(async () => expect(await section.getByRole("link", { name: data.moreLink.label }).getAttribute("href")).toBe(data.moreLink.to));
   });

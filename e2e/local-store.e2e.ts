@@ -15,8 +15,7 @@ import { openLocalStore, type LocalStore } from "../supabase/local/local-store";
 import { readEnquiries } from "../supabase/local/read-enquiries";
 import { DESKTOP, openPage, useBrowser, visit } from "./support/browser";
 import { dataFile } from "./support/content";
-import { eventually } from "./support/eventually";
-import { escapeRegExp } from "./support/page-checks";
+import { enquiryForm, type FormKind } from "./support/enquiry-forms";
 import { describeEachPageWith } from "./support/section-pages";
 
 jest.setTimeout(90_000);
@@ -64,18 +63,12 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-type FormKind = "shortEnquiryForm" | "fullEnquiryForm";
-const FORM_LABEL: Record<FormKind, string> = { shortEnquiryForm: COPY.home.formLabel, fullEnquiryForm: COPY.contactPage.formLabel };
-
 async function open(pathname: string, kind: FormKind) {
   // Reduced motion, as in forms.e2e.ts: clicks far down the home page need not wait for smooth scrolling.
   const { page, context, problems } = await openPage(browser(), { viewport: DESKTOP, reducedMotion: "reduce" });
   contexts.push(context);
   await visit(page, pathname);
-  const form = page.getByRole("form", { name: FORM_LABEL[kind] });
-  const submit = form.getByRole("button", { name: new RegExp(`^(${escapeRegExp(COPY.submitLabel)}|${escapeRegExp(COPY.submittingLabel)})$`) });
-  await eventually(async () => expect(await submit.isEnabled()).toBe(true));
-  return { page, problems, form, submit };
+  return { page, problems, ...(await enquiryForm(page, kind)) };
 }
 
 async function toast(page: Page, text: string) {

@@ -9,7 +9,7 @@ import { pathMatches } from "../gatsby/headers/policy";
 import { SUPABASE_URL, routeInsertsToDatabase } from "./support/supabase-backend";
 import { eventually } from "./support/eventually";
 import { dataFile } from "./support/content";
-import { pagesWithSection } from "./support/section-pages";
+import { FORM_TEXTS, firstFormPages } from "./support/enquiry-forms";
 
 const forms = dataFile<typeof formsFile>("forms.json");
 
@@ -151,15 +151,8 @@ test("a CSP violation would be noticed: an inline script the policy does not kno
 });
 
 // Each kind of enquiry form on the first page whose data holds it.
-const FORM_PAGES = [
-  ...pagesWithSection("shortEnquiryForm")
-    .slice(0, 1)
-    .map((page) => [page.path, "shortEnquiryForm", forms.home.formLabel, forms.home.successMessage] as const),
-  ...pagesWithSection("fullEnquiryForm")
-    .slice(0, 1)
-    .map((page) => [page.path, "fullEnquiryForm", forms.contactPage.formLabel, forms.contactPage.successMessage] as const),
-];
-for (const [pathname, kind, formLabel, success] of FORM_PAGES) {
+for (const { route: pathname, kind } of firstFormPages()) {
+  const { label: formLabel, success } = FORM_TEXTS[kind];
   test(`the form on ${pathname} (${kind}) still sends under the policy (connect-src allows Supabase)`, async () => {
     const { page, context } = await openPage(browser);
     const read = await watchCsp(page);

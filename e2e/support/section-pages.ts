@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { pageFiles, servicePages, type PageSection } from "./content";
+import { pageFiles, sectionOf, servicePages, type PageSection } from "./content";
 
 /**
  * Which pages show a kind of section is the editors' choice: a FAQ may move from the home page to
@@ -20,13 +20,6 @@ export function sectionPages(): SectionPage[] {
 /** The pages whose data holds at least one section of this kind: data/pages, then data/services, each by file name. */
 export function pagesWithSection(kind: string): SectionPage[] {
   return sectionPages().filter((page) => page.sections.some((section) => section.type === kind));
-}
-
-/** The first section of the kind on a page found by pagesWithSection. */
-export function sectionOfKind<T extends object>(page: SectionPage, kind: string): PageSection & T {
-  const section = page.sections.find((candidate) => candidate.type === kind);
-  if (!section) throw new Error(`${page.file} has no "${kind}" section`);
-  return section as PageSection & T;
 }
 
 /** The addresses of the built pages that show a section of this kind, read from the page data the build wrote. */
@@ -66,5 +59,5 @@ export function describeEachPageWith<T extends object>(
     });
     return;
   }
-  for (const page of pages) describe(`${page.path} (${kind})`, () => define(page, sectionOfKind<T>(page, kind)));
+  for (const page of pages) describe(`${page.path} (${kind})`, () => define(page, sectionOf<T>(page, kind)));
 }
