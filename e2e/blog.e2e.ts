@@ -1,9 +1,10 @@
 import { url, useBrowser, useTab, visitInTab } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region, type JsonLdEntity } from "./support/page-checks";
 import type siteFile from "../data/site.json";
-import { blogPosts, bodyParts, dataFile, pageFile, pageTrail, readTimeOf, sectionOf, type ServiceAction } from "./support/content";
+import { blogPosts, bodyParts, dataFile, readTimeOf } from "./support/content";
+import { describeEachPageWith, listPathFor } from "./support/section-pages";
 import { eventually } from "./support/eventually";
-import { expectSection } from "./support/service-sections";
+import { expectSection } from "./support/section-structure";
 
 const site = dataFile<typeof siteFile>("site.json");
 
@@ -11,63 +12,54 @@ jest.setTimeout(120_000);
 
 /** Every article in data/blog, newest first: the list's sort rule. */
 const POSTS = blogPosts();
-const listPage = pageFile("blog");
-const hero = sectionOf(listPage, "hero");
-const list = sectionOf<{ readMoreLabel: string }>(listPage, "blogList");
-const newsletter = sectionOf<{ actions: ServiceAction[] }>(listPage, "callToAction");
 /** The labels and closing band every article page shares. */
 const labels = site.articlePage;
 
 const browser = useBrowser();
 const tab = useTab(browser);
 
-test("/blog shows its heading and a card for every article, newest first, each with every field and a Read More link", async () => {
-  const { page, problems } = tab();
-  const response = await visitInTab(tab(), listPage.path);
-  expect(response?.status()).toBe(200);
-  const [, breadcrumb] = await expectHead(page, { ...listPage.seo, path: listPage.path, jsonLdTypes: ["WebPage", "BreadcrumbList"] });
-  const crumbs = (breadcrumb?.itemListElement as Array<{ name: string; item: string }>).map((crumb) => [crumb.name, new URL(crumb.item).pathname]);
-  expect(crumbs).toEqual(pageTrail(listPage).map((crumb) => [crumb.label, crumb.to]));
-  await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([hero.title]));
-
-  const items = itemsOf(region(page, list.title));
-  await eventually(async () => expect(await items.count()).toBe(POSTS.length));
-  const shown: string[] = [];
-  for (const [index, post] of POSTS.entries()) {
-    const item = items.nth(index);
-    await eventually(async () => expect(await item.getByRole("heading", { level: 3 }).textContent()).toBe(post.title));
-    const text = (await item.textContent()) ?? "";
-    for (const value of [post.category, post.displayDate, await readTimeOf(post), post.excerpt]) expect(text).toContain(value);
-    const time = item.locator("time");
-    await eventually(async () => expect(await time.textContent()).toBe(post.displayDate));
-    const dateTime = (await time.getAttribute("datetime")) ?? "";
-    shown.push(dateTime);
-    const link = item.locator(`a[href="${post.path}"]`);
-    await eventually(async () => expect(await link.evaluate((element) => element.textContent)).toBe(`${list.readMoreLabel}: ${post.title}`));
-    await eventually(async () => expect(await item.locator("img[data-main-image]").getAttribute("alt")).toBe(post.imageAlt));
-    await eventually(async () => expect(await item.locator("picture source[type='image/webp']").count()).toBe(1));
-  }
-  expect(shown).toEqual(POSTS.map((post) => post.isoDate));
-
-  const [action] = newsletter.actions;
-  const subscribe = region(page, newsletter.title).getByRole("link", { name: action!.label, exact: true });
-  await eventually(async () => expect(await subscribe.getAttribute("href")).toBe(action!.to ?? ""));
-  await subscribe.click();
-  await page.waitForURL(url(action!.to ?? ""));
-  expectNoProblems(problems);
+describeEachPageWith<{ readMoreLabel: string }>("blogList", ({ path }, list) => {
+  test("a card for every article, newest first, each with every field and a Read More link", async () => {
+    const { page, problems } = tab();
+    await visitInTab(tab(), path);
+    const items = itemsOf(region(page, list.title));
+    await eventually(async () => expect(await items.count()).toBe(POSTS.length));
+    const shown: string[] = [];
+    for (const [index, post] of POSTS.entries()) {
+      const item = items.nth(index);
+      await eventually(async () => expect(await item.getByRole("heading", { level: 3 }).textContent()).toBe(post.title));
+      const text = (await item.textContent()) ?? "";
+      for (const value of [post.category, post.displayDate, await readTimeOf(post), post.excerpt]) expect(text).toContain(value);
+      const time = item.locator("time");
+      await eventually(async () => expect(await time.textContent()).toBe(post.displayDate));
+      shown.push((await time.getAttribute("datetime")) ?? "");
+      const link = item.locator(`a[href="${post.path}"]`);
+      await eventually(async () => expect(await link.evaluate((element) => element.textContent)).toBe(`${list.readMoreLabel}: ${post.title}`));
+      await eventually(async () => expect(await item.locator("img[data-main-image]").getAttribute("alt")).toBe(post.imageAlt));
+      await eventually(async () => expect(await item.locator("picture source[type='image/webp']").count()).toBe(1));
+    }
+    expect(shown).toEqual(POSTS.map((post) => post.isoDate));
+    expectNoProblems(problems);
+  });
 });
 
-test("Read More opens the article page", async () => {
-  const { page, problems } = tab();
-  await visitInTab(tab(), listPage.path);
-  const [newest] = POSTS;
-  const readMore = page.getByRole("main").locator(`a[href="${newest?.path ?? ""}"]`);
-  await eventually(async () => expect(await readMore.evaluate((element) => element.textContent)).toBe(`${list.readMoreLabel}: ${newest?.title ?? ""}`));
-  await readMore.click();
-  await page.waitForURL(url(newest?.path ?? ""));
-  await page.getByRole("heading", { level: 1, name: newest?.title }).waitFor();
-  expectNoProblems(problems);
-});
+describeEachPageWith<{ readMoreLabel: string }>(
+  "blogList",
+  ({ path }, list) => {
+    test("Read More opens the article page", async () => {
+      const { page, problems } = tab();
+      await visitInTab(tab(), path);
+      const [newest] = POSTS;
+      const readMore = page.getByRole("main").locator(`a[href="${newest?.path ?? ""}"]`);
+      await eventually(async () => expect(await readMore.evaluate((element) => element.textContent)).toBe(`${list.readMoreLabel}: ${newest?.title ?? ""}`));
+      await readMore.click();
+      await page.waitForURL(url(newest?.path ?? ""));
+      await page.getByRole("heading", { level: 1, name: newest?.title }).waitFor();
+      expectNoProblems(problems);
+    });
+  },
+  { firstOnly: true },
+);
 
 describe.each(POSTS.map((post) => [post.path, post] as const))("%s", (path, post) => {
   test("renders the whole article with its facts, Article JSON-LD, canonical and calls to action", async () => {
@@ -82,7 +74,7 @@ describe.each(POSTS.map((post) => [post.path, post] as const))("%s", (path, post
     const crumbs = (breadcrumb.itemListElement as Array<{ name: string; item: string }>).map((crumb) => [crumb.name, new URL(crumb.item).pathname]);
     expect(crumbs).toEqual([
       [labels.homeLabel, "/"],
-      [labels.listLabel, listPage.path],
+      [labels.listLabel, listPathFor("blogList", path)],
       [post.title, path],
     ]);
     await eventually(async () => expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("website"));

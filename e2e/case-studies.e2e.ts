@@ -1,17 +1,20 @@
 import { url, useBrowser, useTab, visitInTab } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region, type JsonLdEntity } from "./support/page-checks";
 import type siteFile from "../data/site.json";
-import { caseStudies, dataFile, pageFile, pageTrail, sectionOf } from "./support/content";
+import { caseStudies, dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
-import { expectSection } from "./support/service-sections";
+import { expectSection } from "./support/section-structure";
+import { describeEachPageWith, listPathFor } from "./support/section-pages";
+
+/**
+ * The case-study list, on every page whose data holds one, and every case study's own page (one per
+ * file of data/case-studies): every part of its data, its trail and structured data.
+ */
 
 jest.setTimeout(90_000);
 
 /** In the editors' list order (`order`). */
 const STUDIES = caseStudies();
-const listPage = pageFile("case-studies");
-const hero = sectionOf<{ stats: Array<{ value: string; label: string }> }>(listPage, "hero");
-const list = sectionOf<{ readMoreLabel: string }>(listPage, "caseStudyList");
 const site = dataFile<typeof siteFile>("site.json");
 /** The labels and closing band every case study page shares. */
 const labels = site.caseStudyPage;
@@ -28,51 +31,45 @@ function crumbsOf(breadcrumb: JsonLdEntity | undefined): Array<[number, string, 
   ]);
 }
 
-test("/case-studies lists every case study in the editors' order with industry, timeline, three key results and a link", async () => {
-  const { page, problems } = tab();
-  const response = await visitInTab(tab(), listPage.path);
-  expect(response?.status()).toBe(200);
-  const [, breadcrumb] = await expectHead(page, { ...listPage.seo, path: listPage.path, jsonLdTypes: ["WebPage", "BreadcrumbList"] });
-  expect(crumbsOf(breadcrumb)).toEqual(pageTrail(listPage).map((crumb, index) => [index + 1, crumb.label, crumb.to]));
-  await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([hero.title]));
-  const stats = await page.locator("main dl").first().locator("dd").allTextContents();
-  expect(stats).toEqual(hero.stats.map((stat) => stat.value));
-
-  const items = itemsOf(region(page, list.title));
-  await eventually(async () => expect(await items.count()).toBe(STUDIES.length));
-  for (const [index, study] of STUDIES.entries()) {
-    const item = items.nth(index);
-    await eventually(async () => expect(await item.getByRole("heading", { level: 3 }).textContent()).toBe(study.title));
-    const text = await item.textContent();
-    for (const value of [study.industry, study.summary.timeline, study.keyResults.efficiency, study.keyResults.cost, study.keyResults.time]) {
-      expect(text).toContain(value);
+describeEachPageWith<{ readMoreLabel: string }>("caseStudyList", ({ path }, list) => {
+  test("every case study in the editors' order with industry, timeline, key results, image and a link that opens it", async () => {
+    const { page, problems } = tab();
+    await visitInTab(tab(), path);
+    const items = itemsOf(region(page, list.title));
+    await eventually(async () => expect(await items.count()).toBe(STUDIES.length));
+    for (const [index, study] of STUDIES.entries()) {
+      const item = items.nth(index);
+      await eventually(async () => expect(await item.getByRole("heading", { level: 3 }).textContent()).toBe(study.title));
+      const text = await item.textContent();
+      for (const value of [study.industry, study.summary.timeline, study.keyResults.efficiency, study.keyResults.cost, study.keyResults.time]) {
+        expect(text).toContain(value);
+      }
+      // The title is visually hidden text in the link, so the link's name says which case study it opens.
+      const link = item.locator(`a[href="${study.path}"]`);
+      await eventually(async () => expect(await link.evaluate((element) => element.textContent)).toBe(`${list.readMoreLabel}: ${study.title}`));
+      await eventually(async () => expect(await item.locator("picture source[type='image/webp']").count()).toBe(1));
+      await eventually(async () => expect(await item.locator("img[data-main-image]").getAttribute("alt")).toBe(study.imageAlt));
     }
-    // The title is visually hidden text in the link, so the link's name says which case study it opens.
-    const link = item.locator(`a[href="${study.path}"]`);
-    await eventually(async () => expect(await link.evaluate((element) => element.textContent)).toBe(`${list.readMoreLabel}: ${study.title}`));
-    await eventually(async () => expect(await item.locator("picture source[type='image/webp']").count()).toBe(1));
-    await eventually(async () => expect(await item.locator("img[data-main-image]").getAttribute("alt")).toBe(study.imageAlt));
-  }
-  const last = STUDIES[STUDIES.length - 1]!;
-  await items
-    .nth(STUDIES.length - 1)
-    .locator(`a[href="${last.path}"]`)
-    .click();
-  await page.waitForURL(url(last.path));
-  await page.getByRole("heading", { level: 1, name: last.title }).waitFor();
-  expectNoProblems(problems);
+    const last = STUDIES[STUDIES.length - 1]!;
+    await items
+      .nth(STUDIES.length - 1)
+      .locator(`a[href="${last.path}"]`)
+      .click();
+    await page.waitForURL(url(last.path));
+    await page.getByRole("heading", { level: 1, name: last.title }).waitFor();
+    expectNoProblems(problems);
+  });
 });
 
-describe.each(STUDIES.map((study) => [study.slug, study] as const))("/case-studies/%s", (slug, study) => {
+describe.each(STUDIES.map((study) => [study.path, study] as const))("%s", (path, study) => {
   test("shows every part of the case study, with breadcrumb JSON-LD and no console errors", async () => {
     const { page, problems } = tab();
-    const { path } = study;
     const response = await visitInTab(tab(), path);
     expect(response?.status()).toBe(200);
     const [, breadcrumb] = await expectHead(page, { ...study.seo, path, jsonLdTypes: ["WebPage", "BreadcrumbList"] });
     expect(crumbsOf(breadcrumb)).toEqual([
       [1, labels.homeLabel, "/"],
-      [2, labels.listLabel, listPage.path],
+      [2, labels.listLabel, listPathFor("caseStudyList", path)],
       [3, study.title, path],
     ]);
     const trail = page.getByRole("navigation", { name: labels.breadcrumbLabel }).getByRole("listitem");

@@ -1,9 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { BrowserContext, Page } from "playwright-core";
-import { BLOG_ORDER, CASE_STUDY_ORDER, sortCollection } from "../gatsby/collection-order";
 import { parseHeadersFile } from "../gatsby/headers/headers-file";
-import { withLinkTargets } from "../gatsby/page-references";
 import { PAGE_ROUTES } from "../gatsby/routes";
 import { headersForPath } from "../gatsby/headers/policy";
 import { shownDate } from "./support/blog-posts";
@@ -11,8 +9,9 @@ import { axeViolations } from "./support/axe";
 import { openContext, openPageIn, useBrowser, waitForHydration } from "./support/browser";
 import { changeContent, type ProofChanges } from "./support/content-proof-data";
 import { jsonLdGraph } from "./support/page-checks";
-import type { PageSection } from "./support/content";
-import { expectServiceSections, type SiteLinks } from "./support/service-sections";
+import { contentIn } from "./support/content";
+import { collectionsOf } from "./support/section-content";
+import { expectPageSections, type SiteLinks } from "./support/section-structure";
 import { buildProject, copyProject, type ProofProject } from "./support/proof-build";
 import { builtPagesShowing } from "./support/section-pages";
 import { sitemapPaths } from "./support/sitemap";
@@ -27,7 +26,6 @@ import { startStaticServer, type StaticServer } from "./support/static-server";
  */
 jest.setTimeout(20 * 60_000);
 
-type Json = Record<string, unknown>;
 const TODAY = new Date().toISOString().slice(0, 10);
 
 let project: ProofProject;
@@ -54,28 +52,20 @@ afterAll(async () => {
   project?.remove();
 });
 
-/** A file of the changed data as the site shows it: links that name a page file carry its address in `to`. */
-const readData = <T = Json>(relative: string) =>
-  withLinkTargets(JSON.parse(fs.readFileSync(path.join(project.dataDirectory, relative), "utf8")) as unknown) as T;
-const dataFiles = (directory: string) =>
-  fs
-    .readdirSync(path.join(project.dataDirectory, directory))
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => path.basename(name, ".json"));
+/** The readers of the changed data, as the main suite reads data/. */
+const content = () => contentIn(project.dataDirectory);
 
-/** The changed data's pages (data/pages and data/services files) whose sections hold a kind: file and address, by address. */
+/** The changed data's pages (data/pages and data/services files) whose sections hold a kind, by address. */
 const pagesWith = (kind: string) =>
-  [
-    ...dataFiles("pages").map((name) => ({ file: `pages/${name}.json`, route: PAGE_ROUTES.PageJson(name) })),
-    ...dataFiles("services").map((name) => ({ file: `services/${name}.json`, route: PAGE_ROUTES.ServicePageJson(name) })),
-  ]
-    .filter(({ file }) => readData<{ sections: Array<{ type: string }> }>(file).sections.some((section) => section.type === kind))
-    .sort((a, b) => (a.route < b.route ? -1 : 1));
+  content()
+    .sectionPages()
+    .filter((page) => page.sections.some((section) => section.type === kind))
+    .sort((a, b) => (a.path < b.path ? -1 : 1));
 
 /** The pages of the changed build that show a kind of section are exactly those whose data holds it. */
 function expectShownWhereTheDataHoldsIt(kind: string) {
   const pages = pagesWith(kind);
-  expect([kind, builtPagesShowing(kind, project.publicDirectory)]).toEqual([kind, pages.map((page) => page.route)]);
+  expect([kind, builtPagesShowing(kind, project.publicDirectory)]).toEqual([kind, pages.map((page) => page.path)]);
   return pages;
 }
 
@@ -109,8 +99,11 @@ function open(route: string): Promise<Visit> {
 test("the changed content differs from data/ in every way the proof needs", () => {
   expect(changes.added.length).toBeGreaterThan(0);
   expect(changes.removed.length).toBeGreaterThan(0);
-  expect(dataFiles("blog")).toContain(changes.newPost.slug);
-  expect(dataFiles("blog")).not.toContain(changes.removedPost.slug);
+  const slugs = content()
+    .blogPosts()
+    .map((post) => post.slug);
+  expect(slugs).toContain(changes.newPost.slug);
+  expect(slugs).not.toContain(changes.removedPost.slug);
 });
 
 test("every route of the changed build's sitemap answers 200 with no console or page error", async () => {
@@ -161,22 +154,19 @@ test("every item added to a list shows on its page", async () => {
   expect(missing).toEqual([]);
 });
 
-test("every service page of the changed build shows each section and list of its changed data, in order (the main suite's check)", async () => {
-  const site = readData<SiteLinks>("site.json");
-  for (const slug of dataFiles("services")) {
-    const { sections } = readData<{ sections: PageSection[] }>(`services/${slug}.json`);
-    const { page } = await open(PAGE_ROUTES.ServicePageJson(slug));
-    await expectServiceSections(page, sections, site);
+test("every page of the changed build made of sections shows each section of its changed data, in order, with every text, link and listed item (the main suite's check)", async () => {
+  const changed = content();
+  const site = changed.dataFile<SiteLinks>("site.json");
+  const collections = collectionsOf(changed);
+  for (const { path: route, sections } of changed.sectionPages()) {
+    const { page } = await open(route);
+    await expectPageSections(page, sections, collections, site);
   }
 });
 
 test("the page listing posts lists every post, newest first, the new one dated today among them; each has its page", async () => {
-  const posts = sortCollection(
-    dataFiles("blog").map((slug) => ({ slug, ...readData<{ title: string; datePublished: string }>(`blog/${slug}.json`) })),
-    BLOG_ORDER,
-    (post) => post.slug,
-  );
-  for (const { route } of expectShownWhereTheDataHoldsIt("blogList")) {
+  const posts = content().blogPosts();
+  for (const { path: route } of expectShownWhereTheDataHoldsIt("blogList")) {
     const { page } = await open(route);
     const titles = await page.locator("main article h3, main li h3").allTextContents();
     expect(titles).toEqual(posts.map((post) => post.title));
@@ -189,7 +179,7 @@ test("the page listing posts lists every post, newest first, the new one dated t
   const routes = sitemapPaths(project.publicDirectory);
   // Every article's address starts with the route of an empty file name.
   const articleRoutes = routes.filter((route) => route.startsWith(PAGE_ROUTES.BlogPostJson("")));
-  expect(articleRoutes.sort()).toEqual(posts.map((post) => PAGE_ROUTES.BlogPostJson(post.slug)).sort());
+  expect(articleRoutes.sort()).toEqual(posts.map((post) => post.path).sort());
 });
 
 test("the new article's Markdown body is rendered: subheading with anchor, safe external link, list, quote, built image", async () => {
@@ -207,45 +197,26 @@ test("the new article's Markdown body is rendered: subheading with anchor, safe 
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
 });
 
-test("the page listing case studies lists every case study in order, the new one included, and each has its page", async () => {
-  const studies = sortCollection(
-    dataFiles("case-studies").map((slug) => ({ slug, ...readData<{ title: string; order: number }>(`case-studies/${slug}.json`) })),
-    CASE_STUDY_ORDER,
-    (study) => study.slug,
-  );
-  for (const { route } of expectShownWhereTheDataHoldsIt("caseStudyList")) {
+test("the page listing case studies links to every case study, the new one included, and each has its page", async () => {
+  const studies = content().caseStudies();
+  for (const { path: route } of expectShownWhereTheDataHoldsIt("caseStudyList")) {
     const { page } = await open(route);
-    for (const study of studies) expect(await page.locator(`main a[href="${PAGE_ROUTES.CaseStudyJson(study.slug)}"]`).count()).toBeGreaterThan(0);
-    const text = await page.locator("main").innerText();
-    const positions = studies.map((study) => text.indexOf(study.title));
-    expect(positions.every((position) => position >= 0)).toBe(true);
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    for (const study of studies) expect([study.path, await page.locator(`main a[href="${study.path}"]`).count()]).toEqual([study.path, 1]);
   }
-  expect(sitemapPaths(project.publicDirectory)).toContain(PAGE_ROUTES.CaseStudyJson(changes.newCaseStudy.slug));
+  expect(sitemapPaths(project.publicDirectory)).toEqual(expect.arrayContaining(studies.map((study) => study.path)));
+  expect(studies.map((study) => study.slug)).toContain(changes.newCaseStudy.slug);
 });
 
 test("the removed testimonial is gone from the testimonial lists and the featured ones; every remaining one is shown", async () => {
-  const { testimonials } = readData<{ testimonials: Array<{ name: string; featured: boolean }> }>("testimonials.json");
+  const { testimonials } = content().testimonials();
   const featured = testimonials.filter((testimonial) => testimonial.featured);
   for (const [route, expected] of [
-    ...expectShownWhereTheDataHoldsIt("testimonialList").map((list) => [list.route, testimonials] as const),
-    ...expectShownWhereTheDataHoldsIt("featuredTestimonials").map((shown) => [shown.route, featured] as const),
+    ...expectShownWhereTheDataHoldsIt("testimonialList").map((list) => [list.path, testimonials] as const),
+    ...expectShownWhereTheDataHoldsIt("featuredTestimonials").map((shown) => [shown.path, featured] as const),
   ]) {
     const { page } = await open(route);
     const text = await page.locator("main").innerText();
     expect(text).not.toContain(changes.removedTestimonial.content);
     for (const testimonial of expected) expect([route, text.includes(testimonial.name)]).toEqual([route, true]);
-  }
-});
-
-test("every page whose changed data holds an FAQ shows each of its questions, in order", async () => {
-  for (const { file, route } of expectShownWhereTheDataHoldsIt("faq")) {
-    const { sections } = readData<{ sections: Array<{ type: string; items?: Array<{ question: string }> }> }>(file);
-    const questions = sections.filter((section) => section.type === "faq").flatMap((section) => section.items ?? []);
-    const { page } = await open(route);
-    const text = await page.locator("main").innerText();
-    const positions = questions.map((item) => text.indexOf(item.question));
-    expect(positions.every((position) => position >= 0)).toBe(true);
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
   }
 });

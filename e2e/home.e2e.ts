@@ -1,14 +1,14 @@
 import type { Locator, Page } from "playwright-core";
 import { DESKTOP, url, useBrowser, useTab, visitInTab } from "./support/browser";
-import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
+import { expectNoProblems, itemsOf, region } from "./support/page-checks";
 import type siteFile from "../data/site.json";
 import type formsFile from "../data/forms.json";
-import { dataFile, pageFiles, testimonials as readTestimonials, type ServiceAction } from "./support/content";
+import { dataFile, testimonials as readTestimonials, type ServiceAction } from "./support/content";
 import { describeEachPageWith } from "./support/section-pages";
 import { expectTestimonialCard } from "./support/testimonial-cards";
 import { PAGE_ROUTES } from "../gatsby/routes";
 import { eventually } from "./support/eventually";
-import { hrefOf } from "./support/service-sections";
+import { hrefOf } from "./support/section-structure";
 
 const site = dataFile<typeof siteFile>("site.json");
 const forms = dataFile<typeof formsFile>("forms.json");
@@ -78,19 +78,6 @@ async function expectedOpen(buttons: Locator, open: number[]) {
     const panel = button.page().locator(`#${await button.getAttribute("aria-controls")}`);
     await eventually(async () => expect(await panel.isVisible()).toBe(expanded));
   }
-}
-
-// The page (home in the launch content) that describes the organisation to search engines.
-for (const organizationPage of pageFiles().filter((page) => page.structuredData === "organization")) {
-  test(`${organizationPage.path}: title, description, canonical, keywords and Organization JSON-LD`, async () => {
-    const { page, problems } = await open(organizationPage.path);
-    const jsonLdTypes = organizationPage.breadcrumbs ? ["Organization", "BreadcrumbList"] : ["Organization"];
-    const [organization] = await expectHead(page, { ...organizationPage.seo, path: organizationPage.path, jsonLdTypes });
-    expect(organization).toMatchObject({ name: site.name, telephone: site.contact.phone, email: site.contact.email });
-    const keywords = organizationPage.seo.keywords ?? [];
-    await eventually(async () => expect(await page.locator('meta[name="keywords"]').getAttribute("content")).toBe(keywords.join(", ")));
-    expectNoProblems(problems);
-  });
 }
 
 describeEachPageWith<HeroSection>("imageHero", ({ path: route }, data) => {

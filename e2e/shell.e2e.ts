@@ -67,6 +67,18 @@ describe("desktop header", () => {
     await eventually(async () => expect(await band.evaluate((element) => getComputedStyle(element).position)).toBe("sticky"));
     await context.close();
   });
+
+  test("on each page a header link names, that link alone is marked as the current page", async () => {
+    const { page, context, problems } = await openPage(browser(), { viewport: DESKTOP });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    // A link to a section of a page ("/#about") names a place on a page, not the page itself.
+    for (const link of header.links.filter((entry) => !entry.to.includes("#"))) {
+      await visit(page, link.to);
+      await eventually(async () => expect(await nav.locator("a[aria-current='page']").allTextContents()).toEqual([link.label]));
+    }
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    await context.close();
+  });
 });
 
 describe("mobile navigation sheet", () => {

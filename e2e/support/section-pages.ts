@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { pageFiles, sectionOf, servicePages, type PageSection } from "./content";
+import { launchContent, sectionOf, type PageSection, type SectionPage } from "./content";
 
 /**
  * Which pages show a kind of section is the editors' choice: a FAQ may move from the home page to
@@ -8,13 +8,11 @@ import { pageFiles, sectionOf, servicePages, type PageSection } from "./content"
  * kind therefore find the pages that hold it in data/ (every file of data/pages and data/services)
  * and run once per such page, never on a route named in the test.
  */
-export type SectionPage = { path: string; file: string; sections: PageSection[] };
+export type { SectionPage };
 
 /** Every page made of sections: data/pages (by file name) and data/services, with its address. */
 export function sectionPages(): SectionPage[] {
-  const pages = pageFiles().map((page) => ({ path: page.path, file: `data/pages/${page.name}.json`, sections: page.sections }));
-  const services = servicePages().map((service) => ({ path: service.path, file: `data/services/${service.slug}.json`, sections: service.sections }));
-  return [...pages, ...services];
+  return launchContent.sectionPages();
 }
 
 /** The pages whose data holds at least one section of this kind: data/pages, then data/services, each by file name. */
@@ -60,4 +58,18 @@ export function describeEachPageWith<T extends object>(
     return;
   }
   for (const page of pages) describe(`${page.path} (${kind})`, () => define(page, sectionOf<T>(page, kind)));
+}
+
+/**
+ * The list page a collection item's breadcrumb trail names, by the build's rule: of the data/pages
+ * files holding the list kind, the one whose address the item's lies under, else the first by address.
+ */
+export function listPathFor(kind: string, itemPath: string): string {
+  const paths = pagesWithSection(kind)
+    .filter((page) => page.page)
+    .map((page) => page.path)
+    .sort();
+  const found = paths.find((candidate) => itemPath.startsWith(`${candidate}/`)) ?? paths[0];
+  if (!found) throw new Error(`no file of data/pages holds a "${kind}" section, so ${itemPath} has no list page in its trail`);
+  return found;
 }

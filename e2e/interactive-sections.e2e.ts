@@ -1,74 +1,39 @@
 import type { Page } from "playwright-core";
 import type siteFile from "../data/site.json";
-import { DESKTOP, nextFrames, openPage, url, useBrowser, useTab, visit, visitInTab } from "./support/browser";
-import { dataFile, servicePages, type ServicePage, type PageSection, type ServiceAction } from "./support/content";
+import { DESKTOP, nextFrames, openPage, url, useBrowser, visit } from "./support/browser";
+import { dataFile, type PageSection, type ServiceAction } from "./support/content";
 import { eventually } from "./support/eventually";
-import { expectHead, expectNoProblems, itemsOf, region } from "./support/page-checks";
-import { expectServiceSections, hrefOf, staggeredItems } from "./support/service-sections";
+import { expectNoProblems, itemsOf, region } from "./support/page-checks";
+import { hrefOf, staggeredItems } from "./support/section-structure";
+import { sectionPages } from "./support/section-pages";
 
 /**
- * Every service page of data/services/ (a new file is a new page, covered here without a test
- * change): head and JSON-LD, one h1, every section and list of its data in order. The behaviour
- * tests (tabs, reveal cards, staggered entrance, scheduler) take their inputs from the data too.
+ * What the interactive and animated section kinds do, on every page whose data holds them (a file
+ * of data/pages or data/services): tabs by mouse and keyboard, reveal cards by hover, focus and
+ * touch, staggered entrance and reduced motion, and everything visible without JavaScript. The
+ * content of every section is checked in pages.e2e.ts.
  */
 jest.setTimeout(90_000);
 
 const site = dataFile<typeof siteFile>("site.json");
-const services = servicePages();
+const pages = sectionPages();
 const browser = useBrowser();
-/** The service pages' content checks share one tab; behaviour tests open their own page. */
-const tab = useTab(browser, { viewport: DESKTOP });
 
 const sectionsOfType = (type: string) =>
-  services.flatMap((service) => service.sections.filter((section) => section.type === type).map((section) => ({ service, section })));
-
-test("data/services/ holds service pages to check", () => {
-  expect(services.length).toBeGreaterThan(0);
-});
-
-test.each(services.map((service) => [service.path, service] as const))(
-  "%s shows its head, JSON-LD, one h1 and every section of its data in order",
-  async (_path, service: ServicePage) => {
-    const { page, problems } = tab();
-    const response = await visitInTab(tab(), service.path);
-    expect(response?.status()).toBe(200);
-    const [entity] = await expectHead(page, { ...service.seo, path: service.path, jsonLdTypes: ["Service"] });
-    expect(entity).toMatchObject({ name: service.serviceName, provider: { name: site.name } });
-    expect(new URL(String(entity?.url)).pathname).toBe(service.path);
-    await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([service.sections[0]?.title]));
-    await expectServiceSections(page, service.sections, site);
-    expectNoProblems(problems);
-  },
-);
-
-test("a scheduler button opens data/site.json's scheduler in a new tab that has no handle on the page", async () => {
-  const withScheduler = services.find((service) => service.sections.some((section) => JSON.stringify(section).includes('"scheduler":true')));
-  expect(withScheduler).toBeDefined();
-  const { page, context, problems } = await openPage(browser(), { viewport: DESKTOP });
-  await visit(page, withScheduler!.path);
-  const link = page.getByRole("main").locator(`a[href="${site.schedulerUrl}"]`).first();
-  await eventually(async () => expect([await link.getAttribute("target"), await link.getAttribute("rel")]).toEqual(["_blank", "noopener noreferrer"]));
-  const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
-  await popup.waitForLoadState();
-  expect(popup.url()).toBe(site.schedulerUrl);
-  await eventually(async () => expect(await popup.evaluate(() => window.opener as unknown)).toBeNull());
-  expect(page.url()).toBe(url(withScheduler!.path));
-  expectNoProblems(problems);
-  await context.close();
-});
+  pages.flatMap((page) => page.sections.filter((section) => section.type === type).map((section) => ({ page, section })));
 
 type Entry = { title: string; subtitle: string; description: string; features: string[] };
 type RevealCardData = { title: string; features?: string[]; action?: unknown };
 
-for (const { service, section } of sectionsOfType("integrationTabs")) {
-  describe(`${service.path} ${section.title}: tabs`, () => {
+for (const { page: owner, section } of sectionsOfType("integrationTabs")) {
+  describe(`${owner.path} ${section.title}: tabs`, () => {
     const entries = section.entries as Entry[];
     const last = entries.length - 1;
     const action = section.action as ServiceAction | undefined;
 
     async function open() {
       const opened = await openPage(browser());
-      await visit(opened.page, service.path);
+      await visit(opened.page, owner.path);
       return opened;
     }
 
@@ -134,15 +99,15 @@ for (const { service, section } of sectionsOfType("integrationTabs")) {
   });
 }
 
-for (const { service, section } of sectionsOfType("revealCards")) {
-  describe(`${service.path} ${section.title}: reveal cards`, () => {
+for (const { page: owner, section } of sectionsOfType("revealCards")) {
+  describe(`${owner.path} ${section.title}: reveal cards`, () => {
     const data = section.cards as RevealCardData[];
     const withFeatures = data.flatMap((card, index) => (card.features ? [index] : []));
 
     test("features show on hover and on keyboard focus, and hide again", async () => {
       // Reduced motion: each card's features open and close at once instead of over a transition.
       const { page, context, problems } = await openPage(browser(), { reducedMotion: "reduce" });
-      await visit(page, service.path);
+      await visit(page, owner.path);
       const cards = itemsOf(region(page, section.title));
       const features = (index: number) => cards.nth(index).getByRole("group");
       for (const index of withFeatures) await features(index).waitFor({ state: "hidden" });
@@ -168,7 +133,7 @@ for (const { service, section } of sectionsOfType("revealCards")) {
     test("a tap on a touch screen reveals a card's features, a second tap hides them", async () => {
       const context = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
       const page = await context.newPage();
-      await visit(page, service.path);
+      await visit(page, owner.path);
       const card = itemsOf(region(page, section.title)).nth(withFeatures[withFeatures.length - 1]!);
       await card.scrollIntoViewIfNeeded();
       await card.getByRole("heading").tap();
@@ -194,17 +159,17 @@ async function entranceOf(page: Page, section: PageSection) {
 
 const steps = (count: number, ms: number) => Array.from({ length: count }, (_, index) => `${(index * ms) / 1000}s`);
 
-for (const service of services) {
-  const staggered = service.sections.filter((section) => section.staggerMs);
-  const revealed = service.sections.filter((section) => section.type === "revealCards");
-  const tabbed = service.sections.filter((section) => section.type === "integrationTabs");
+for (const owner of pages) {
+  const staggered = owner.sections.filter((section) => section.staggerMs);
+  const revealed = owner.sections.filter((section) => section.type === "revealCards");
+  const tabbed = owner.sections.filter((section) => section.type === "integrationTabs");
   if (staggered.length === 0 && revealed.length === 0 && tabbed.length === 0) continue;
 
-  describe(`${service.path}: motion and progressive enhancement`, () => {
+  describe(`${owner.path}: motion and progressive enhancement`, () => {
     if (staggered.length > 0) {
       test("lists enter staggered by their staggerMs as they scroll into view", async () => {
         const { page, context, problems } = await openPage(browser(), { viewport: { width: 390, height: 740 } });
-        await visit(page, service.path);
+        await visit(page, owner.path);
         for (const section of staggered) {
           await eventually(async () => {
             const entrance = await entranceOf(page, section);
@@ -219,7 +184,7 @@ for (const service of services) {
 
       test("no entrance animation when the visitor prefers reduced motion", async () => {
         const { page, context } = await openPage(browser(), { viewport: { width: 390, height: 740 }, reducedMotion: "reduce" });
-        await visit(page, service.path);
+        await visit(page, owner.path);
         for (const section of staggered) {
           const entrance = await entranceOf(page, section);
           expect(entrance.motion).toBe(0);
@@ -232,7 +197,7 @@ for (const service of services) {
     test("without JavaScript every staggered item, every card's features and the first integration are visible", async () => {
       const context = await browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false });
       const page = await context.newPage();
-      await page.goto(url(service.path));
+      await page.goto(url(owner.path));
       for (const section of staggered) {
         const items = itemsOf(region(page, section.title));
         const count = staggeredItems(section).length;

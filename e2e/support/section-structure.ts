@@ -2,12 +2,15 @@ import type { Locator, Page } from "playwright-core";
 import type { ServiceAction, PageSection } from "./content";
 import { eventually } from "./eventually";
 import { itemsOf, region } from "./page-checks";
+import { expectSectionsShown, type Collections } from "./section-content";
 
 /**
- * The generic check of a service page: every section of its data file is shown, in the data's
- * order, as a region named by its title, and every list in it shows the same items in the same
- * order. A section type or a list this file does not know fails the check, so a new kind of
- * content cannot go untested.
+ * The detailed check of the section kinds that show lists of their own: the section is a region
+ * named by its title, its own buttons are exactly the data's actions, and each list shows the same
+ * items in the same order with each item's parts where the layout puts them (heading, text,
+ * bullets, tags, figures, link). Every kind, these and any other, also gets the generic content
+ * check of support/section-content.ts; a list key these kinds do not know fails here, so a new
+ * field of theirs cannot go untested.
  */
 
 type Item = Record<string, unknown> & { title?: string; name?: string };
@@ -47,7 +50,14 @@ const LISTS_OF_TYPE: Record<string, string[]> = {
   integrationTabs: ["entries"],
   revealCards: ["cards", "actions"],
   callToAction: ["actions"],
+  serviceCards: ["cards"],
+  advantageCards: ["cards"],
 };
+
+/** Whether a kind has the detailed check of this file (the others have behaviour tests of their own). */
+export function hasDetailedCheck(kind: string): boolean {
+  return kind in LISTS_OF_TYPE;
+}
 
 /** The region that shows a section: the hero is named by its h1, every other section by its h2. */
 export function sectionRegion(page: Page, section: PageSection): Locator {
@@ -81,14 +91,15 @@ async function expectItems(scope: Locator, items: Item[], expected: (item: Item)
   for (const [index, item] of items.entries()) {
     const card = shown.nth(index);
     const text = normalise(await card.textContent());
-    for (const key of ["description", "badge", "duration", "localCost", "indiaCost", "savings"]) {
+    for (const key of ["description", "badge", "duration", "localCost", "indiaCost", "savings", "stats"]) {
       if (typeof item[key] === "string") expect([item.title, key, text.includes(normalise(item[key]))]).toEqual([item.title, key, true]);
     }
     for (const key of ["features", "activities"]) {
       const bullets = item[key];
       if (Array.isArray(bullets)) expect(await card.locator(":scope > ul > li, [role='group'] li").allTextContents()).toEqual(bullets);
     }
-    const action = item.action as ServiceAction | undefined;
+    // A card's button (`action`), or the link to the page a service card describes (`link`).
+    const action = (item.action ?? item.link) as ServiceAction | undefined;
     if (action) {
       const link = card.getByRole("link");
       expect(await link.getAttribute("href")).toBe(hrefOf(action, site.schedulerUrl));
@@ -127,6 +138,8 @@ export async function expectSection(page: Page, section: PageSection, site: Site
       break;
     case "cardGrid":
     case "revealCards":
+    case "serviceCards":
+    case "advantageCards":
       await expectItems(scope, listOf(section, "cards"), titled, site);
       if (section.type === "revealCards") {
         const labels = listOf(section, "cards").map((card) => `${textOf(section, "featuresLabel")}: ${card.title}`);
@@ -182,15 +195,13 @@ export async function expectSection(page: Page, section: PageSection, site: Site
   }
 }
 
-/** Every section of the data, in its order, shown as described above. */
-export async function expectServiceSections(page: Page, sections: PageSection[], site: SiteLinks) {
-  const labelled = await page
-    .locator("main section[aria-labelledby]")
-    .evaluateAll((bands) =>
-      bands.map((band) => (document.getElementById(band.getAttribute("aria-labelledby") ?? "")?.textContent ?? "").replace(/\s+/g, " ").trim()),
-    );
-  expect(labelled).toEqual(sections.map((section) => section.title));
-  for (const section of sections) await eventually(() => expectSection(page, section, site));
+/**
+ * The whole check of a page's sections: every section of the data shown (the generic check of
+ * support/section-content.ts), and the kinds of this file in detail.
+ */
+export async function expectPageSections(page: Page, sections: readonly PageSection[], collections: Collections, site: SiteLinks) {
+  await expectSectionsShown(page, sections, collections, site.schedulerUrl);
+  for (const section of sections) if (hasDetailedCheck(section.type)) await eventually(() => expectSection(page, section, site));
 }
 
 /** The items of a list that enters staggered, as the data gives them (cards or points). */
