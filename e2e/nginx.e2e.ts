@@ -4,6 +4,7 @@ import http from "http";
 import net from "net";
 import os from "os";
 import path from "path";
+import { movedPages } from "../gatsby/moved-pages";
 import { MISSING_PATH, sitemapPaths } from "./support/sitemap";
 
 /**
@@ -152,17 +153,20 @@ test("an unknown path answers 404 with the site's 404 page and the security head
   expectSecurityHeadersOnce(answer);
 });
 
-test("the moved route /functional-testing answers 200 with the page that forwards to /software-testing", async () => {
-  const answer = await get("/functional-testing");
-  expect(answer.status).toBe(200);
-  expect(answer.body).toContain('data-moved-to="/software-testing"');
-  expect(answer.body).toContain('<meta http-equiv="refresh" content="0; url=/software-testing">');
-  expectSecurityHeadersOnce(answer);
-  const script = await get("/moved.js");
-  expect(script.status).toBe(200);
-  expect(script.headers.get("content-type")?.[0]).toMatch(/javascript/);
-  await expect(get("/software-testing")).resolves.toMatchObject({ status: 200 });
-});
+// The old addresses of data/site.json (movedPages), each forwarding to the page it names now.
+for (const { fromPath, toPath } of movedPages()) {
+  test(`the moved address ${fromPath} answers 200 with the page that forwards to ${toPath}`, async () => {
+    const answer = await get(fromPath);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain(`data-moved-to="${toPath}"`);
+    expect(answer.body).toContain(`<meta http-equiv="refresh" content="0; url=${toPath}">`);
+    expectSecurityHeadersOnce(answer);
+    const script = await get("/moved.js");
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")?.[0]).toMatch(/javascript/);
+    await expect(get(toPath)).resolves.toMatchObject({ status: 200 });
+  });
+}
 
 test("hashed bundles and /static files are immutable for a year; page data revalidates", async () => {
   const bundle = fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name));

@@ -1,4 +1,11 @@
+import fs from "fs";
+import path from "path";
+import { builtPages } from "../gatsby/built-html";
+import { movedPages } from "../gatsby/moved-pages";
+import { PAGE_ROUTES } from "../gatsby/routes";
 import { openPage, url, useBrowser } from "./support/browser";
+import { escapeRegExp } from "./support/page-checks";
+import { sitemapPaths } from "./support/sitemap";
 import type notFoundFile from "../data/not-found.json";
 import { dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
@@ -27,8 +34,9 @@ test("an unknown path answers 404 with the not-found page and logs the path to t
 
 test("an unknown case study id shows the case-study not-found text of the data with a link back to the list", async () => {
   const { page, context, problems } = await openPage(browser());
-  const logged = page.waitForEvent("console", (message) => message.text().includes("/case-studies/not-a-real-case-study"));
-  const response = await page.goto(url("/case-studies/not-a-real-case-study"));
+  const unknown = PAGE_ROUTES.CaseStudyJson("not-a-real-case-study");
+  const logged = page.waitForEvent("console", (message) => message.text().includes(unknown));
+  const response = await page.goto(url(unknown));
   expect(response?.status()).toBe(404);
   await page.getByRole("heading", { level: 1, name: notFound.caseStudy.heading, exact: true }).waitFor();
   await eventually(async () => expect(await page.getByText(notFound.caseStudy.message).isVisible()).toBe(true));
@@ -40,27 +48,36 @@ test("an unknown case study id shows the case-study not-found text of the data w
   await context.close();
 });
 
-test("/functional-testing replaces itself with /software-testing in the history", async () => {
-  const { page, context } = await openPage(browser());
-  await page.goto(url("/"));
-  const entriesBefore = await page.evaluate(() => history.length);
-  await page.goto(url("/functional-testing"));
-  await page.waitForURL(url("/software-testing"));
-  // One new entry (the target); the old address did not stay behind.
-  await eventually(async () => expect(await page.evaluate(() => history.length)).toBe(entriesBefore + 1));
-  await page.goBack();
-  await page.waitForURL(url("/"));
-  await context.close();
-});
+const moved = movedPages();
 
-test("the moved-page stub is noindex, points its canonical at the target and is not in the sitemap", async () => {
-  const { context } = await openPage(browser());
-  const stub = await (await fetch(url("/functional-testing"))).text();
-  expect(stub).toContain('<meta name="robots" content="noindex,nofollow">');
-  expect(stub).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/software-testing">/);
-  expect(stub).toContain('<meta http-equiv="refresh" content="0; url=/software-testing">');
-  const sitemap = await (await fetch(url("/sitemap-0.xml"))).text();
-  expect(sitemap).not.toContain("functional-testing");
-  expect(sitemap).not.toContain("404");
-  await context.close();
+// The old addresses of data/site.json (movedPages), each forwarding to the page it names now.
+for (const { fromPath, toPath } of moved) {
+  test(`${fromPath} replaces itself with ${toPath} in the history`, async () => {
+    const { page, context } = await openPage(browser());
+    await page.goto(url("/"));
+    const entriesBefore = await page.evaluate(() => history.length);
+    await page.goto(url(fromPath));
+    await page.waitForURL(url(toPath));
+    // One new entry (the target); the old address did not stay behind.
+    await eventually(async () => expect(await page.evaluate(() => history.length)).toBe(entriesBefore + 1));
+    await page.goBack();
+    await page.waitForURL(url("/"));
+    await context.close();
+  });
+
+  test(`the stub at ${fromPath} is noindex, points its canonical at ${toPath} and is not in the sitemap`, async () => {
+    const stub = await (await fetch(url(fromPath))).text();
+    expect(stub).toContain('<meta name="robots" content="noindex,nofollow">');
+    expect(stub).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${escapeRegExp(toPath)}">`));
+    expect(stub).toContain(`<meta http-equiv="refresh" content="0; url=${toPath}">`);
+    expect(sitemapPaths()).not.toContain(fromPath);
+  });
+}
+
+test("the build forwards exactly the moved addresses of data/site.json, and the sitemap lists no 404 page", () => {
+  const stubs = builtPages(path.resolve("public"))
+    .filter((file) => fs.readFileSync(file, "utf8").includes("data-moved-to="))
+    .map((file) => `/${path.relative(path.resolve("public"), path.dirname(file))}`);
+  expect(stubs.sort()).toEqual(moved.map(({ fromPath }) => fromPath).sort());
+  expect(sitemapPaths().filter((route) => route.includes("404"))).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import path from "path";
 import type { Actions, CreatePagesArgs } from "gatsby";
+import { movedPages, type MovedPage } from "./moved-pages";
 import { PAGE_ROUTES, type PageMakingTypeName } from "./routes";
 
 /**
@@ -15,20 +16,29 @@ export const TEMPLATES: Readonly<Record<PageMakingTypeName, string>> = {
   BlogPostJson: "src/templates/blog-post.tsx",
 };
 
-/** Old routes kept working; gatsby/post-build also writes a static stub for hosts without redirect rules. */
-export const REDIRECTS = [{ fromPath: "/functional-testing", toPath: "/software-testing" }] as const;
-
 type RouteNodes = Record<string, { nodes: Array<{ id: string; path: string }> }>;
 
-function createRedirects(actions: Actions) {
-  for (const redirect of REDIRECTS) {
+/** Old addresses kept working (data/site.json `movedPages`); gatsby/post-build also writes a static stub for hosts without redirect rules. */
+function createRedirects(actions: Actions, moved: readonly MovedPage[]) {
+  for (const redirect of moved) {
     actions.createRedirect({ ...redirect, isPermanent: true, redirectInBrowser: true });
   }
 }
 
+/** An old address that is also a page's address would hide the page or the redirect: each such one, as the build's message. */
+export function movedAddressConflicts(moved: readonly MovedPage[], madeBy: ReadonlyMap<string, string>): string[] {
+  return moved.flatMap(({ fromPath }, index) => {
+    const maker = madeBy.get(fromPath);
+    return maker
+      ? [`data/site.json: field "movedPages[${index}].from" is ${fromPath}, the address of a page that exists (a ${maker}); an old address must be free`]
+      : [];
+  });
+}
+
 // eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby hands each API a graphql function that needs no `this`
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  createRedirects(actions);
+  const moved = movedPages();
+  createRedirects(actions, moved);
   const typeNames = Object.keys(PAGE_ROUTES) as PageMakingTypeName[];
   const result = await graphql<RouteNodes>(`{ ${typeNames.map((typeName) => `all${typeName} { nodes { id path } }`).join(" ")} }`);
   if (result.errors || !result.data) {
@@ -47,4 +57,5 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       actions.createPage({ path: node.path, component: path.resolve(TEMPLATES[typeName]), context: { id: node.id } });
     }
   }
+  for (const problem of movedAddressConflicts(moved, madeBy)) reporter.panicOnBuild(problem);
 }

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { REDIRECTS } from "./create-pages";
+import { movedPages } from "./moved-pages";
 import { builtPages } from "./built-html";
 import { writeHeaderFiles } from "./headers/write-headers";
 import { deferScriptsInBuild } from "./scripts-after-first-paint";
@@ -53,14 +53,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild('data/not-found.json: field "redirect" is needed for the moved-page notices');
     return;
   }
-  for (const { fromPath, toPath } of REDIRECTS) {
+  const moved = movedPages();
+  for (const { fromPath, toPath } of moved) {
     const directory = path.join(publicDirectory, fromPath);
     fs.mkdirSync(directory, { recursive: true });
     fs.writeFileSync(path.join(directory, "index.html"), redirectStub(siteUrl, toPath, texts));
   }
 
   // The moved-page stubs above are not Gatsby pages and load no Gatsby scripts.
-  const redirectStubs = new Set(REDIRECTS.map(({ fromPath }) => path.join(publicDirectory, fromPath, "index.html")));
+  const redirectStubs = new Set(moved.map(({ fromPath }) => path.join(publicDirectory, fromPath, "index.html")));
   const gatsbyPages = builtPages(publicDirectory).filter((file) => !redirectStubs.has(file));
   const withoutScripts = deferScriptsInBuild(publicDirectory, gatsbyPages);
   if (withoutScripts.length > 0) {

@@ -1,13 +1,14 @@
 import fs from "fs";
 import path from "path";
-import { REDIRECTS } from "./create-pages";
+import { movedPages } from "./moved-pages";
 
 /**
- * gatsby-plugin-sitemap options: only pages meant to be found. The 404 pages and redirect stubs
- * stay out by path; any other page stays out when its built HTML says `noindex`. The HTML is what
- * search engines read, so it is the one place that knows, whichever data file set the flag.
+ * gatsby-plugin-sitemap options: only pages meant to be found. The 404 pages and the moved pages'
+ * forwarding stubs (data/site.json `movedPages`) stay out by path; any other page stays out when
+ * its built HTML says `noindex`. The HTML is what search engines read, so it is the one place that
+ * knows, whichever data file set the flag.
  */
-const NEVER_LISTED = new Set(["/404", "/404.html", "/dev-404-page", ...REDIRECTS.map(({ fromPath }) => fromPath)]);
+const NOT_FOUND_PAGES = ["/404", "/404.html", "/dev-404-page"];
 
 const ROBOTS_META = /<meta\b[^>]*\bname=["']robots["'][^>]*>/i;
 
@@ -21,8 +22,9 @@ export function isNoIndexPage(publicDirectory: string, pagePath: string): boolea
   return /\bnoindex\b/i.test(tag);
 }
 
-export function listedPages(pages: SitemapPage[], publicDirectory = path.resolve("public")): SitemapPage[] {
-  return pages.filter((page) => !NEVER_LISTED.has(page.path) && !isNoIndexPage(publicDirectory, page.path));
+export function listedPages(pages: SitemapPage[], publicDirectory = path.resolve("public"), dataDirectory = path.resolve("data")): SitemapPage[] {
+  const neverListed = new Set([...NOT_FOUND_PAGES, ...movedPages(dataDirectory).map(({ fromPath }) => fromPath)]);
+  return pages.filter((page) => !neverListed.has(page.path) && !isNoIndexPage(publicDirectory, page.path));
 }
 
 export const sitemapOptions = {

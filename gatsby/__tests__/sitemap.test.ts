@@ -23,8 +23,10 @@ test("a page whose built HTML says noindex is left out, whichever data file flag
   expect(paths).toEqual(["/", "/case-studies/x"]);
 });
 
-test("404 pages and the moved-page stub are never listed", () => {
+test("404 pages and the stubs of moved addresses are never listed", () => {
   const root = builtSite({});
-  const pages = ["/", "/404", "/404.html", "/dev-404-page", "/functional-testing", "/contact"].map((pagePath) => ({ path: pagePath }));
-  expect(listedPages(pages, root).map((page) => page.path)).toEqual(["/", "/contact"]);
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), "sitemap-data-"));
+  fs.writeFileSync(path.join(data, "site.json"), JSON.stringify({ movedPages: [{ from: "/old-address", page: "pages/contact" }] }));
+  const pages = ["/", "/404", "/404.html", "/dev-404-page", "/old-address", "/contact"].map((pagePath) => ({ path: pagePath }));
+  expect(listedPages(pages, root, data).map((page) => page.path)).toEqual(["/", "/contact"]);
 });
