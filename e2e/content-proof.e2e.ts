@@ -10,10 +10,10 @@ import { openContext, openPageIn, useBrowser, waitForHydration } from "./support
 import { changeContent, type ProofChanges } from "./support/content-proof-data";
 import { jsonLdGraph } from "./support/page-checks";
 import { contentIn } from "./support/content";
-import { collectionsOf } from "./support/section-content";
+import { collectionsOf, shownTestimonials } from "./support/section-content";
 import { expectPageSections, type SiteLinks } from "./support/section-structure";
 import { buildProject, copyProject, type ProofProject } from "./support/proof-build";
-import { builtPagesShowing } from "./support/section-pages";
+import { builtPagesShowing, pagesWithSection } from "./support/section-pages";
 import { sitemapPaths } from "./support/sitemap";
 import { startStaticServer, type StaticServer } from "./support/static-server";
 
@@ -55,16 +55,9 @@ afterAll(async () => {
 /** The readers of the changed data, as the main suite reads data/. */
 const content = () => contentIn(project.dataDirectory);
 
-/** The changed data's pages (data/pages and data/services files) whose sections hold a kind, by address. */
-const pagesWith = (kind: string) =>
-  content()
-    .sectionPages()
-    .filter((page) => page.sections.some((section) => section.type === kind))
-    .sort((a, b) => (a.path < b.path ? -1 : 1));
-
-/** The pages of the changed build that show a kind of section are exactly those whose data holds it. */
+/** The pages of the changed build that show a kind of section are exactly those whose changed data holds it (by address). */
 function expectShownWhereTheDataHoldsIt(kind: string) {
-  const pages = pagesWith(kind);
+  const pages = pagesWithSection(kind, content().sectionPages()).sort((a, b) => (a.path < b.path ? -1 : 1));
   expect([kind, builtPagesShowing(kind, project.publicDirectory)]).toEqual([kind, pages.map((page) => page.path)]);
   return pages;
 }
@@ -209,11 +202,10 @@ test("the page listing case studies links to every case study, the new one inclu
 
 test("the removed testimonial is gone from the testimonial lists and the featured ones; every remaining one is shown", async () => {
   const { testimonials } = content().testimonials();
-  const featured = testimonials.filter((testimonial) => testimonial.featured);
-  for (const [route, expected] of [
-    ...expectShownWhereTheDataHoldsIt("testimonialList").map((list) => [list.path, testimonials] as const),
-    ...expectShownWhereTheDataHoldsIt("featuredTestimonials").map((shown) => [shown.path, featured] as const),
-  ]) {
+  for (const { path: route, sections } of [...expectShownWhereTheDataHoldsIt("testimonialList"), ...expectShownWhereTheDataHoldsIt("featuredTestimonials")]) {
+    const expected = sections.flatMap((section) =>
+      section.type === "testimonialList" || section.type === "featuredTestimonials" ? shownTestimonials(section, testimonials) : [],
+    );
     const { page } = await open(route);
     const text = await page.locator("main").innerText();
     expect(text).not.toContain(changes.removedTestimonial.content);

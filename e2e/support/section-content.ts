@@ -25,6 +25,17 @@ export type Collections = Pick<ReturnType<Content["testimonials"]>, "testimonial
   caseStudies: ReadonlyArray<{ title: string }>;
 };
 
+type Testimonial = Collections["testimonials"][number];
+
+/** The testimonials a section shows, in the file's order: a featured band the featured ones, a list those its `show` picks (all when absent). */
+export function shownTestimonials(section: { type: string; show?: unknown }, testimonials: readonly Testimonial[]): Testimonial[] {
+  const show = section.type === "featuredTestimonials" ? "featured" : section.show;
+  return testimonials.filter((testimonial) => (show === "featured" ? testimonial.featured : show === "others" ? !testimonial.featured : true));
+}
+
+const testimonialNames = (section: PageSection, { testimonials }: Collections) =>
+  shownTestimonials(section, testimonials).map((testimonial) => testimonial.name);
+
 /**
  * The section kinds that list a collection instead of items of their own, and the names of the items
  * each shows, in order. pages.e2e.ts checks that every such kind of data/schemas is named here.
@@ -32,11 +43,8 @@ export type Collections = Pick<ReturnType<Content["testimonials"]>, "testimonial
 export const COLLECTION_ITEMS: Readonly<Record<string, (section: PageSection, collections: Collections) => string[]>> = {
   blogList: (_section, { posts }) => posts.map((post) => post.title),
   caseStudyList: (_section, { caseStudies }) => caseStudies.map((study) => study.title),
-  featuredTestimonials: (_section, { testimonials }) => testimonials.filter((testimonial) => testimonial.featured).map((testimonial) => testimonial.name),
-  testimonialList: (section, { testimonials }) =>
-    testimonials
-      .filter((testimonial) => (section.show === "featured" ? testimonial.featured : section.show === "others" ? !testimonial.featured : true))
-      .map((testimonial) => testimonial.name),
+  featuredTestimonials: testimonialNames,
+  testimonialList: testimonialNames,
 };
 
 /** The collection a kind lists: the test names the collections of data/ it is given. */

@@ -15,9 +15,9 @@ export function sectionPages(): SectionPage[] {
   return launchContent.sectionPages();
 }
 
-/** The pages whose data holds at least one section of this kind: data/pages, then data/services, each by file name. */
-export function pagesWithSection(kind: string): SectionPage[] {
-  return sectionPages().filter((page) => page.sections.some((section) => section.type === kind));
+/** The pages whose data holds at least one section of this kind: data/pages, then data/services, each by file name (of data/ unless other pages are given). */
+export function pagesWithSection(kind: string, pages: readonly SectionPage[] = sectionPages()): SectionPage[] {
+  return pages.filter((page) => page.sections.some((section) => section.type === kind));
 }
 
 /** The addresses of the built pages that show a section of this kind, read from the page data the build wrote. */

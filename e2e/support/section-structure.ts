@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import type { ServiceAction, PageSection } from "./content";
 import { eventually } from "./eventually";
 import { itemsOf, region } from "./page-checks";
-import { expectSectionsShown, type Collections } from "./section-content";
+import { expectSectionsShown, normalise, type Collections } from "./section-content";
 
 /**
  * The detailed check of the section kinds that show lists of their own: the section is a region
@@ -15,8 +15,6 @@ import { expectSectionsShown, type Collections } from "./section-content";
 
 type Item = Record<string, unknown> & { title?: string; name?: string };
 type Stat = { value: string; label: string };
-
-const normalise = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 
 const listOf = <T = Item>(section: PageSection, key: string): T[] => (Array.isArray(section[key]) ? (section[key] as T[]) : []);
 const textOf = (section: PageSection, key: string): string | undefined => (typeof section[key] === "string" ? section[key] : undefined);
@@ -55,7 +53,7 @@ const LISTS_OF_TYPE: Record<string, string[]> = {
 };
 
 /** Whether a kind has the detailed check of this file (the others have behaviour tests of their own). */
-export function hasDetailedCheck(kind: string): boolean {
+function hasDetailedCheck(kind: string): boolean {
   return kind in LISTS_OF_TYPE;
 }
 
