@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import site from "./data/site.json";
 import { withConstantPagePath } from "./gatsby/headers/constant-page-script";
+import { withPageStyles } from "./gatsby/page-styles";
 
 export { wrapPageElement, wrapRootElement } from "./gatsby/wrappers";
 
@@ -8,6 +9,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) =
   setHtmlAttributes({ lang: site.language });
 };
 
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replaceHeadComponents(withPageStyles(getHeadComponents()));
   replacePostBodyComponents(getPostBodyComponents().map(withConstantPagePath));
 };

@@ -81,12 +81,31 @@ async function scrollThrough(page: Page) {
   );
 }
 
-test("the global CSS is server-rendered into the <head> of the built HTML", () => {
+test("the base CSS and the rules of the page's components are in the <head> of the built HTML, base first", () => {
   const html = fs.readFileSync(path.join(PUBLIC, "index.html"), "utf8");
   const head = html.slice(0, html.indexOf("</head>"));
-  const styled = head.match(/<style data-styled[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? "";
-  expect(styled).toMatch(/\*,\s*\*::before,\s*\*::after\s*\{\s*box-sizing:\s*border-box;?\s*\}/);
-  expect(styled).toMatch(/body\s*\{[^}]*margin:\s*0/);
+  const styles = [...head.matchAll(/<style ([a-z-]+)=""[^>]*>([\s\S]*?)<\/style>/g)].map(([, attribute, css]) => ({ attribute, css: css ?? "" }));
+  expect(styles.map((style) => style.attribute).slice(0, 2)).toEqual(["data-global-styles", "data-server-styles"]);
+  const [base, components] = styles;
+  expect(base!.css).toMatch(/\*,\s*\*::before,\s*\*::after\s*\{\s*box-sizing:\s*border-box;?\s*\}/);
+  expect(base!.css).toMatch(/body\s*\{[^}]*margin:\s*0/);
+  expect(components!.css).toMatch(/^\.[\w-]+\{/);
+});
+
+test("styled-components leaves the server's CSS in place while the page hydrates (no rehydration) and keeps a sheet of its own", async () => {
+  const { page, context, problems } = await openPage(browser(), { viewport: PHONE });
+  await visit(page, PAGE_ROUTES.PageJson("index"));
+  const sheets = await page.evaluate(() =>
+    [...document.head.querySelectorAll("style")].map((style) => ({
+      attributes: style.getAttributeNames().join(" "),
+      rules: style.sheet?.cssRules.length ?? 0,
+    })),
+  );
+  expect(sheets.find((sheet) => sheet.attributes === "data-server-styles")?.rules).toBeGreaterThan(0);
+  // styled-components' own sheet, where the components inserted their rules again as they rendered.
+  expect(sheets.find((sheet) => sheet.attributes.startsWith("data-styled "))?.rules).toBeGreaterThan(0);
+  expectNoProblems(problems);
+  await context.close();
 });
 
 test.each(ROUTES)("%s at phone width: layout shift stays within 0.01 while loading and scrolling", async (route) => {

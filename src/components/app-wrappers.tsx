@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { afterPartsHydrate } from "../lib/pending-hydration";
 import { LazyToaster } from "../lib/toasts";
-import { GlobalStyle } from "../theme/global-style";
 import { theme } from "../theme/theme";
 import { ErrorBoundary } from "./error-boundary";
 import { Layout } from "./layout";
@@ -18,19 +17,15 @@ export function RootWrapper({ children }: { children: ReactNode }) {
 
 /**
  * A new boundary per path: after an error, navigating elsewhere renders normally again.
- * GlobalStyle lives here, not in RootWrapper: the site's wrapRootElement wraps the one of
- * gatsby-plugin-styled-components, so only what renders inside the page element reaches the
- * plugin's server style sheet. In RootWrapper the global CSS was missing from the built HTML and
- * arrived with hydration (body margin and box-sizing changing: a layout shift of 0.07-0.18).
- * The one toaster of the site lives here too, not in RootWrapper (see there). Both sit outside the
- * keyed boundary, so they stay mounted across client-side navigations: a toast shown before a
- * navigation stays on screen, and the page element never holds a second toaster.
+ * The one toaster of the site lives here, not in RootWrapper (see there), outside the keyed
+ * boundary, so it stays mounted across client-side navigations: a toast shown before a
+ * navigation stays on screen, and the page element never holds a second toaster. (The site's base
+ * CSS is not a component: gatsby/page-styles.tsx puts it in the head of every built page.)
  */
 export function PageWrapper({ pathname, children }: { pathname: string; children: ReactNode }) {
   useHydrationMark();
   return (
     <>
-      <GlobalStyle />
       <ErrorBoundary key={pathname}>
         <Layout pathname={pathname}>{children}</Layout>
       </ErrorBoundary>

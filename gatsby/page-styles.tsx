@@ -1,0 +1,39 @@
+import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
+import { GLOBAL_CSS } from "../src/theme/global-style";
+
+/**
+ * The CSS a built page carries in its <head>: the site's base CSS, then the rules of every styled
+ * component the page rendered (collected by gatsby-plugin-styled-components), as static text.
+ *
+ * styled-components would *rehydrate* its server styles as soon as its code runs in the browser:
+ * parse the tag, insert every rule again into a sheet of its own, one `insertRule` at a time, and
+ * remove the tag (a full style recalculation), all inside the one task that evaluates the app's
+ * code. On a slow phone that is the longest task of the page load. The tag is therefore renamed so
+ * styled-components leaves it alone: it stays as the page's static CSS, and each component inserts
+ * its (identical, same class name) rules again when it renders, which happens in the small slices
+ * of hydration (gatsby/hydrate-in-transition.ts). The markers styled-components writes for that
+ * rehydration go, as nothing reads them.
+ */
+export const SERVER_STYLES_ATTRIBUTE = "data-server-styles";
+export const GLOBAL_STYLES_ATTRIBUTE = "data-global-styles";
+
+/** What styled-components writes besides the rules: a rule naming each component's class names, and a separator comment. */
+const REHYDRATION_MARKERS = /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}|\/\*!sc\*\/\n?/g;
+
+type StyleProps = { "data-styled"?: string; dangerouslySetInnerHTML?: { __html?: unknown } };
+
+function isStyledComponentsTag(component: ReactNode): component is ReactElement<StyleProps> {
+  return isValidElement<StyleProps>(component) && component.type === "style" && component.props["data-styled"] !== undefined;
+}
+
+export function withPageStyles(headComponents: ReactNode[]): ReactNode[] {
+  // The plugin hands its tag over in an array of its own.
+  const components = Children.toArray(headComponents);
+  const staticStyles = components.map((component) => {
+    if (!isStyledComponentsTag(component)) return component;
+    const css = component.props.dangerouslySetInnerHTML?.__html;
+    if (typeof css !== "string") return component;
+    return <style key="server-styles" {...{ [SERVER_STYLES_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: css.replace(REHYDRATION_MARKERS, "") }} />;
+  });
+  return [<style key="global-styles" {...{ [GLOBAL_STYLES_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />, ...staticStyles];
+}
