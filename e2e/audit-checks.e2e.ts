@@ -4,7 +4,7 @@ import { crawlOnward, type CrawledPage } from "./support/crawl";
 import { brokenLinks, missingAnchors, placeholderLinks, scriptProblems, unsafeNewTabLinks } from "./support/link-checks";
 import { keyboardProblems, markKeyboardTargets, walkTabOrder } from "./support/keyboard";
 import { axeOncePerMarkup, openAuditContext, openAuditTab, openForAudit } from "./support/page-audit";
-import { headingProblems, imageProblems, targetSizeProblems } from "./support/structure";
+import { headingProblems, imageProblems, overflowProblems, targetSizeProblems } from "./support/structure";
 import { eventually } from "./support/eventually";
 
 jest.setTimeout(60_000);
@@ -104,6 +104,26 @@ describe("the checks notice a broken page", () => {
     expect(headings.some((problem) => problem.startsWith("expected one h1, found 2"))).toBe(true);
     expect(headings).toContain('h1 "Second" is followed by h4 "Deep" (skipped a level)');
     await eventually(async () => expect(await imageProblems(page)).toEqual(['img with a meaningless alt "favicon.svg": /favicon.svg']));
+    await context.close();
+  });
+
+  test("at phone width, a page wider than the window, a word too long for its box and text cut off by a box that hides its overflow", async () => {
+    const context = await openAuditContext(browser(), "phone");
+    const { page } = await openForAudit(context, "/");
+    expect(await overflowProblems(page)).toEqual([]);
+    await page.evaluate(() => {
+      const main = document.querySelector("main")!;
+      main.insertAdjacentHTML(
+        "beforeend",
+        '<div style="overflow:hidden;width:80px"><span style="white-space:nowrap">A figure far too wide for its card</span></div>',
+      );
+      main.insertAdjacentHTML("beforeend", '<dl style="width:60px"><dt style="overflow-wrap:normal">Implementations</dt></dl>');
+      main.insertAdjacentHTML("beforeend", '<div style="width:600px">Wide</div>');
+    });
+    const problems = await overflowProblems(page);
+    expect(problems[0]).toMatch(/^the page is \d+ px wide in a \d+ px viewport$/);
+    expect(problems).toContainEqual(expect.stringMatching(/^div "A figure far too wide for its card" holds \d+ px of content in 80 px and cuts the rest off$/));
+    expect(problems).toContainEqual(expect.stringMatching(/^dt "Implementations" holds \d+ px of content in 60 px and spills over$/));
     await context.close();
   });
 });

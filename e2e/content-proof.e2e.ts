@@ -6,7 +6,7 @@ import { PAGE_ROUTES } from "../gatsby/routes";
 import { headersForPath } from "../gatsby/headers/policy";
 import { shownDate } from "./support/blog-posts";
 import { axeViolations } from "./support/axe";
-import { openContext, openPageIn, useBrowser, waitForHydration } from "./support/browser";
+import { openContext, openPageIn, PHONE, useBrowser, waitForHydration } from "./support/browser";
 import { changeContent, type ProofChanges } from "./support/content-proof-data";
 import { jsonLdGraph } from "./support/page-checks";
 import { contentIn } from "./support/content";
@@ -15,6 +15,7 @@ import { expectPageSections, type SiteLinks } from "./support/section-structure"
 import { buildProject, copyProject, type ProofProject } from "./support/proof-build";
 import { builtPagesShowing, pagesWithSection } from "./support/section-pages";
 import { sitemapPaths } from "./support/sitemap";
+import { overflowProblems } from "./support/structure";
 import { startStaticServer, type StaticServer } from "./support/static-server";
 
 /**
@@ -211,4 +212,27 @@ test("the removed testimonial is gone from the testimonial lists and the feature
     expect(text).not.toContain(changes.removedTestimonial.content);
     for (const testimonial of expected) expect([route, text.includes(testimonial.name)]).toEqual([route, true]);
   }
+});
+
+test("at phone width every page whose lists changed, and the new page, fits: no sideways scrolling, no text cut off", async () => {
+  const routes = new Set([
+    ...changes.added.map((item) => item.route),
+    ...content()
+      .sectionPages()
+      .map((page) => page.path),
+    changes.newPage.path,
+  ]);
+  const phone = await openContext(browser(), { viewport: PHONE, reducedMotion: "reduce" });
+  const problems: string[] = [];
+  try {
+    const { page } = await openPageIn(phone);
+    for (const route of routes) {
+      await page.goto(`${server.url}${route}`);
+      await waitForHydration(page);
+      for (const problem of await overflowProblems(page)) problems.push(`${route}: ${problem}`);
+    }
+  } finally {
+    await phone.close();
+  }
+  expect(problems).toEqual([]);
 });

@@ -7,7 +7,7 @@ import { watchCsp } from "./csp";
 import { keyboardProblems, markKeyboardTargets, walkTabOrder } from "./keyboard";
 import { crawledPage, readLinks, type CrawledPage } from "./crawl";
 import { MISSING_PATH } from "./sitemap";
-import { headingProblems, imageProblems, targetSizeProblems } from "./structure";
+import { headingProblems, imageProblems, overflowProblems, targetSizeProblems } from "./structure";
 import { dataFile } from "./content";
 
 const site = dataFile<typeof siteFile>("site.json");
@@ -187,8 +187,7 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
     scripts: [],
     csp: [],
   };
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  if (width > VIEWPORTS[viewport].width) findings.sideways.push(`the page is ${width} px wide in a ${VIEWPORTS[viewport].width} px viewport`);
+  findings.sideways = await overflowProblems(page);
 
   const targets = await markKeyboardTargets(page);
   findings.targetSize = await targetSizeProblems(page);

@@ -111,3 +111,29 @@ export async function targetSizeProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Everything fits the width it is shown at (WCAG 1.4.10 Reflow): the page does not scroll sideways,
+ * and no content of the main content is wider than its box, whether it spills over its neighbours
+ * (a word too long for a narrow card) or is cut off by a box that hides its overflow. Boxes that
+ * scroll on purpose (a wide table) are reachable and left out.
+ */
+export async function overflowProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width) problems.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${width} px viewport`);
+    for (const box of document.querySelectorAll<HTMLElement>("main *")) {
+      // Text meant for no eyes: screen-reader text, and what no one perceives (the forms' off-screen trap field).
+      if (box.closest(".visually-hidden, svg, [hidden], [aria-hidden='true']")) continue;
+      const style = getComputedStyle(box);
+      if (["auto", "scroll"].includes(style.overflowX) || ["inline", "contents"].includes(style.display)) continue;
+      if (box.scrollWidth > box.clientWidth + 1) {
+        const text = (box.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50);
+        const fate = ["hidden", "clip"].includes(style.overflowX) ? "cuts the rest off" : "spills over";
+        problems.push(`${box.tagName.toLowerCase()} "${text}" holds ${box.scrollWidth} px of content in ${box.clientWidth} px and ${fate}`);
+      }
+    }
+    return problems;
+  });
+}

@@ -39,6 +39,8 @@ body {
   color: ${theme.colors.text};
   background: ${theme.colors.background};
   text-rendering: optimizeLegibility;
+  /* Texts come from editors: a word longer than its box breaks instead of spilling out of it. */
+  overflow-wrap: break-word;
 }
 
 h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 ${theme.space.md}; letter-spacing: -0.01em; }

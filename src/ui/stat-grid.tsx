@@ -13,12 +13,18 @@ const List = styled.dl<{ $onDark: boolean }>`
     flex-direction: column-reverse;
     gap: 0.25rem;
     text-align: center;
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
     border-radius: ${({ theme }) => theme.radii.lg};
     background: ${({ theme, $onDark }) => ($onDark ? "rgba(255, 255, 255, 0.08)" : theme.colors.background)};
     border: 1px solid ${({ theme, $onDark }) => ($onDark ? "rgba(255, 255, 255, 0.18)" : theme.colors.border)};
   }
-  dt { color: ${({ theme, $onDark }) => ($onDark ? theme.colors.onDarkMuted : theme.colors.textMuted)}; }
+  /* A card is 10rem wide at the least: small type, and hyphens where the browser can, keep a long
+     word of a label ("implementations") inside it on a phone. */
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    hyphens: auto;
+    color: ${({ theme, $onDark }) => ($onDark ? theme.colors.onDarkMuted : theme.colors.textMuted)};
+  }
   dd {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes["3xl"]};
