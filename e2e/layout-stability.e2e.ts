@@ -1,7 +1,9 @@
 import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
-import { nextFrames, openPage, PHONE, url, visit, useBrowser } from "./support/browser";
+import { DESKTOP, nextFrames, openPage, PHONE, url, visit, useBrowser } from "./support/browser";
+import { contextualTies } from "./support/css-ties";
+import { sitemapPaths } from "./support/sitemap";
 import { expectNoProblems } from "./support/page-checks";
 import { eventually } from "./support/eventually";
 import { caseStudies, servicePages } from "./support/content";
@@ -105,6 +107,35 @@ test("styled-components leaves the server's CSS in place while the page hydrates
   // styled-components' own sheet, where the components inserted their rules again as they rendered.
   expect(sheets.find((sheet) => sheet.attributes.startsWith("data-styled "))?.rules).toBeGreaterThan(0);
   expectNoProblems(problems);
+  await context.close();
+});
+
+test("no two rules of a page's CSS decide an element's property by their order alone when one reaches it through an ancestor (they could swap while the page hydrates)", async () => {
+  const found: string[] = [];
+  // The server's CSS on its own, as the page has it before any script runs; each route at both widths (media queries).
+  const { page, context } = await openPage(browser(), { viewport: PHONE, javaScriptEnabled: false });
+  for (const route of sitemapPaths()) {
+    await page.goto(url(route));
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      for (const tie of await contextualTies(page)) found.push(`${route} at ${viewport.width} px: ${tie}`);
+    }
+  }
+  await context.close();
+  expect(found).toEqual([]);
+});
+
+test("the tie check reports a contextual override that only its order decides", async () => {
+  const { page, context } = await openPage(browser(), { viewport: PHONE, javaScriptEnabled: false });
+  await page.goto(url(PAGE_ROUTES.PageJson("index")));
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML("beforeend", '<dl class="proof-rows"><div class="proof-result"><dd>1</dd></div></dl>');
+    const sheet = document.querySelector<HTMLStyleElement>("style[data-server-styles]")!.sheet!;
+    sheet.insertRule(".proof-rows dd { display: grid; }", sheet.cssRules.length);
+    sheet.insertRule(".proof-result dd { display: block; }", sheet.cssRules.length);
+    sheet.insertRule(".proof-result.proof-result dd { color: red; }", sheet.cssRules.length);
+  });
+  expect(await contextualTies(page)).toEqual(["dd display: .proof-rows dd { grid } vs .proof-result dd { block }"]);
   await context.close();
 });
 

@@ -21,13 +21,14 @@ export async function connectBrowser(): Promise<Browser> {
 
 export type PageProblems = { consoleErrors: string[]; pageErrors: string[] };
 
-export type PageOptions = { viewport?: { width: number; height: number }; reducedMotion?: "reduce" | "no-preference" };
+export type PageOptions = { viewport?: { width: number; height: number }; reducedMotion?: "reduce" | "no-preference"; javaScriptEnabled?: boolean };
 
 /** A fresh context in which external hosts are answered locally: nothing leaves the machine. */
 export async function openContext(browser: Browser, options: PageOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     reducedMotion: options.reducedMotion ?? "no-preference",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>external</title>" }),

@@ -57,7 +57,9 @@ const Bar = styled.span<{ $first: boolean }>`
 const Result = styled.div`
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  dd { grid-template-columns: auto; }
+  /* Rows styles every dd of the list; doubled, this override outranks it instead of depending on
+     which of the two rules comes later (they may arrive in either order while a page hydrates). */
+  && dd { grid-template-columns: auto; }
   dd strong { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; color: ${({ theme }) => theme.colors.success}; }
 `;
 

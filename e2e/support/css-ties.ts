@@ -1,0 +1,82 @@
+import type { Page } from "playwright-core";
+
+/**
+ * Rules of the page's server CSS that decide a property of an element only by their order.
+ *
+ * A page's CSS is in its head twice while it hydrates (gatsby/page-styles.tsx): the server's rules
+ * as static text, and styled-components' sheet after it, where each component inserts its rules
+ * again as React reaches it, parents before children. Two rules of equal specificity that set one
+ * property of an element differently are decided by which comes later; if one reaches the element
+ * through an ancestor (`.rows dd` and `.result dd`), the ancestor's component can be in the later
+ * sheet before the other one is, and for a moment the wrong rule wins: the page changes while it
+ * hydrates. Rules anchored on one element's classes (a component and its extension: `.card h3`,
+ * `.wide-card h3`) arrive together, base first, so only ties between rules anchored on different
+ * elements are reported. Each line names the element, the property and the tied selectors.
+ */
+export async function contextualTies(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const sheet = document.querySelector<HTMLStyleElement>("style[data-server-styles]")?.sheet;
+    if (!sheet) return [];
+    /** Selector specificity as one number (ids, then classes, attributes and pseudo-classes, then types). */
+    const specificity = (selector: string): number => {
+      let rest = selector.replace(/:where\([^)]*\)/g, "").replace(/:(not|is|has)\(/g, " (");
+      const count = (pattern: RegExp) => {
+        const found = rest.match(pattern)?.length ?? 0;
+        rest = rest.replace(pattern, " ");
+        return found;
+      };
+      const ids = count(/#[\w-]+/g);
+      const pseudoElements = count(/::[\w-]+/g);
+      const classes = count(/\.[\w-]+|\[[^\]]*\]|:[\w-]+(\([^)]*\))?/g);
+      const types = count(/(^|[\s>+~(])[a-zA-Z][\w-]*/g);
+      return ids * 1_000_000 + classes * 1_000 + types + pseudoElements;
+    };
+    /** The element whose component a rule belongs to: the closest one (or the element itself) with the rule's first class. */
+    const anchorOf = (selector: string, element: Element): Element | null => {
+      const firstClass = /\.([\w-]+)/.exec(selector)?.[1];
+      return firstClass ? element.closest(`.${CSS.escape(firstClass)}`) : element;
+    };
+    type Declaration = { selector: string; value: string; specificity: number; anchor: Element | null };
+    const declarations = new Map<Element, Map<string, Declaration[]>>();
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSMediaRule) {
+          if (matchMedia(rule.conditionText).matches) visit(rule.cssRules);
+        } else if (rule instanceof CSSStyleRule) {
+          for (const selector of rule.selectorText.split(/,(?![^(]*\))/).map((part) => part.trim())) {
+            let elements: NodeListOf<Element>;
+            try {
+              elements = document.querySelectorAll(selector);
+            } catch {
+              continue; // a selector this browser does not know
+            }
+            for (const element of elements) {
+              const byProperty = declarations.get(element) ?? new Map<string, Declaration[]>();
+              declarations.set(element, byProperty);
+              for (const property of rule.style) {
+                const list = byProperty.get(property) ?? [];
+                list.push({ selector, value: rule.style.getPropertyValue(property), specificity: specificity(selector), anchor: anchorOf(selector, element) });
+                byProperty.set(property, list);
+              }
+            }
+          }
+        }
+      }
+    };
+    visit(sheet.cssRules);
+    const ties = new Set<string>();
+    for (const [element, byProperty] of declarations) {
+      for (const [property, list] of byProperty) {
+        const highest = Math.max(...list.map((declaration) => declaration.specificity));
+        const deciding = list.filter((declaration) => declaration.specificity === highest);
+        const fromDifferentElements = new Set(deciding.map((declaration) => declaration.anchor)).size > 1;
+        if (new Set(deciding.map((declaration) => declaration.value)).size > 1 && fromDifferentElements) {
+          ties.add(
+            `${element.tagName.toLowerCase()} ${property}: ${deciding.map((declaration) => `${declaration.selector} { ${declaration.value} }`).join(" vs ")}`,
+          );
+        }
+      }
+    }
+    return [...ties];
+  });
+}
