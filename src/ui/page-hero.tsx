@@ -12,7 +12,9 @@ const Band = styled.section`
 const Inner = styled(Container)<{ $withAside: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space["2xl"]};
-  align-items: center;
+  /* Top, not centre: the browser may paint the hero before the end of the aside has arrived (the
+     HTML streams in), and a centred aside would then move up as its last part appears. */
+  align-items: start;
   @media (min-width: 64em) {
     grid-template-columns: ${({ $withAside }) => ($withAside ? "1.15fr 0.85fr" : "1fr")};
   }
