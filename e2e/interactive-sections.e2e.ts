@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import type siteFile from "../data/site.json";
-import { DESKTOP, nextFrames, openPage, url, useBrowser, visit } from "./support/browser";
+import { DESKTOP, nextFrames, openContext, openPage, url, useBrowser, visit } from "./support/browser";
 import { dataFile, type PageSection, type ServiceAction } from "./support/content";
 import { eventually } from "./support/eventually";
 import { expectNoProblems, itemsOf, region } from "./support/page-checks";
@@ -195,7 +195,7 @@ for (const owner of pages) {
     }
 
     test("without JavaScript every staggered item, every card's features and the first integration are visible", async () => {
-      const context = await browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+      const context = await openContext(browser(), { viewport: DESKTOP, javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(url(owner.path));
       for (const section of staggered) {

@@ -9,6 +9,7 @@ import { eventually } from "./support/eventually";
 import { caseStudies, servicePages } from "./support/content";
 import { pagesWithSection } from "./support/section-pages";
 import { PAGE_ROUTES } from "../gatsby/routes";
+import { GLOBAL_STYLES_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from "../gatsby/page-styles";
 
 // A case study and a service page of the data stand for their kinds of page.
 const study = caseStudies()[0];
@@ -87,7 +88,7 @@ test("the base CSS and the rules of the page's components are in the <head> of t
   const html = fs.readFileSync(path.join(PUBLIC, "index.html"), "utf8");
   const head = html.slice(0, html.indexOf("</head>"));
   const styles = [...head.matchAll(/<style ([a-z-]+)=""[^>]*>([\s\S]*?)<\/style>/g)].map(([, attribute, css]) => ({ attribute, css: css ?? "" }));
-  expect(styles.map((style) => style.attribute).slice(0, 2)).toEqual(["data-global-styles", "data-server-styles"]);
+  expect(styles.map((style) => style.attribute).slice(0, 2)).toEqual([GLOBAL_STYLES_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE]);
   const [base, components] = styles;
   expect(base!.css).toMatch(/\*,\s*\*::before,\s*\*::after\s*\{\s*box-sizing:\s*border-box;?\s*\}/);
   expect(base!.css).toMatch(/body\s*\{[^}]*margin:\s*0/);
@@ -103,7 +104,7 @@ test("styled-components leaves the server's CSS in place while the page hydrates
       rules: style.sheet?.cssRules.length ?? 0,
     })),
   );
-  expect(sheets.find((sheet) => sheet.attributes === "data-server-styles")?.rules).toBeGreaterThan(0);
+  expect(sheets.find((sheet) => sheet.attributes === SERVER_STYLES_ATTRIBUTE)?.rules).toBeGreaterThan(0);
   // styled-components' own sheet, where the components inserted their rules again as they rendered.
   expect(sheets.find((sheet) => sheet.attributes.startsWith("data-styled "))?.rules).toBeGreaterThan(0);
   expectNoProblems(problems);
@@ -128,13 +129,13 @@ test("no two rules of a page's CSS decide an element's property by their order a
 test("the tie check reports a contextual override that only its order decides", async () => {
   const { page, context } = await openPage(browser(), { viewport: PHONE, javaScriptEnabled: false });
   await page.goto(url(PAGE_ROUTES.PageJson("index")));
-  await page.evaluate(() => {
+  await page.evaluate((serverStylesAttribute) => {
     document.body.insertAdjacentHTML("beforeend", '<dl class="proof-rows"><div class="proof-result"><dd>1</dd></div></dl>');
-    const sheet = document.querySelector<HTMLStyleElement>("style[data-server-styles]")!.sheet!;
+    const sheet = document.querySelector<HTMLStyleElement>(`style[${serverStylesAttribute}]`)!.sheet!;
     sheet.insertRule(".proof-rows dd { display: grid; }", sheet.cssRules.length);
     sheet.insertRule(".proof-result dd { display: block; }", sheet.cssRules.length);
     sheet.insertRule(".proof-result.proof-result dd { color: red; }", sheet.cssRules.length);
-  });
+  }, SERVER_STYLES_ATTRIBUTE);
   expect(await contextualTies(page)).toEqual(["dd display: .proof-rows dd { grid } vs .proof-result dd { block }"]);
   await context.close();
 });

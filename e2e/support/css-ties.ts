@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { SERVER_STYLES_ATTRIBUTE } from "../../gatsby/page-styles";
 
 /**
  * Rules of the page's server CSS that decide a property of an element only by their order.
@@ -14,8 +15,8 @@ import type { Page } from "playwright-core";
  * elements are reported. Each line names the element, the property and the tied selectors.
  */
 export async function contextualTies(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const sheet = document.querySelector<HTMLStyleElement>("style[data-server-styles]")?.sheet;
+  return page.evaluate((serverStylesAttribute) => {
+    const sheet = document.querySelector<HTMLStyleElement>(`style[${serverStylesAttribute}]`)?.sheet;
     if (!sheet) return [];
     /** Selector specificity as one number (ids, then classes, attributes and pseudo-classes, then types). */
     const specificity = (selector: string): number => {
@@ -78,5 +79,5 @@ export async function contextualTies(page: Page): Promise<string[]> {
       }
     }
     return [...ties];
-  });
+  }, SERVER_STYLES_ATTRIBUTE);
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import styled, { ServerStyleSheet } from "styled-components";
 import { GLOBAL_CSS } from "../../src/theme/global-style";
-import { withPageStyles } from "../page-styles";
+import { GLOBAL_STYLES_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE, withPageStyles } from "../page-styles";
 
 const Box = styled.div`
   color: rebeccapurple;
@@ -21,7 +21,7 @@ function headWithCollectedStyles(): { head: ReactNode[]; className: string } {
 test("the head starts with the site's base CSS and keeps every other head component", () => {
   const { head } = headWithCollectedStyles();
   const markup = renderToStaticMarkup(<>{withPageStyles(head)}</>);
-  expect(markup.startsWith(`<style data-global-styles="">${GLOBAL_CSS}</style>`)).toBe(true);
+  expect(markup.startsWith(`<style ${GLOBAL_STYLES_ATTRIBUTE}="">${GLOBAL_CSS}</style>`)).toBe(true);
   expect(markup).toContain('<meta name="viewport" content="width=device-width"/>');
 });
 
@@ -32,14 +32,14 @@ test("the collected component rules stay, as static CSS styled-components does n
   expect(before).toMatch(/<style data-styled="" data-styled-version="[^"]+">/);
   expect(before).toContain("/*!sc*/");
   const markup = renderToStaticMarkup(<>{withPageStyles(head)}</>);
-  const serverStyles = /<style data-server-styles="">([^<]*)<\/style>/.exec(markup)?.[1];
+  const serverStyles = new RegExp(`<style ${SERVER_STYLES_ATTRIBUTE}="">([^<]*)</style>`).exec(markup)?.[1];
   expect(serverStyles).toBe(`.${className}{color:rebeccapurple;padding:3px;}`);
   expect(markup).not.toContain("data-styled");
 });
 
 test("a page that rendered no styled component gets the base CSS only", () => {
   const markup = renderToStaticMarkup(<>{withPageStyles([<title key="title">Hello</title>])}</>);
-  expect(markup).toBe(`<style data-global-styles="">${GLOBAL_CSS}</style><title>Hello</title>`);
+  expect(markup).toBe(`<style ${GLOBAL_STYLES_ATTRIBUTE}="">${GLOBAL_CSS}</style><title>Hello</title>`);
 });
 
 test("the base CSS is one line of rules without comments", () => {
