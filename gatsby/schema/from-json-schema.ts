@@ -72,6 +72,9 @@ const pascal = (value: string) => value.replace(/(^|[-_\s])(\w)/g, (_match, _sep
 
 type Located = { node: JsonSchema; file: string; pointer: string };
 
+/** A discriminated oneOf member's type: its `x-graphql-type`, else its discriminator value + "Section" (`cardGrid` → CardGridSection). */
+const memberNameOf = (member: JsonSchema, value: string) => member["x-graphql-type"] ?? `${pascal(value)}Section`;
+
 class Generator {
   readonly objects = new Map<string, ObjectType>();
   readonly interfaces = new Map<string, InterfaceType>();
@@ -81,7 +84,29 @@ class Generator {
   /** The type name each schema location was given first, so every `$ref` to it gets the same type. */
   private readonly nameAt = new Map<string, string>();
 
-  constructor(private readonly schemas: Map<string, JsonSchema>) {}
+  constructor(private readonly schemas: Map<string, JsonSchema>) {
+    this.nameInterfaceMembers();
+  }
+
+  /**
+   * A member of a discriminated oneOf is named after its discriminator value wherever it is reached
+   * first (a `$ref` from another file to one section kind included), so the name never needs writing.
+   */
+  private nameInterfaceMembers(): void {
+    const visit = (node: unknown, file: string): void => {
+      if (!node || typeof node !== "object") return;
+      const schema = node as JsonSchema;
+      const discriminator = schema.discriminator?.propertyName;
+      for (const member of discriminator ? (schema.oneOf ?? []) : []) {
+        if (!member.$ref) continue;
+        const target = this.locate(member.$ref, file);
+        const value = target.node.properties?.[discriminator!]?.const;
+        if (typeof value === "string") this.nameAt.set(`${target.file}#${target.pointer}`, memberNameOf(target.node, value));
+      }
+      for (const child of Object.values(schema)) visit(child, file);
+    };
+    for (const [file, schema] of this.schemas) visit(schema, file);
+  }
 
   private locate(ref: string, file: string): Located {
     const [target = "", fragment = ""] = ref.split("#");
@@ -190,8 +215,7 @@ class Generator {
       const target = member.$ref ? this.locate(member.$ref, file) : { node: member, file, pointer };
       const value = target.node.properties?.[discriminator]?.const;
       if (typeof value !== "string") throw new Error(`${target.file}#${target.pointer}: a member of ${name} needs "${discriminator}": { "const": ... }`);
-      const memberName = target.node["x-graphql-type"] ?? `${pascal(value)}Section`;
-      const made = this.objectOf(target, memberName);
+      const made = this.objectOf(target, memberNameOf(target.node, value));
       this.objects.get(made)!.interfaces.push(name);
       face.members[value] = made;
     }

@@ -171,6 +171,28 @@ describe("GraphQL types generated from JSON Schemas", () => {
     expect(generated.typeDefs).toContain("type HeroSection implements Block {");
   });
 
+  test("a member of a discriminated oneOf keeps its member name when another schema reaches it first", () => {
+    const generated = generateSchema(
+      schemas({
+        "site.schema.json": { type: "object", properties: { closing: { $ref: "page.schema.json#/definitions/callToAction" } } },
+        "page.schema.json": {
+          type: "object",
+          properties: { sections: { type: "array", items: { $ref: "#/definitions/section" } } },
+          definitions: {
+            section: { "x-graphql-type": "Block", discriminator: { propertyName: "type" }, oneOf: [{ $ref: "#/definitions/callToAction" }] },
+            callToAction: { type: "object", required: ["type"], properties: { type: { const: "callToAction" }, title: { type: "string" } } },
+          },
+        },
+      }),
+      [
+        { schema: "site.schema.json", typeName: "SiteJson" },
+        { schema: "page.schema.json", typeName: "PageJson" },
+      ],
+    );
+    expect(generated.interfaces[0]?.members).toEqual({ callToAction: "CallToActionSection" });
+    expect(typesOf(generated.typeDefs).get("SiteJson")?.get("closing")?.type).toBe("CallToActionSection");
+  });
+
   test("two shapes that would share a type name stop the build with both places named", () => {
     expect(() =>
       generateSchema(
