@@ -4,6 +4,7 @@ import { collectionFieldExtensions, contentTypes, derivedFieldExtensions, headFi
 import { createPages as createDataPages } from "./gatsby/create-pages";
 import { replaceImageServerRenderer } from "./gatsby/image-webpack";
 import { writeContentFileTypes } from "./gatsby/content-file-types";
+import { writePageSectionFragment } from "./gatsby/page-section-fragment";
 import { onPreBootstrap as checkSupabaseSettings } from "./gatsby/supabase-env";
 import { formatProblems, validateContentDirectory, validateContentFile } from "./gatsby/validate-content";
 
@@ -21,12 +22,14 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 };
 
 /**
- * Before sourcing: the Supabase settings are checked (gatsby/supabase-env.ts), and the data files'
- * TypeScript types are written from the same schemas (gatsby/content-file-types.ts).
+ * Before sourcing: the Supabase settings are checked (gatsby/supabase-env.ts), the data files'
+ * TypeScript types are written from the same schemas (gatsby/content-file-types.ts), and so is the
+ * fragment that selects every section kind (gatsby/page-section-fragment.ts).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async (args, options) => {
   await checkSupabaseSettings?.(args, options, () => undefined);
   await writeContentFileTypes();
+  writePageSectionFragment();
 };
 
 /** Validates each data file as it is sourced, so a broken edit also shows up under `gatsby develop`. */

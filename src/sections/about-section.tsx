@@ -1,9 +1,8 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Icon } from "../ui/icon";
-import { Section } from "../ui/section";
 import { StatGrid } from "../ui/stat-grid";
-import { toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment AboutSectionFields on AboutSection {
@@ -53,7 +52,7 @@ const Points = styled.ul`
 /** Who we are: the story and its figures beside the reasons to choose us. */
 export function AboutSection({ section: about }: { section: Queries.AboutSectionFieldsFragment }) {
   return (
-    <Section id={about.id} tone={toneOf(about.tone)} title={about.title} intro={about.intro ?? undefined}>
+    <SectionFrame section={about}>
       <Columns>
         <Story>
           {about.paragraphs?.map((paragraph) => (
@@ -76,6 +75,6 @@ export function AboutSection({ section: about }: { section: Queries.AboutSection
           </Points>
         </div>
       </Columns>
-    </Section>
+    </SectionFrame>
   );
 }

@@ -2,8 +2,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { CardGrid } from "../ui/card";
 import { IconCard } from "../ui/icon-card";
-import { Section } from "../ui/section";
-import { headingIdOf, toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment AdvantageCardsSectionFields on AdvantageCardsSection {
@@ -34,7 +33,7 @@ const StatsLine = styled.p`
 /** Advantage cards: icon, title, text and one highlighted figure at the foot of each card. */
 export function AdvantageCardsSection({ section }: { section: Queries.AdvantageCardsSectionFieldsFragment }) {
   return (
-    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+    <SectionFrame section={section}>
       <CardGrid $min="18rem">
         {section.cards.map((card) => (
           <IconCard key={card.title} icon={card.icon} title={card.title} description={card.description}>
@@ -42,6 +41,6 @@ export function AdvantageCardsSection({ section }: { section: Queries.AdvantageC
           </IconCard>
         ))}
       </CardGrid>
-    </Section>
+    </SectionFrame>
   );
 }

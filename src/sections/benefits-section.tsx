@@ -2,9 +2,8 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Card, CardGrid } from "../ui/card";
 import { Icon } from "../ui/icon";
-import { Section } from "../ui/section";
 import { cardMinWidth } from "./grid-columns";
-import { headingIdOf, toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment BenefitsSectionFields on BenefitsSection {
@@ -41,7 +40,7 @@ const Highlight = styled.span`
 /** Benefit tiles; a headline figure ("40%") is read as part of its heading ("40% Faster time-to-value"). */
 export function BenefitsSection({ section }: { section: Queries.BenefitsSectionFieldsFragment }) {
   return (
-    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+    <SectionFrame section={section}>
       <CardGrid $min={cardMinWidth(section.items.length)}>
         {section.items.map((item) => (
           <Benefit as="li" key={item.title}>
@@ -53,6 +52,6 @@ export function BenefitsSection({ section }: { section: Queries.BenefitsSectionF
           </Benefit>
         ))}
       </CardGrid>
-    </Section>
+    </SectionFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { graphql } from "gatsby";
 import { BlogPostCard } from "../components/blog/blog-post-card";
 import { CardGrid } from "../ui/card";
-import { Section } from "../ui/section";
-import { headingIdOf, toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment BlogListSectionFields on BlogListSection {
@@ -20,12 +19,12 @@ export const query = graphql`
 /** Every article of data/blog/, newest first, each card linking to its page. */
 export function BlogListSection({ section }: { section: Queries.BlogListSectionFieldsFragment }) {
   return (
-    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+    <SectionFrame section={section}>
       <CardGrid $min="20rem">
         {section.posts.map((post) => (
           <BlogPostCard key={post.path} post={post} readMoreLabel={section.readMoreLabel} />
         ))}
       </CardGrid>
-    </Section>
+    </SectionFrame>
   );
 }

@@ -1,11 +1,10 @@
 import { graphql } from "gatsby";
 import { CardGrid } from "../ui/card";
-import { Section } from "../ui/section";
 import { StaggeredEntrance } from "./entrance-motion";
 import { SectionActions } from "./section-actions";
 import { SectionCard } from "./section-card";
 import { cardMinWidth } from "./grid-columns";
-import { headingIdOf, toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment CardGridSectionFields on CardGridSection {
@@ -26,7 +25,7 @@ export const query = graphql`
 /** A heading over a responsive grid of cards (products, pillars, reasons, capabilities, modules...). */
 export function CardGridSection({ section }: { section: Queries.CardGridSectionFieldsFragment }) {
   return (
-    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+    <SectionFrame section={section}>
       <StaggeredEntrance staggerMs={section.staggerMs}>
         <CardGrid $min={cardMinWidth(section.cards.length)}>
           {section.cards.map((card) => (
@@ -35,6 +34,6 @@ export function CardGridSection({ section }: { section: Queries.CardGridSectionF
         </CardGrid>
       </StaggeredEntrance>
       <SectionActions actions={section.actions} />
-    </Section>
+    </SectionFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { graphql } from "gatsby";
 import { CaseStudyCard } from "../components/case-study/case-study-card";
 import { CardGrid } from "../ui/card";
-import { Section } from "../ui/section";
-import { headingIdOf, toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment CaseStudyListSectionFields on CaseStudyListSection {
@@ -28,12 +27,12 @@ export const query = graphql`
 /** Every case study of data/case-studies/ in the editors' `order`, each card linking to its page. */
 export function CaseStudyListSection({ section }: { section: Queries.CaseStudyListSectionFieldsFragment }) {
   return (
-    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+    <SectionFrame section={section}>
       <CardGrid $min="26rem">
         {section.caseStudies.map((study) => (
           <CaseStudyCard key={study.path} study={study} labels={section} />
         ))}
       </CardGrid>
-    </Section>
+    </SectionFrame>
   );
 }

@@ -2,9 +2,8 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Card } from "../ui/card";
 import { CheckList } from "../ui/check-list";
-import { Section } from "../ui/section";
 import { SectionActions } from "./section-actions";
-import { headingIdOf, toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment CostComparisonSectionFields on CostComparisonSection {
@@ -59,7 +58,7 @@ const Points = styled(CheckList)`
 /** Annual cost here versus in India for one or more services, with links to the full analysis. */
 export function CostComparisonSection({ section }: { section: Queries.CostComparisonSectionFieldsFragment }) {
   return (
-    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+    <SectionFrame section={section}>
       <Items>
         {section.comparisons.map((item) => (
           <Card as="li" key={item.title}>
@@ -84,6 +83,6 @@ export function CostComparisonSection({ section }: { section: Queries.CostCompar
       </Items>
       {section.points && section.points.length > 0 && <Points items={section.points} />}
       <SectionActions actions={section.actions} />
-    </Section>
+    </SectionFrame>
   );
 }

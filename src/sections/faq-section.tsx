@@ -1,7 +1,6 @@
 import { graphql } from "gatsby";
 import { Accordion } from "../ui/accordion";
-import { Section } from "../ui/section";
-import { toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment FaqSectionFields on FaqSection {
@@ -20,8 +19,8 @@ export const query = graphql`
 export function FaqSection({ section: faq }: { section: Queries.FaqSectionFieldsFragment }) {
   const items = faq.items.map((item) => ({ title: item.question, content: <p>{item.answer}</p> }));
   return (
-    <Section id={faq.id} tone={toneOf(faq.tone)} title={faq.title} intro={faq.intro ?? undefined}>
+    <SectionFrame section={faq}>
       <Accordion idPrefix={`${faq.id}-question`} items={items} />
-    </Section>
+    </SectionFrame>
   );
 }

@@ -3,8 +3,7 @@ import styled from "styled-components";
 import { TestimonialCard } from "../components/testimonial-card";
 import { Button } from "../ui/button";
 import { CardGrid } from "../ui/card";
-import { Section } from "../ui/section";
-import { toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment FeaturedTestimonialsSectionFields on FeaturedTestimonialsSection {
@@ -37,7 +36,7 @@ export function FeaturedTestimonialsSection({ section }: { section: Queries.Feat
   const labels = section.testimonials;
   const featured = labels.testimonials.filter((testimonial) => testimonial.featured);
   return (
-    <Section id={section.id} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+    <SectionFrame section={section}>
       <CardGrid $min="19rem">
         {featured.map((testimonial) => (
           <TestimonialCard key={testimonial.name} testimonial={testimonial} labels={labels} />
@@ -48,6 +47,6 @@ export function FeaturedTestimonialsSection({ section }: { section: Queries.Feat
           {section.moreLink.label}
         </Button>
       </Actions>
-    </Section>
+    </SectionFrame>
   );
 }

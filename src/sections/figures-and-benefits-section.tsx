@@ -3,9 +3,8 @@ import styled from "styled-components";
 import { Button } from "../ui/button";
 import { CardGrid } from "../ui/card";
 import { IconCard } from "../ui/icon-card";
-import { Section } from "../ui/section";
 import { StatGrid } from "../ui/stat-grid";
-import { toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment FiguresAndBenefitsSectionFields on FiguresAndBenefitsSection {
@@ -52,7 +51,7 @@ const Actions = styled.div`
 /** Headline figures, benefit cards and two ways on (the home page's "Why Outsource to India"). */
 export function FiguresAndBenefitsSection({ section: india }: { section: Queries.FiguresAndBenefitsSectionFieldsFragment }) {
   return (
-    <Section id={india.id} tone={toneOf(india.tone)} title={india.title} intro={india.intro ?? undefined}>
+    <SectionFrame section={india}>
       {india.stats && (
         <Figures>
           <StatGrid stats={india.stats} />
@@ -72,6 +71,6 @@ export function FiguresAndBenefitsSection({ section: india }: { section: Queries
           {india.secondaryLink.label}
         </Button>
       </Actions>
-    </Section>
+    </SectionFrame>
   );
 }

@@ -3,8 +3,8 @@ import styled from "styled-components";
 import { ContactDetails } from "../components/contact/contact-details";
 import { ScheduleCard, SupportCard } from "../components/contact/support-and-scheduling";
 import { ContactPageForm } from "../forms/contact-page-form";
-import { Section } from "../ui/section";
-import { headingIdOf, toneOf } from "./section-tone";
+import { headingIdOf } from "../ui/section";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment FullEnquiryFormSectionFields on FullEnquiryFormSection {
@@ -47,9 +47,9 @@ const SideColumn = styled.div`
 
 /** The full enquiry form (the /contact one) beside the ways to reach us: contact details, 24/7 support and scheduling. */
 export function FullEnquiryFormSection({ section }: { section: Queries.FullEnquiryFormSectionFieldsFragment }) {
-  const headingId = headingIdOf(section);
+  const headingId = headingIdOf(section.id);
   return (
-    <Section id={section.id} tone={toneOf(section.tone)}>
+    <SectionFrame section={section}>
       <Columns>
         <FormColumn aria-labelledby={headingId}>
           <h2 id={headingId}>{section.form.title}</h2>
@@ -62,6 +62,6 @@ export function FullEnquiryFormSection({ section }: { section: Queries.FullEnqui
           <ScheduleCard texts={section.schedule} />
         </SideColumn>
       </Columns>
-    </Section>
+    </SectionFrame>
   );
 }

@@ -4,9 +4,8 @@ import { Button } from "../ui/button";
 import { Card, CardGrid } from "../ui/card";
 import { CheckList } from "../ui/check-list";
 import { Icon } from "../ui/icon";
-import { Section } from "../ui/section";
 import { serviceGradient } from "./gradient-card-colours";
-import { toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment GradientCardsSectionFields on GradientCardsSection {
@@ -72,7 +71,7 @@ const Actions = styled.div`
 /** Cards with a coloured tile and top edge, each leading to its page (the home page's "Our Services"), and one button below. */
 export function GradientCardsSection({ section: services }: { section: Queries.GradientCardsSectionFieldsFragment }) {
   return (
-    <Section id={services.id} tone={toneOf(services.tone)} title={services.title} intro={services.intro ?? undefined}>
+    <SectionFrame section={services}>
       <CardGrid $min="15rem">
         {services.cards.map((card) => (
           <ServiceCard as="li" key={card.title} $gradient={card.gradient}>
@@ -94,6 +93,6 @@ export function GradientCardsSection({ section: services }: { section: Queries.G
           {services.viewAll.label}
         </Button>
       </Actions>
-    </Section>
+    </SectionFrame>
   );
 }

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { HeroActions, PageHero } from "../ui/page-hero";
 import { StatGrid } from "../ui/stat-grid";
 import { SectionAction } from "./section-actions";
-import { headingIdOf } from "./section-tone";
+import { headingIdOf } from "../ui/section";
 
 export const query = graphql`
   fragment HeroSectionFields on HeroSection {
@@ -29,7 +29,7 @@ export function HeroSection({ section }: { section: Queries.HeroSectionFieldsFra
       badge={section.badge}
       title={section.title}
       intro={section.intro}
-      headingId={headingIdOf(section)}
+      headingId={headingIdOf(section.id)}
       actions={
         hasActions && (
           <HeroActions>

@@ -5,7 +5,7 @@ import { Clock, MessageSquare } from "lucide";
 import { ChromeIcon } from "../ui/chrome-icon";
 import { HeroActions, PageHero } from "../ui/page-hero";
 import { SectionAction } from "./section-actions";
-import { headingIdOf } from "./section-tone";
+import { headingIdOf } from "../ui/section";
 import { HIGH_FETCH_PRIORITY } from "../lib/image-priority";
 
 // The aside is at most 470 px wide beside the text (≥ 64em) and 560 px when stacked below it.
@@ -68,7 +68,7 @@ export function ImageHeroSection({ section: hero }: { section: Queries.ImageHero
       badge={hero.badge}
       title={hero.title}
       intro={hero.intro}
-      headingId={headingIdOf(hero)}
+      headingId={headingIdOf(hero.id)}
       actions={
         <HeroActions>
           {hero.actions?.map((action) => (

@@ -2,8 +2,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { CardGrid } from "../ui/card";
 import { Icon } from "../ui/icon";
-import { Section } from "../ui/section";
-import { headingIdOf, toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment IndustriesSectionFields on IndustriesSection {
@@ -38,7 +37,7 @@ const Tiles = styled(CardGrid)`
 /** Compact tiles: an icon and an industry name. */
 export function IndustriesSection({ section }: { section: Queries.IndustriesSectionFieldsFragment }) {
   return (
-    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+    <SectionFrame section={section}>
       <Tiles $min="14rem">
         {section.industries.map((industry) => (
           <li key={industry.name}>
@@ -47,6 +46,6 @@ export function IndustriesSection({ section }: { section: Queries.IndustriesSect
           </li>
         ))}
       </Tiles>
-    </Section>
+    </SectionFrame>
   );
 }

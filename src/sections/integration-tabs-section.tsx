@@ -3,10 +3,9 @@ import styled from "styled-components";
 import { useTabs } from "../lib/use-tabs";
 import { Badge } from "../ui/badge";
 import { Icon } from "../ui/icon";
-import { Section } from "../ui/section";
 import { IntegrationCards } from "./integration-cards";
 import { IntegrationPanel } from "./integration-panel";
-import { headingIdOf, toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment IntegrationTabsSectionFields on IntegrationTabsSection {
@@ -71,7 +70,7 @@ const Tab = styled.button`
 export function IntegrationTabsSection({ section }: { section: Queries.IntegrationTabsSectionFieldsFragment }) {
   const { selected, select, tabProps, panelProps } = useTabs(section.id, section.entries.length);
   return (
-    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+    <SectionFrame section={section}>
       <TabList role="tablist" aria-label={section.tabsLabel}>
         {section.entries.map((entry, index) => (
           <Tab key={entry.title} {...tabProps(index)}>
@@ -85,6 +84,6 @@ export function IntegrationTabsSection({ section }: { section: Queries.Integrati
         <IntegrationPanel key={entry.title} entry={entry} section={section} {...panelProps(index)} />
       ))}
       <IntegrationCards section={section} selected={selected} onSelect={select} panelIdOf={(index) => panelProps(index).id} />
-    </Section>
+    </SectionFrame>
   );
 }

@@ -3,8 +3,7 @@ import styled from "styled-components";
 import { Badge } from "../ui/badge";
 import { Card, CardGrid } from "../ui/card";
 import { CheckList } from "../ui/check-list";
-import { Section } from "../ui/section";
-import { headingIdOf, toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment ProcessSectionFields on ProcessSection {
@@ -44,7 +43,7 @@ const Step = styled(Card)`
 /** Numbered phases or steps (a methodology), each with an optional duration and activities. */
 export function ProcessSection({ section }: { section: Queries.ProcessSectionFieldsFragment }) {
   return (
-    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+    <SectionFrame section={section}>
       <Steps as="ol" $min="15rem">
         {section.steps.map((step) => (
           <Step as="li" key={step.title}>
@@ -55,6 +54,6 @@ export function ProcessSection({ section }: { section: Queries.ProcessSectionFie
           </Step>
         ))}
       </Steps>
-    </Section>
+    </SectionFrame>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { graphql } from "gatsby";
 import { CardGrid } from "../ui/card";
-import { Section } from "../ui/section";
 import { useHydrated } from "../lib/use-hydrated";
 import { RevealCard } from "./reveal-card";
 import { SectionActions } from "./section-actions";
 import { cardMinWidth } from "./grid-columns";
-import { headingIdOf, toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment RevealCardsSectionFields on RevealCardsSection {
@@ -33,7 +32,7 @@ export function RevealCardsSection({ section }: { section: Queries.RevealCardsSe
   const [hovered, setHovered] = useState<number | null>(null);
   const interactive = useHydrated();
   return (
-    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+    <SectionFrame section={section}>
       <CardGrid $min={cardMinWidth(section.cards.length)}>
         {section.cards.map((card, index) => (
           <RevealCard
@@ -47,6 +46,6 @@ export function RevealCardsSection({ section }: { section: Queries.RevealCardsSe
         ))}
       </CardGrid>
       <SectionActions actions={section.actions} />
-    </Section>
+    </SectionFrame>
   );
 }

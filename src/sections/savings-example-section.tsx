@@ -1,7 +1,6 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
-import { Section } from "../ui/section";
-import { headingIdOf, toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment SavingsExampleSectionFields on SavingsExampleSection {
@@ -75,7 +74,7 @@ export function SavingsExampleSection({ section }: { section: Queries.SavingsExa
   // Named explicitly: not every browser and test DOM derives a figure's name from its caption.
   const captionId = `${section.id}-caption`;
   return (
-    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+    <SectionFrame section={section}>
       <Figure aria-labelledby={captionId}>
         <figcaption id={captionId}>{section.caption}</figcaption>
         <Rows>
@@ -98,6 +97,6 @@ export function SavingsExampleSection({ section }: { section: Queries.SavingsExa
           </Result>
         </Rows>
       </Figure>
-    </Section>
+    </SectionFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { graphql } from "gatsby";
 import { CardGrid } from "../ui/card";
-import { Section } from "../ui/section";
 import { ServiceCard } from "../ui/service-card";
-import { headingIdOf, toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment ServiceCardsSectionFields on ServiceCardsSection {
@@ -29,12 +28,12 @@ export const query = graphql`
 /** One card per service, each with its accent colour, features and a link to the service's page. */
 export function ServiceCardsSection({ section }: { section: Queries.ServiceCardsSectionFieldsFragment }) {
   return (
-    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+    <SectionFrame section={section}>
       <CardGrid $min="16rem">
         {section.cards.map((card) => (
           <ServiceCard key={card.title} {...card} features={card.features ?? []} />
         ))}
       </CardGrid>
-    </Section>
+    </SectionFrame>
   );
 }

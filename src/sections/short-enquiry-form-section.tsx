@@ -6,8 +6,7 @@ import { HomeContactForm } from "../forms/home-contact-form";
 import { telHref, useSiteData } from "../lib/use-site-data";
 import { Icon } from "../ui/icon";
 import { ScheduleButton } from "../ui/schedule-button";
-import { Section } from "../ui/section";
-import { toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment ShortEnquiryFormSectionFields on ShortEnquiryFormSection {
@@ -87,7 +86,7 @@ export function ShortEnquiryFormSection({ section: contact }: { section: Queries
   const site = useSiteData();
   const hotline = site.contact.emergencyHotline;
   return (
-    <Section id={contact.id} tone={toneOf(contact.tone)} title={contact.title} intro={contact.intro ?? undefined}>
+    <SectionFrame section={contact}>
       <Columns>
         <Side>
           <Benefits>
@@ -118,6 +117,6 @@ export function ShortEnquiryFormSection({ section: contact }: { section: Queries
           <HomeContactForm />
         </FormColumn>
       </Columns>
-    </Section>
+    </SectionFrame>
   );
 }

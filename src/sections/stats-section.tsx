@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
-import { Section } from "../ui/section";
 import { StatGrid } from "../ui/stat-grid";
-import { headingIdOf, toneOf } from "./section-tone";
+import { toneOf } from "../ui/section";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment StatsSectionFields on StatsSection {
@@ -20,8 +20,8 @@ export const query = graphql`
 export function StatsSection({ section }: { section: Queries.StatsSectionFieldsFragment }) {
   const tone = toneOf(section.tone);
   return (
-    <Section id={section.id} headingId={headingIdOf(section)} tone={tone} title={section.title} intro={section.intro ?? undefined}>
+    <SectionFrame section={section}>
       <StatGrid stats={section.stats ?? []} onDark={tone === "dark"} />
-    </Section>
+    </SectionFrame>
   );
 }

@@ -2,9 +2,8 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { CardGrid } from "../ui/card";
 import { IconCard } from "../ui/icon-card";
-import { Section } from "../ui/section";
 import { cardMinWidth } from "./grid-columns";
-import { headingIdOf, toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment TalentCategoriesSectionFields on TalentCategoriesSection {
@@ -45,7 +44,7 @@ const Tags = styled.ul`
 /** Roles we staff, each with its skills as tags (a list named for screen readers, e.g. "Skills"). */
 export function TalentCategoriesSection({ section }: { section: Queries.TalentCategoriesSectionFieldsFragment }) {
   return (
-    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+    <SectionFrame section={section}>
       <CardGrid $min={cardMinWidth(section.categories.length)}>
         {section.categories.map((category) => (
           <IconCard key={category.title} icon={category.icon} title={category.title} description={category.description}>
@@ -57,6 +56,6 @@ export function TalentCategoriesSection({ section }: { section: Queries.TalentCa
           </IconCard>
         ))}
       </CardGrid>
-    </Section>
+    </SectionFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { graphql } from "gatsby";
 import { TestimonialCard } from "../components/testimonial-card";
 import { CardGrid } from "../ui/card";
-import { Section } from "../ui/section";
-import { headingIdOf, toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment TestimonialListSectionFields on TestimonialListSection {
@@ -34,12 +33,12 @@ const SHOWN_BY: Record<Queries.TestimonialListSectionShow, (testimonial: Testimo
 export function TestimonialListSection({ section }: { section: Queries.TestimonialListSectionFieldsFragment }) {
   const list = section.testimonials;
   return (
-    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+    <SectionFrame section={section}>
       <CardGrid $min="19rem">
         {list.testimonials.filter(SHOWN_BY[section.show ?? "all"]).map((testimonial) => (
           <TestimonialCard key={testimonial.name} testimonial={testimonial} labels={list} detailed />
         ))}
       </CardGrid>
-    </Section>
+    </SectionFrame>
   );
 }

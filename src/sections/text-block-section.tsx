@@ -1,10 +1,9 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { CheckList } from "../ui/check-list";
-import { Section } from "../ui/section";
 import { StaggeredEntrance } from "./entrance-motion";
 import { SectionActions } from "./section-actions";
-import { headingIdOf, toneOf } from "./section-tone";
+import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
   fragment TextBlockSectionFields on TextBlockSection {
@@ -39,7 +38,7 @@ const Body = styled.div`
 /** A heading with paragraphs and/or check-marked points (platform intro, outcomes, partner points). */
 export function TextBlockSection({ section }: { section: Queries.TextBlockSectionFieldsFragment }) {
   return (
-    <Section id={section.id} headingId={headingIdOf(section)} tone={toneOf(section.tone)} title={section.title} intro={section.intro ?? undefined}>
+    <SectionFrame section={section}>
       <Body>
         {section.paragraphs?.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -51,6 +50,6 @@ export function TextBlockSection({ section }: { section: Queries.TextBlockSectio
         )}
       </Body>
       <SectionActions actions={section.actions} />
-    </Section>
+    </SectionFrame>
   );
 }

@@ -37,15 +37,24 @@ type SectionProps = {
   tone?: SectionTone;
   title?: string;
   intro?: string;
-  /** Heading id, so the section can be named by aria-labelledby. */
-  headingId?: string;
   children: ReactNode;
   className?: string;
 };
 
+/** The band colour named in data, else the given default, else plain. */
+export function toneOf(tone: SectionTone | null | undefined, fallback: SectionTone = "plain"): SectionTone {
+  return tone ?? fallback;
+}
+
+/** The id of the heading that names a band (aria-labelledby, in-page links): its own id + "-heading". */
+export function headingIdOf(id: string): string {
+  return `${id}-heading`;
+}
+
 /** A full-width page band with an optional centred heading and intro. */
-export function Section({ id, tone = "plain", title, intro, headingId, children, className }: SectionProps) {
-  const labelId = title ? (headingId ?? (id ? `${id}-heading` : undefined)) : undefined;
+export function Section({ id, tone: wanted, title, intro, children, className }: SectionProps) {
+  const tone = toneOf(wanted);
+  const labelId = title && id ? headingIdOf(id) : undefined;
   return (
     <Band id={id} $tone={tone} aria-labelledby={labelId} className={className}>
       <Container>

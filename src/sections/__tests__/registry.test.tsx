@@ -1,10 +1,12 @@
 import { act, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
-import schema from "../../../data/schemas/sections.schema.json";
+import fs from "fs";
+import path from "path";
+import { pageSectionFragmentSource, sectionTypeNames } from "../../../gatsby/page-section-fragment";
 import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
 import { SECTION_COMPONENTS, PageSections, type PageSectionData } from "../registry";
 import { renderWithSite } from "../../../jest/render-with-site";
-import { SECTION_TYPE_NAMES, sectionPageFiles, sectionsOf } from "./section-fixtures";
+import { sectionPageFiles, sectionsOf } from "./section-fixtures";
 
 type ServiceFile = { sections: Array<{ type: string; id: string; title: string } & Record<string, unknown>> };
 
@@ -22,17 +24,42 @@ async function renderLoaded(ui: ReactElement) {
   });
 }
 
-type Definitions = Record<string, { properties?: { type?: { const?: string } } }>;
+/** The fragment each kind's file declares beside its component, which the generated `PageSectionFields` spreads. */
+function declaredFragments(): string[] {
+  const directory = path.resolve("src/sections");
+  return fs
+    .readdirSync(directory)
+    .filter((name) => name.endsWith(".tsx"))
+    .flatMap((name) => [...fs.readFileSync(path.join(directory, name), "utf8").matchAll(/fragment (\w+)Fields on (\w+)/g)])
+    .filter(([, fragment, type]) => fragment === type)
+    .map(([, , type]) => type!);
+}
 
 describe("the section registry", () => {
-  test("every section kind of the JSON Schema has a GraphQL type and a component", () => {
-    const definitions = schema.definitions as unknown as Definitions;
-    const jsonTypes = schema.definitions.section.oneOf.map(({ $ref }) => {
-      const name = $ref.replace("#/definitions/", "");
-      return definitions[name]?.properties?.type?.const;
+  test("every section kind of the JSON Schema has one registry line and a fragment, and every line is a kind of the schema", () => {
+    const kinds = sectionTypeNames();
+    const registered = Object.keys(SECTION_COMPONENTS);
+    const fragments = declaredFragments();
+    expect({
+      "kinds of data/schemas/sections.schema.json without a line in src/sections/registry.tsx": kinds.filter((kind) => !registered.includes(kind)),
+      "lines of src/sections/registry.tsx for no kind of data/schemas/sections.schema.json": registered.filter((name) => !kinds.includes(name)),
+      "kinds whose src/sections file declares no `fragment <Type>Fields on <Type>`": kinds.filter((kind) => !fragments.includes(kind)),
+    }).toEqual({
+      "kinds of data/schemas/sections.schema.json without a line in src/sections/registry.tsx": [],
+      "lines of src/sections/registry.tsx for no kind of data/schemas/sections.schema.json": [],
+      "kinds whose src/sections file declares no `fragment <Type>Fields on <Type>`": [],
     });
-    expect(jsonTypes.sort()).toEqual(Object.keys(SECTION_TYPE_NAMES).sort());
-    expect(Object.keys(SECTION_COMPONENTS).sort()).toEqual(Object.values(SECTION_TYPE_NAMES).sort());
+  });
+
+  test("the generated fragment selects every kind of the schema through its own fragment", () => {
+    const source = pageSectionFragmentSource(["HeroSection", "FaqSection"]);
+    expect(source).toContain("fragment PageSectionFields on PageSection {");
+    expect(source.match(/^ +\.\.\.\w+Fields$/gm)?.map((line) => line.trim())).toEqual(["...HeroSectionFields", "...FaqSectionFields"]);
+    expect(pageSectionFragmentSource()).toContain(
+      sectionTypeNames()
+        .map((name) => `...${name}Fields`)
+        .join("\n    "),
+    );
   });
 
   test.each(servicePageFiles())("%s: every section in data order, with one h1 and an h2 per section", async (_name, page) => {
