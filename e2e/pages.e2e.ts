@@ -11,9 +11,9 @@ import { sectionPages } from "./support/section-pages";
 /**
  * Every page made of sections (each file of data/pages and data/services; a copied file is a new
  * page, covered here without a test change): its head and structured data, one h1, and every
- * section of its data in order with every text, link and listed item (support/section-content.ts);
- * kinds with a layout of their own are checked in detail too (support/section-structure.ts). What a
- * kind does (forms, accordion, tabs, list pages' cards) is tested in the file about that kind.
+ * section of its data in order with every text, link and listed item (support/section-content.ts),
+ * each a region named by its heading with its actions as links (support/section-structure.ts). What
+ * a kind does (forms, accordion, tabs, list pages' cards) is tested in the file about that kind.
  */
 jest.setTimeout(90_000);
 
