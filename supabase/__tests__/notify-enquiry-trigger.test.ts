@@ -69,7 +69,7 @@ describe("each stored enquiry is sent to the notify-enquiry function", () => {
           type: "INSERT",
           table: TABLE,
           schema: "public",
-          record: { ...contactRow, id, created_at: expect.any(String) },
+          record: { ...contactRow, id, created_at: expect.any(String), submission_key: null },
           old_record: null,
         },
         timeout_milliseconds: 10000,
