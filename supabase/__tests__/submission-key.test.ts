@@ -7,8 +7,7 @@ const TABLE = "contact_submissions";
 
 const database = useMigratedDatabase();
 
-const send = (body: Record<string, unknown>, headers: Record<string, string> = asNewVisitor()) =>
-  emulateInsert(database(), { table: TABLE, body, headers });
+const send = (body: Record<string, unknown>, headers: Record<string, string> = asNewVisitor()) => emulateInsert(database(), { table: TABLE, body, headers });
 
 async function storedKeys(): Promise<Array<string | null>> {
   return (await database().query<{ submission_key: string | null }>("select submission_key from public.contact_submissions order by id")).rows.map(
