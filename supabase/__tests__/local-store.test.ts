@@ -74,8 +74,8 @@ describe("the local store over HTTP", () => {
   beforeEach(() => store.db.exec("truncate public.contact_submissions cascade; truncate private.contact_submission_writes;"));
 
   /** What supabase-js sends for `.insert(row)` with the anon key. */
-  const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(url, {
+  const post = (body: unknown, headers: Record<string, string> = {}, target: string = url) =>
+    fetch(target, {
       method: "POST",
       headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, "content-type": "application/json", "content-profile": "public", ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
@@ -136,6 +136,48 @@ describe("the local store over HTTP", () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const writes = await store.db.query<{ ip: string }>("select host(ip) as ip from private.contact_submission_writes");
     expect(new Set(writes.rows.map((write) => write.ip))).toEqual(new Set(["127.0.0.1"]));
+  });
+
+  const storedCount = async () => (await store.db.query<{ count: number }>("select count(*)::int as count from public.contact_submissions")).rows[0]?.count;
+
+  it("takes an array body as PostgREST does, and counts every row against the limit", async () => {
+    const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ ...row, message: `Row ${i}` }));
+    expect((await post(rows(3))).status).toBe(201);
+    expect(await storedCount()).toBe(3);
+    const tooMany = await post(rows(50));
+    expect(tooMany.status).toBe(429);
+    await expect(tooMany.json()).resolves.toMatchObject({ code: "PT429", message: "Too many enquiries from this address. Please try again later." });
+    expect(await storedCount()).toBe(3);
+    const mixed = await post([row, { name: "Only a name" }]);
+    expect(mixed.status).toBe(400);
+    await expect(mixed.json()).resolves.toMatchObject({ code: "PGRST102", message: "All object keys must match" });
+  });
+
+  it("takes a CSV body, one row per line, counted like any other", async () => {
+    const header = Object.keys(row).join(",");
+    const line = Object.values(row)
+      .map((value) => `"${String(value).replace(/"/g, '""')}"`)
+      .join(",");
+    const csv = (lines: number) => [header, ...Array<string>(lines).fill(line)].join("\r\n");
+    expect((await post(csv(2), { "content-type": "text/csv" })).status).toBe(201);
+    const stored = await store.db.query<{ message: string }>("select message from public.contact_submissions");
+    expect(stored.rows).toEqual([{ message: row.message }, { message: row.message }]);
+    expect((await post(csv(4), { "content-type": "text/csv" })).status).toBe(429);
+    expect(await storedCount()).toBe(2);
+  });
+
+  it("finds the table behind a percent-encoded path, and the limit counts it all the same", async () => {
+    const encoded = url.replace("contact_submissions", "contact%5Fsubmissions");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await post(row, {}, encoded)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it("stores a resent submission key once and answers 201 both times", async () => {
+    const keyed = { ...row, submission_key: "6f1c7f3e-3a6e-4d7b-9a51-2f1f0c8b7e10" };
+    expect((await post(keyed)).status).toBe(201);
+    expect((await post(keyed)).status).toBe(201);
+    expect(await storedCount()).toBe(1);
   });
 
   it("serves inserts only: a read gets 405 and no rows", async () => {
