@@ -125,36 +125,6 @@ describe("a notification that cannot be queued never costs the enquiry", () => {
   });
 });
 
-describe("private.enquiry_notification_status", () => {
-  async function statuses() {
-    return (
-      await database().query<{ status: string; problem: string | null }>(
-        "select status, problem from private.enquiry_notification_status order by submission_id",
-      )
-    ).rows;
-  }
-
-  it("says whether the function answered 200, and what it answered otherwise", async () => {
-    await setSecrets();
-    for (let i = 0; i < 3; i += 1) expect((await insert(homeRow)).status).toBe(201);
-    const [sent, failed] = (await database().query<{ request_id: number }>("select request_id from private.enquiry_notifications order by submission_id")).rows;
-    await database().query(
-      `insert into net._http_response (id, status_code, content) values ($1, 200, '{"id":"email-1"}'), ($2, 502, '{"error":"Resend answered 403"}')`,
-      [sent?.request_id, failed?.request_id],
-    );
-    expect(await statuses()).toEqual([
-      { status: "sent", problem: null },
-      { status: "failed", problem: '502: {"error":"Resend answered 403"}' },
-      { status: "queued", problem: null },
-    ]);
-  });
-
-  it("shows an enquiry whose notification was not queued, with the reason", async () => {
-    expect((await insert(homeRow)).status).toBe(201);
-    expect(await statuses()).toEqual([{ status: "not queued", problem: expect.stringContaining("must both be set") }]);
-  });
-});
-
 describe("privileges", () => {
   it.each([
     ["the notification log", "select * from private.enquiry_notifications"],

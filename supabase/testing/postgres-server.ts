@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { Pool, type PoolClient } from "pg";
 import { applyPendingMigrations } from "../local/migrations";
-import { PLATFORM_SQL } from "../local/platform";
+import { applyPlatform } from "../local/platform";
 import type { SqlQueries, SqlSession } from "../local/sql-session";
 
 const DEBIAN_ROOT = "/usr/lib/postgresql";
@@ -149,6 +149,7 @@ export function pgSession(pool: Pool): SqlSession {
 
 /** Supabase's roles and platform stand-ins, then every migration, as on a new project. */
 export async function migrate(pool: Pool): Promise<void> {
-  await pool.query(PLATFORM_SQL);
-  await applyPendingMigrations(pgSession(pool));
+  const session = pgSession(pool);
+  await applyPlatform(session);
+  await applyPendingMigrations(session);
 }
