@@ -87,7 +87,7 @@ describe("the local store over HTTP", () => {
     await expect(response.text()).resolves.toBe("");
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     const { phone: _notListed, ...listed } = row;
-    await expect(listEnquiries(store.db)).resolves.toEqual([{ ...listed, created_at: expect.any(String) }]);
+    await expect(listEnquiries(store.db)).resolves.toEqual([{ ...listed, created_at: expect.any(String), notification: expect.any(String) }]);
   });
 
   it("answers a cross-origin preflight so the browser sends the insert", async () => {
@@ -180,6 +180,28 @@ describe("the local store over HTTP", () => {
     expect(await storedCount()).toBe(1);
   });
 
+  it("queues each enquiry's e-mail and retries it on the schedule, as in production; npm run enquiries shows its state", async () => {
+    expect((await post(row)).status).toBe(201);
+    // No Vault secrets in a fresh store: the first attempt could not be queued.
+    const [first] = await listEnquiries(store.db);
+    expect(first?.notification).toBe("retry scheduled, 1 attempt: Vault secrets notify_enquiry_url and notify_enquiry_secret must both be set");
+    await store.db.exec("update private.enquiry_notifications set next_attempt_at = now() - interval '1 second'");
+    expect(await store.runScheduledJobs()).toEqual([]);
+    const [second] = await listEnquiries(store.db);
+    expect(second?.notification).toMatch(/^retry scheduled, 2 attempts: /);
+    const { rows } = await readEnquiries(store.folder);
+    expect(rows.map((enquiry) => enquiry.notification)).toEqual([second?.notification]);
+  });
+
+  it("runs only every-minute jobs and reports any other schedule instead of running it at the wrong times", async () => {
+    await store.db.query("select cron.schedule('nightly', '0 3 * * *', 'select 1')");
+    try {
+      expect(await store.runScheduledJobs()).toEqual(['nightly: schedule "0 3 * * *" is not run by the local store (only "* * * * *")']);
+    } finally {
+      await store.db.query("select cron.unschedule('nightly')");
+    }
+  });
+
   it("serves inserts only: a read gets 405 and no rows", async () => {
     const response = await fetch(url, { headers: { apikey: ANON_KEY } });
     expect(response.status).toBe(405);
@@ -251,12 +273,22 @@ describe("the inbox table", () => {
         company: "Acme",
         service: "sap",
         message: "Line one\nline two",
+        notification: "sent",
       },
-      { created_at: "2026-11-22T08:00:00.000Z", name: "Daniel Weber", email: "d@example.de", company: "", service: "", message: "x".repeat(100) },
+      {
+        created_at: "2026-11-22T08:00:00.000Z",
+        name: "Daniel Weber",
+        email: "d@example.de",
+        company: "",
+        service: "",
+        message: "x".repeat(100),
+        notification: "given up, 8 attempts: 502: down",
+      },
     ]);
     const lines = text.split("\n");
-    expect(lines[0]).toMatch(/^Date \(UTC\)\s+Name\s+Email\s+Company\s+Service\s+Message$/);
-    expect(lines[2]).toMatch(/^2026-11-23 10:15\s+Priya Raman\s+priya@example\.com\s+Acme\s+sap\s+Line one line two$/);
+    expect(lines[0]).toMatch(/^Date \(UTC\)\s+Name\s+Email\s+Company\s+Service\s+Message\s+E-mail$/);
+    expect(lines[2]).toMatch(/^2026-11-23 10:15\s+Priya Raman\s+priya@example\.com\s+Acme\s+sap\s+Line one line two\s+sent$/);
+    expect(lines[3]).toMatch(/given up, 8 attempts: 502: down$/);
     expect(lines[3]).toContain(`${"x".repeat(39)}…`);
     expect(lines).toHaveLength(4);
   });
