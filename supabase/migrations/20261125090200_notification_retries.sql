@@ -80,6 +80,9 @@ create index enquiry_notifications_due_idx
   on private.enquiry_notifications (next_attempt_at) where state = 'pending';
 create index enquiry_notifications_held_idx
   on private.enquiry_notifications (submission_id) where state = 'held';
+-- The trigger counts the last hour's individual e-mails at every insert.
+create index enquiry_notifications_queued_at_idx
+  on private.enquiry_notifications (queued_at);
 
 -- The rows of the old trigger: what pg_net still knows decides; an answer it
 -- already dropped cannot be known any more, and says so.
