@@ -131,6 +131,14 @@ describe("privileges", () => {
     ["the status view", "select * from private.enquiry_notification_status"],
     ["Vault", "select * from vault.decrypted_secrets"],
     ["the trigger function", "select private.queue_enquiry_notification()"],
+    ["the scheduled job", "select private.process_enquiry_notifications()"],
+    ["an attempt", "select private.attempt_enquiry_notification(1)"],
+    ["the payload", "select private.enquiry_notification_payload(1)"],
+    ["the notification limits", "select * from private.enquiry_notification_limits()"],
+    ["the rate limit trigger function", "select private.limit_enquiry_rows()"],
+    ["the rate limit bucket", "select private.rate_limit_bucket('203.0.113.7')"],
+    ["the rate limit entries", "select * from private.contact_submission_writes"],
+    ["the resent-submission trigger function", "select private.skip_resent_enquiry()"],
   ])("anon cannot read or call %s", async (_, sql) => {
     expect(await sqlStateAs(database(), "anon", sql)).toBe("42501");
   });

@@ -17,6 +17,9 @@ const PER_ADDRESS = 5;
 const TABLE = "contact_submissions";
 const NO_SERVER = "no PostgreSQL server binaries (/usr/lib/postgresql/<major>/bin or POSTGRES_BIN); bash scripts/ensure-postgres.sh installs Debian's";
 
+// A machine busy with other work starts a server and runs dozens of transactions more slowly.
+jest.setTimeout(30_000);
+
 const bin = serverBinaries();
 if (bin === null && process.env.CI === "true") {
   throw new Error(`The Postgres server tests cannot run: ${NO_SERVER}. Under CI=true they never skip.`);
@@ -147,6 +150,43 @@ describeOnServer(`on a PostgreSQL server (${bin ?? "none"})`, () => {
       "select count(*)::int as count from private.contact_submission_writes where created_at <= now() - interval '10 minutes'",
     );
     expect(expired.rows[0]?.count).toBe(0);
+  });
+
+  it("the scheduled notification job neither waits for nor holds up a request in progress", async () => {
+    await pool.query("select vault.create_secret('https://ref.supabase.co/functions/v1/notify-enquiry', 'notify_enquiry_url')");
+    await pool.query("select vault.create_secret('secret', 'notify_enquiry_secret')");
+    try {
+      // A notification due for a retry, and a request holding its transaction open.
+      expect((await send("198.51.100.50")).status).toBe(201);
+      await pool.query("update private.enquiry_notifications set request_id = null, error = 'down', next_attempt_at = now()");
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let inserted: () => void = () => undefined;
+      const insertedWhileHeld = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      const holding = session.transaction(async (tx) => {
+        await tx.query("set local role anon");
+        await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(fromAddress("203.0.113.7"))]);
+        await tx.query("insert into public.contact_submissions (name, email, message) values ('Held', 'held@example.com', 'From 203.0.113.7')");
+        inserted();
+        await held;
+      });
+      await insertedWhileHeld;
+      try {
+        await within(5_000, "the scheduled job", pool.query("select private.process_enquiry_notifications()"));
+        expect((await within(5_000, "an insert during the job", send("198.51.100.51"))).status).toBe(201);
+      } finally {
+        release();
+        await holding;
+      }
+      const attempts = await pool.query<{ attempts: number }>("select attempts from private.enquiry_notifications order by submission_id");
+      expect(attempts.rows.map((row) => row.attempts)).toEqual([2, 1, 1]);
+    } finally {
+      await pool.query("delete from vault.secrets");
+    }
   });
 
   it("two requests with the same submission key at once: one row; the second answers 409 naming the key's constraint", async () => {

@@ -55,6 +55,8 @@ $$;
 comment on function private.enquiry_notification_limits() is
   'The numbers of the e-mail notifications: hourly cap of individual e-mails, attempts before giving up, first retry delay (doubling), how long to wait for an answer.';
 
+revoke all on function private.enquiry_notification_limits() from public;
+
 alter table private.enquiry_notifications
   drop constraint enquiry_notifications_queued_or_failed,
   add column state text not null default 'pending',
