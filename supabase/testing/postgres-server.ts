@@ -104,14 +104,20 @@ export async function startPostgresServer(bin: string): Promise<PostgresServer> 
     const output = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
     throw new Error(`Could not start PostgreSQL from ${bin}: ${output}\n${log}`);
   }
+  // A test process that ends without stop() (a crash, jest's forced exit) still leaves no server behind.
+  const stopOnExit = () => {
+    stopServer();
+    rmSync(folder, { recursive: true, force: true });
+  };
+  process.once("exit", stopOnExit);
   const pool = new Pool({ host: "127.0.0.1", port, user: SUPERUSER, database: "postgres", max: 20 });
   return {
     port,
     pool,
     async stop() {
+      process.off("exit", stopOnExit);
       await pool.end();
-      stopServer();
-      rmSync(folder, { recursive: true, force: true });
+      stopOnExit();
     },
   };
 }
