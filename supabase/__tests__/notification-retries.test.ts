@@ -4,19 +4,18 @@
  * What happens to each enquiry's e-mail after the insert: the scheduled job
  * (private.process_enquiry_notifications, run by pg_cron every minute) reads pg_net's answers,
  * retries with back-off, gives up after the maximum attempts, and past the hourly cap sends one
- * summary instead of one e-mail per enquiry. Here the test plays pg_net's worker: it hands each
- * queued request to a stand-in of the notify-enquiry function (which, like the real one, sends
- * through a mail provider that keeps one e-mail per Idempotency-Key) and writes the answer where
- * pg_net writes it. Time passes by moving the recorded times back.
+ * summary instead of one e-mail per enquiry. The test plays pg_net's worker and the function
+ * (notification-helpers.ts); time passes by moving the recorded times back. The same outage on a
+ * PostgreSQL server, with enquiries arriving at once: postgres-server.test.ts.
  */
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import { openMigratedDatabase } from "../local/database";
 import { applyPendingMigrations, listMigrations } from "../local/migrations";
 import { emulateInsert } from "../local/postgrest-insert";
 import { SAMPLE_HOME_ROW, asNewVisitor, useMigratedDatabase } from "./db-helpers";
+import { MailProvider, deliverQueued, pass, runJob, statuses, storedIds } from "./notification-helpers";
 
 const database = useMigratedDatabase();
 
@@ -25,8 +24,6 @@ const RETRIES_VERSION = "20261125090200";
 
 type Limits = { hourly_cap: number; max_attempts: number; first_retry_seconds: number; answer_wait_seconds: number };
 let limits: Limits;
-
-type Status = { submission_id: number; status: string; problem: string | null; attempts: number };
 
 beforeAll(async () => {
   const result = await database().query<Limits>(
@@ -43,56 +40,6 @@ beforeEach(async () => {
   await database().query("select vault.create_secret('secret', 'notify_enquiry_secret')");
 });
 
-/** The mail provider: one e-mail per idempotency key, as Resend keeps them (24 hours). */
-class MailProvider {
-  readonly emails = new Map<string, Record<string, unknown>>();
-  sends = 0;
-  send(key: string, payload: Record<string, unknown>): void {
-    this.sends += 1;
-    if (!this.emails.has(key)) this.emails.set(key, payload);
-  }
-}
-
-type FunctionBehaviour = "up" | "down" | "sends but the answer is lost";
-
-/** The notify-enquiry function as the database sees it: its idempotency keys are the real function's. */
-function answerFor(behaviour: FunctionBehaviour, provider: MailProvider, body: Record<string, unknown>): { status: number; content: string } | null {
-  if (behaviour === "down") return { status: 502, content: '{"error":"Resend answered 503: unavailable"}' };
-  const key = body.type === "SUMMARY" ? `summary-${(body.summary as { id: number }).id}` : `enquiry-${(body.record as { id: number }).id}`;
-  provider.send(key, body);
-  return behaviour === "up" ? { status: 200, content: '{"sent":true}' } : null;
-}
-
-/** pg_net's worker: every request not yet handed over goes to the function; its answer is recorded (unless lost). */
-async function deliverQueued(db: PGlite, behaviour: FunctionBehaviour, provider: MailProvider, handed: Set<number>): Promise<number> {
-  const queued = await db.query<{ id: number; body: Record<string, unknown> }>("select id, body from net.http_request_queue order by id");
-  let count = 0;
-  for (const request of queued.rows.filter((each) => !handed.has(each.id))) {
-    handed.add(request.id);
-    count += 1;
-    const answer = answerFor(behaviour, provider, request.body);
-    if (answer) await db.query("insert into net._http_response (id, status_code, content) values ($1, $2, $3)", [request.id, answer.status, answer.content]);
-  }
-  return count;
-}
-
-const runJob = (db: PGlite) => db.query("select private.process_enquiry_notifications()");
-
-/** Moves every recorded time back, as if `seconds` had passed. */
-async function pass(db: PGlite, seconds: number): Promise<void> {
-  const shift = `interval '${seconds} seconds'`;
-  await db.exec(`
-    update private.enquiry_notifications set queued_at = queued_at - ${shift}, attempted_at = attempted_at - ${shift},
-      next_attempt_at = next_attempt_at - ${shift}, sent_at = sent_at - ${shift}, summary_made_at = summary_made_at - ${shift};
-    update net._http_response set created = created - ${shift};
-    update public.contact_submissions set created_at = created_at - ${shift};
-  `);
-}
-
-async function statuses(db: PGlite): Promise<Status[]> {
-  return (await db.query<Status>("select submission_id, status, problem, attempts from private.enquiry_notification_status order by submission_id")).rows;
-}
-
 async function sendEnquiries(count: number): Promise<void> {
   for (let i = 0; i < count; i += 1) {
     expect(
@@ -102,15 +49,11 @@ async function sendEnquiries(count: number): Promise<void> {
   }
 }
 
-async function storedIds(db: PGlite): Promise<number[]> {
-  return (await db.query<{ id: number }>("select id from public.contact_submissions order by id")).rows.map((row) => row.id);
-}
-
 describe("a mail outage followed by recovery", () => {
   it("e-mails every enquiry once, retrying with back-off, and the status view stays true after pg_net forgets", async () => {
     const db = database();
     const provider = new MailProvider();
-    const handed = new Set<number>();
+    const handed = new Set<string>();
     await sendEnquiries(3);
 
     // The outage: the first attempt and two retries fail.
@@ -163,7 +106,7 @@ describe("a mail outage followed by recovery", () => {
   it("an attempt whose answer never comes is retried; the idempotency key keeps it to one e-mail", async () => {
     const db = database();
     const provider = new MailProvider();
-    const handed = new Set<number>();
+    const handed = new Set<string>();
     await sendEnquiries(1);
     await deliverQueued(db, "sends but the answer is lost", provider, handed);
     await runJob(db);
@@ -182,7 +125,7 @@ describe("a mail outage followed by recovery", () => {
   it("gives up after the maximum attempts and says why; the enquiry stays in the table", async () => {
     const db = database();
     const provider = new MailProvider();
-    const handed = new Set<number>();
+    const handed = new Set<string>();
     await sendEnquiries(1);
     for (let attempt = 1; attempt <= limits.max_attempts; attempt += 1) {
       expect(await deliverQueued(db, "down", provider, handed)).toBe(1);
@@ -216,7 +159,7 @@ describe("the hourly cap", () => {
   it("past the cap, one summary instead of one e-mail per enquiry; the next summary waits an hour", async () => {
     const db = database();
     const provider = new MailProvider();
-    const handed = new Set<number>();
+    const handed = new Set<string>();
     const extra = 7;
     await sendEnquiries(limits.hourly_cap + extra);
     expect(await deliverQueued(db, "up", provider, handed)).toBe(limits.hourly_cap);

@@ -12,6 +12,7 @@ import { emulateInsert, type EmulatedResponse, type InsertRow } from "../local/p
 import type { SqlSession } from "../local/sql-session";
 import { migrate, pgSession, serverBinaries, startPostgresServer, type PostgresServer } from "../testing/postgres-server";
 import { SAMPLE_HOME_ROW } from "./db-helpers";
+import { MailProvider, deliverQueued, pass, runJob, statuses, storedIds } from "./notification-helpers";
 
 const PER_ADDRESS = 5;
 const TABLE = "contact_submissions";
@@ -184,6 +185,33 @@ describeOnServer(`on a PostgreSQL server (${bin ?? "none"})`, () => {
       }
       const attempts = await pool.query<{ attempts: number }>("select attempts from private.enquiry_notifications order by submission_id");
       expect(attempts.rows.map((row) => row.attempts)).toEqual([2, 1, 1]);
+    } finally {
+      await pool.query("delete from vault.secrets");
+    }
+  });
+
+  it("a mail outage followed by recovery, enquiries arriving at once while the job runs: every enquiry e-mailed once", async () => {
+    await pool.query("truncate net.http_request_queue, net._http_response");
+    await pool.query("select vault.create_secret('https://ref.supabase.co/functions/v1/notify-enquiry', 'notify_enquiry_url')");
+    await pool.query("select vault.create_secret('secret', 'notify_enquiry_secret')");
+    try {
+      const provider = new MailProvider();
+      const handed = new Set<string>();
+      const addresses = Array.from({ length: 12 }, (_, i) => `198.51.100.${i + 60}`);
+      // The outage: enquiries arrive at once while the job runs and the function answers 502.
+      const [answers] = await Promise.all([Promise.all(addresses.map((address) => send(address))), runJob(session), runJob(session)]);
+      expect(answers.map((answer) => answer.status)).toEqual(addresses.map(() => 201));
+      expect(await deliverQueued(session, "down", provider, handed)).toBe(addresses.length);
+      await Promise.all([runJob(session), runJob(session)]);
+      expect(new Set((await statuses(session)).map((row) => row.status))).toEqual(new Set(["retry scheduled"]));
+      // Recovery: the retries go out, once each, even with two runs of the job at the same time.
+      await pass(session, 3600);
+      await Promise.all([runJob(session), runJob(session)]);
+      expect(await deliverQueued(session, "up", provider, handed)).toBe(addresses.length);
+      await runJob(session);
+      expect((await statuses(session)).map((row) => [row.status, row.attempts])).toEqual(addresses.map(() => ["sent", 2]));
+      expect([...provider.emails.keys()].sort()).toEqual((await storedIds(session)).map((id) => `enquiry-${id}`).sort());
+      expect(provider.sends).toBe(addresses.length);
     } finally {
       await pool.query("delete from vault.secrets");
     }
