@@ -46,9 +46,13 @@ describe("migrations", () => {
     expect(policies.rows).toEqual([{ cmd: "INSERT", roles: ["anon"], with_check: "true" }]);
   });
 
-  it("register the rate limit as PostgREST's db_pre_request on role authenticator", async () => {
-    const settings = await database().query<{ setconfig: string[] }>("select setconfig from pg_db_role_setting where setrole = 'authenticator'::regrole");
-    expect(settings.rows[0]?.setconfig).toContain("pgrst.db_pre_request=private.check_request");
+  it("check each row before it is stored in name order: a resent submission is skipped before the rate limit counts it", async () => {
+    const triggers = await database().query<{ tgname: string }>(
+      `select tgname from pg_catalog.pg_trigger
+        where tgrelid = 'public.contact_submissions'::regclass and not tgisinternal and (tgtype & 2) <> 0
+        order by tgname`,
+    );
+    expect(triggers.rows.map((trigger) => trigger.tgname)).toEqual(["contact_submissions_10_skip_resent", "contact_submissions_20_rate_limit"]);
   });
 });
 

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { randomUUID } from "node:crypto";
+import { rowsFromCsv } from "../local/csv-body";
 import { emulateInsert, type EmulatedResponse } from "../local/postgrest-insert";
 import { SAMPLE_HOME_ROW, countRows, parseError, useMigratedDatabase } from "./db-helpers";
 
@@ -148,50 +150,122 @@ describe("rate limit: 5 enquiries per client address, 10 for all requests withou
   });
 
   it("a request whose headers are not JSON lands in the shared bucket instead of failing", async () => {
-    const callWithRawHeaders = () =>
-      database().transaction(async (tx) => {
-        await tx.query("set local role anon");
-        await tx.query(
-          `select set_config('request.headers', 'not json', true), set_config('request.method', 'POST', true),
-                  set_config('request.path', '/contact_submissions', true)`,
-        );
-        await tx.query("select private.check_request()");
-      });
-    await callWithRawHeaders();
+    await database().transaction(async (tx) => {
+      await tx.query("set local role anon");
+      await tx.query("select set_config('request.headers', 'not json', true)");
+      await tx.query("insert into public.contact_submissions (name, email, message) values ('A', 'a@example.com', 'Hello')");
+    });
     expect(await writesWithoutAddress()).toBe(1);
   });
 
   it("concurrent requests from one address: exactly 5 are stored", async () => {
-    // PGlite has one connection and queues transactions; on a server the advisory lock does this.
+    // PGlite has one connection and queues transactions; postgres-server.test.ts runs them at once on a server.
     const statuses = await Promise.all(Array.from({ length: 8 }, () => post(from("203.0.113.7"))));
     expect(statuses.map((response) => response.status).sort()).toEqual([...stored(PER_ADDRESS), 429, 429, 429]);
     expect(await countRows(database(), "public.contact_submissions")).toBe(PER_ADDRESS);
   });
 
-  it("ignores requests that are not anon POSTs to contact_submissions", async () => {
-    const callAs = async (role: string, method: string, requestPath: string) =>
+  it("limits the public API roles only: rows the service role or the owner inserts are not counted", async () => {
+    const insertAs = (role: string | null) =>
       database().transaction(async (tx) => {
-        await tx.query(`set local role ${role}`);
-        await tx.query(
-          `select set_config('request.headers', '{"x-forwarded-for":"203.0.113.7"}', true),
-                  set_config('request.method', $1, true),
-                  set_config('request.path', $2, true)`,
-          [method, requestPath],
-        );
-        await tx.query("select private.check_request()");
+        if (role !== null) await tx.query(`set local role ${role}`);
+        await tx.query("select set_config('request.headers', '{\"cf-connecting-ip\":\"203.0.113.7\"}', true)");
+        await tx.query("insert into public.contact_submissions (name, email, message) values ('A', 'a@example.com', 'Hello')");
       });
-    await callAs("anon", "GET", "/contact_submissions");
-    await callAs("anon", "POST", "/rpc/something_else");
-    await callAs("authenticated", "POST", "/contact_submissions");
-    await callAs("service_role", "POST", "/contact_submissions");
+    for (let i = 0; i < PER_ADDRESS + 1; i += 1) {
+      await insertAs("service_role");
+      await insertAs(null);
+    }
     expect(await countRows(database(), "private.contact_submission_writes")).toBe(0);
-    await callAs("anon", "POST", "/rest/v1/contact_submissions");
-    expect(await countRows(database(), "private.contact_submission_writes")).toBe(1);
+    expect(await postTimes(PER_ADDRESS + 1, () => from("203.0.113.7"))).toEqual([...stored(PER_ADDRESS), 429]);
+  });
+
+  it("no function runs before each request any more: the limit is the table's trigger", async () => {
+    const setting = await database().query<{ count: number }>(
+      "select count(*)::int as count from pg_catalog.pg_db_role_setting, unnest(setconfig) s where s like 'pgrst.db_pre_request=%'",
+    );
+    expect(setting.rows[0]?.count).toBe(0);
   });
 
   it("answers in PostgREST's error shape, which supabase-js turns into its error object", async () => {
     await sendTimes(5, "192.0.2.1");
     const refused = await send("192.0.2.1");
     expect(Object.keys(parseError(refused.body))).toEqual(["code", "details", "hint", "message"]);
+  });
+});
+
+describe("rate limit: every row counts, whatever the request looked like", () => {
+  const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ ...row, message: `Row ${i}` }));
+  const queued = () => countRows(database(), "private.enquiry_notifications");
+
+  it("three requests of fifty rows from one address store at most five rows, and nothing is queued", async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await emulateInsert(database(), { table: TABLE, body: rows(50), headers: from("203.0.113.7") });
+      expect(answer.status).toBe(429);
+      expect(JSON.parse(answer.body)).toEqual(TOO_MANY);
+    }
+    expect(await countRows(database(), "public.contact_submissions")).toBeLessThanOrEqual(PER_ADDRESS);
+    expect(await queued()).toBe(0);
+  });
+
+  it("an array within the allowance is stored whole; the row past it refuses the whole request", async () => {
+    expect((await emulateInsert(database(), { table: TABLE, body: rows(3), headers: from("203.0.113.7") })).status).toBe(201);
+    expect((await emulateInsert(database(), { table: TABLE, body: rows(3), headers: from("203.0.113.7") })).status).toBe(429);
+    expect(await countRows(database(), "public.contact_submissions")).toBe(3);
+    expect((await emulateInsert(database(), { table: TABLE, body: rows(2), headers: from("203.0.113.7") })).status).toBe(201);
+    expect(await countRows(database(), "public.contact_submissions")).toBe(PER_ADDRESS);
+    expect(await queued()).toBe(PER_ADDRESS);
+  });
+
+  it("a CSV body counts each line", async () => {
+    const header = Object.keys(row).join(",");
+    const line = Object.values(row)
+      .map((value) => `"${String(value).replace(/"/g, '""')}"`)
+      .join(",");
+    const body = rowsFromCsv([header, ...Array<string>(8).fill(line)].join("\n"));
+    if (typeof body === "string") throw new Error(body);
+    expect(body).toHaveLength(8);
+    expect((await emulateInsert(database(), { table: TABLE, body, headers: from("203.0.113.7") })).status).toBe(429);
+    expect((await emulateInsert(database(), { table: TABLE, body: body.slice(0, PER_ADDRESS), headers: from("203.0.113.7") })).status).toBe(201);
+    expect(await countRows(database(), "public.contact_submissions")).toBe(PER_ADDRESS);
+  });
+
+  it("eight requests from one IPv6 /64 store at most five; another /64 has its own allowance", async () => {
+    expect(await postTimes(8, (i) => from(`2001:db8:1:2::${i + 1}`))).toEqual([...stored(PER_ADDRESS), 429, 429, 429]);
+    expect(await postTimes(1, () => from("2001:db8:1:2:ffff:ffff:ffff:ffff"))).toEqual([429]);
+    expect(await postTimes(1, () => from("2001:db8:1:3::1"))).toEqual([201]);
+    expect(await countRows(database(), "public.contact_submissions")).toBe(PER_ADDRESS + 1);
+  });
+
+  it("IPv4 is counted per address, also when written as an IPv4-mapped IPv6 address", async () => {
+    expect(await postTimes(3, () => from("203.0.113.7"))).toEqual(stored(3));
+    expect(await postTimes(3, () => from("::ffff:203.0.113.7"))).toEqual([201, 201, 429]);
+    expect(await postTimes(1, () => from("203.0.113.8"))).toEqual([201]);
+  });
+
+  it.each(["/contact%5Fsubmissions", "/contact_submissions?columns=name", "/rest/v1/%63ontact_submissions", "/CONTACT_SUBMISSIONS"])(
+    "any path spelling counts (%s)",
+    async (requestPath) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        statuses.push((await emulateInsert(database(), { table: TABLE, body: row, headers: from("203.0.113.7"), path: requestPath })).status);
+      }
+      expect(statuses).toEqual([...stored(PER_ADDRESS), 429, 429, 429]);
+    },
+  );
+
+  it("a resent submission (a stored key) is not counted", async () => {
+    const key = randomUUID();
+    for (let i = 0; i < 10; i += 1) expect((await post(from("203.0.113.7"), { ...row, submission_key: key })).status).toBe(201);
+    expect(await countRows(database(), "private.contact_submission_writes")).toBe(1);
+    expect(await postTimes(PER_ADDRESS, () => from("203.0.113.7"))).toEqual([...stored(PER_ADDRESS - 1), 429]);
+  });
+
+  it("expired entries of other addresses are removed by the next row, skipping any another transaction holds", async () => {
+    await postTimes(3, () => from("198.51.100.20"));
+    await postTimes(2, () => from("198.51.100.21"));
+    await database().exec("update private.contact_submission_writes set created_at = now() - interval '11 minutes'");
+    await post(from("203.0.113.7"));
+    expect(await countRows(database(), "private.contact_submission_writes")).toBe(1);
   });
 });

@@ -1,30 +1,38 @@
 /**
  * What PostgREST (Supabase's Data API) does for `POST /rest/v1/<table>` sent by
  * supabase-js `.insert(row)` with the anon key and no `Prefer:
- * return=representation`, replayed against a PGlite database:
+ * return=representation`, replayed against a Postgres database (PGlite, or a
+ * server through `pg`):
  *
  * 1. unknown table → 404 PGRST205; a body key that is not a column → 400 PGRST204
  *    (PostgREST checks keys against its schema cache, i.e. all columns, before
  *    the database sees the request; privileges are the database's business);
+ *    an array body whose objects do not all have the same keys → 400 PGRST102;
  * 2. one transaction: switch to role anon, publish the request as
  *    `request.headers` / `request.method` / `request.path` / `request.jwt.claims`,
- *    call the `pgrst.db_pre_request` function configured on role authenticator;
- * 3. insert the body's keys, in order, from `json_populate_record`, so a key the
- *    body leaves out takes the column default; no RETURNING, so no SELECT right
- *    or policy is needed;
+ *    call the `pgrst.db_pre_request` function configured on role authenticator,
+ *    if any;
+ * 3. one INSERT of every row of the body (one object, an array of objects, or
+ *    the lines of a CSV body) from `json_populate_recordset`, with the body's
+ *    keys as columns, so a key the body leaves out takes the column default; no
+ *    RETURNING, so no SELECT right or policy is needed;
  * 4. commit → 201 with an empty body; a database error → rollback and
  *    PostgREST's status and JSON error body.
  */
-import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type { SqlQueries, SqlSession } from "./sql-session";
 import { errorBodyFor, isDatabaseError, statusForSqlState, type PostgrestErrorBody } from "./postgrest-errors";
+
+export type InsertRow = Record<string, unknown>;
 
 export type EmulatedInsertRequest = {
   /** A table in schema public. */
   table: string;
-  /** The JSON object supabase-js sends. */
-  body: Record<string, unknown>;
+  /** The JSON body: one object (what supabase-js sends for one row) or an array of them; CSV bodies go through `rowsFromCsv`. */
+  body: InsertRow | InsertRow[];
   /** Request headers; names are compared case-insensitively, as HTTP does. */
   headers?: Record<string, string>;
+  /** The path as the client wrote it (published as `request.path`); `/<table>` when left out. */
+  path?: string;
 };
 
 export type EmulatedResponse = { status: number; body: string };
@@ -39,7 +47,7 @@ function answer(status: number, error: PostgrestErrorBody): EmulatedResponse {
   return { status, body: JSON.stringify(error) };
 }
 
-async function tableColumns(db: PGlite, table: string): Promise<Set<string> | null> {
+async function tableColumns(db: SqlQueries, table: string): Promise<Set<string> | null> {
   const result = await db.query<{ column_name: string }>(
     `select a.attname as column_name
        from pg_catalog.pg_class c
@@ -52,7 +60,7 @@ async function tableColumns(db: PGlite, table: string): Promise<Set<string> | nu
 }
 
 /** The function PostgREST would call, read from `alter role authenticator set pgrst.db_pre_request = ...`. */
-async function preRequestFunction(db: PGlite): Promise<string | null> {
+async function preRequestFunction(db: SqlQueries): Promise<string | null> {
   const result = await db.query<{ setting: string }>(
     `select s.setting
        from pg_catalog.pg_db_role_setting r
@@ -66,7 +74,7 @@ async function preRequestFunction(db: PGlite): Promise<string | null> {
   return name.split(".").map(quoteIdent).join(".");
 }
 
-async function runRequest(tx: Transaction, request: EmulatedInsertRequest, keys: string[], preRequest: string | null): Promise<void> {
+async function runRequest(tx: SqlQueries, request: EmulatedInsertRequest, rows: InsertRow[], keys: string[], preRequest: string | null): Promise<void> {
   const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
   await tx.query(`set local role ${REQUEST_ROLE}`);
   await tx.query(
@@ -74,20 +82,25 @@ async function runRequest(tx: Transaction, request: EmulatedInsertRequest, keys:
             set_config('request.method', 'POST', true),
             set_config('request.path', $2, true),
             set_config('request.jwt.claims', $3, true)`,
-    [JSON.stringify(headers), `/${request.table}`, JSON.stringify({ role: REQUEST_ROLE })],
+    [JSON.stringify(headers), request.path ?? `/${request.table}`, JSON.stringify({ role: REQUEST_ROLE })],
   );
   if (preRequest !== null) await tx.query(`select ${preRequest}()`);
 
   const target = `public.${quoteIdent(request.table)}`;
   if (keys.length === 0) {
-    await tx.query(`insert into ${target} default values`);
+    // An object without keys inserts one row of defaults per element, as PostgREST does.
+    for (let i = 0; i < rows.length; i += 1) await tx.query(`insert into ${target} default values`);
     return;
   }
   const columns = keys.map(quoteIdent).join(", ");
-  await tx.query(`insert into ${target} (${columns}) select ${columns} from json_populate_record(null::${target}, $1::json)`, [JSON.stringify(request.body)]);
+  await tx.query(`insert into ${target} (${columns}) select ${columns} from json_populate_recordset(null::${target}, $1::json)`, [JSON.stringify(rows)]);
 }
 
-export async function emulateInsert(db: PGlite, request: EmulatedInsertRequest): Promise<EmulatedResponse> {
+function sameKeys(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((key) => b.includes(key));
+}
+
+export async function emulateInsert(db: SqlSession, request: EmulatedInsertRequest): Promise<EmulatedResponse> {
   const columns = await tableColumns(db, request.table);
   if (columns === null) {
     return answer(404, {
@@ -97,7 +110,11 @@ export async function emulateInsert(db: PGlite, request: EmulatedInsertRequest):
       message: `Could not find the table 'public.${request.table}' in the schema cache`,
     });
   }
-  const keys = Object.keys(request.body);
+  const rows = Array.isArray(request.body) ? request.body : [request.body];
+  const keys = Object.keys(rows[0] ?? {});
+  if (rows.some((row) => !sameKeys(Object.keys(row), keys))) {
+    return answer(400, { code: "PGRST102", details: null, hint: null, message: "All object keys must match" });
+  }
   const unknownKey = keys.find((key) => !columns.has(key));
   if (unknownKey !== undefined) {
     return answer(400, {
@@ -110,7 +127,7 @@ export async function emulateInsert(db: PGlite, request: EmulatedInsertRequest):
   const preRequest = await preRequestFunction(db);
 
   try {
-    await db.transaction((tx) => runRequest(tx, request, keys, preRequest));
+    if (rows.length > 0) await db.transaction((tx) => runRequest(tx, request, rows, keys, preRequest));
   } catch (error) {
     if (!isDatabaseError(error)) throw error;
     return answer(statusForSqlState(error.code, error.message, false), errorBodyFor(error));

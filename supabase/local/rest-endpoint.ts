@@ -7,8 +7,9 @@
  * Only inserts are served: the site sends nothing else, and anon may do nothing else.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { PGlite } from "@electric-sql/pglite";
-import { emulateInsert } from "./postgrest-insert";
+import { rowsFromCsv } from "./csv-body";
+import { emulateInsert, type InsertRow } from "./postgrest-insert";
+import type { SqlSession } from "./sql-session";
 
 export const REST_PREFIX = "/rest/v1/";
 
@@ -80,41 +81,50 @@ function checkApiKey(request: IncomingMessage, anonKey: string): Answer | undefi
   return undefined;
 }
 
-async function answerInsert(db: PGlite, request: IncomingMessage, table: string): Promise<Answer> {
-  const text = await readBody(request);
-  if (text === null) return postgrestError(413, "PGRST413", "Payload Too Large");
+/** JSON (one object or an array of them) or CSV, as PostgREST takes them; a string is the reason the body is refused. */
+function bodyRows(request: IncomingMessage, text: string): InsertRow | InsertRow[] | string {
+  if ((request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() === "text/csv") return rowsFromCsv(text);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return postgrestError(400, "PGRST102", "Empty or invalid json");
+    return "Empty or invalid json";
   }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return postgrestError(400, "PGRST102", "The local store takes one JSON object per insert, as the site sends");
-  }
-  const answer = await emulateInsert(db, { table, body: body as Record<string, unknown>, headers: gatewayHeaders(request) });
+  const isRow = (value: unknown): value is InsertRow => typeof value === "object" && value !== null && !Array.isArray(value);
+  if (isRow(body) || (Array.isArray(body) && body.every(isRow))) return body;
+  return "The body must be a JSON object or an array of objects";
+}
+
+async function answerInsert(db: SqlSession, request: IncomingMessage, table: string, requestPath: string): Promise<Answer> {
+  const text = await readBody(request);
+  if (text === null) return postgrestError(413, "PGRST413", "Payload Too Large");
+  const body = bodyRows(request, text);
+  if (typeof body === "string") return postgrestError(400, "PGRST102", body);
+  const answer = await emulateInsert(db, { table, body, path: requestPath, headers: gatewayHeaders(request) });
   return answer.status === 201 ? { ...answer, headers: { "content-range": "*/*" } } : answer;
 }
 
-async function answer(database: () => Promise<PGlite>, request: IncomingMessage, options: RestEndpointOptions): Promise<Answer> {
+async function answer(database: () => Promise<SqlSession>, request: IncomingMessage, options: RestEndpointOptions): Promise<Answer> {
   if (request.method === "OPTIONS") {
     const asked = request.headers["access-control-request-headers"];
     return { status: 200, body: "", headers: asked ? { "access-control-allow-headers": asked } : {} };
   }
   const refused = checkApiKey(request, options.anonKey);
   if (refused) return refused;
-  const table = decodeURIComponent(new URL(request.url ?? "/", "http://local").pathname.slice(REST_PREFIX.length));
+  // The path as written (the gateway strips /rest/v1); PostgREST decodes it to find the table.
+  const requestPath = `/${new URL(request.url ?? "/", "http://local").pathname.slice(REST_PREFIX.length)}`;
+  const table = decodeURIComponent(requestPath.slice(1));
   if (request.method !== "POST") {
     return postgrestError(405, "LOCAL405", `The local enquiry store answers inserts only (POST ${REST_PREFIX}<table>), not ${request.method}`);
   }
-  return answerInsert(await database(), request, table);
+  return answerInsert(await database(), request, table, requestPath);
 }
 
 /**
  * A Node/Express-style handler. Requests outside /rest/v1/ go to `next` (or get 404). `database`
  * may reject (store not available): the browser then gets a 503 in PostgREST's error shape.
  */
-export function restEndpoint(database: () => Promise<PGlite>, options: RestEndpointOptions) {
+export function restEndpoint(database: () => Promise<SqlSession>, options: RestEndpointOptions) {
   return (request: IncomingMessage, response: ServerResponse, next?: () => void): void => {
     if (!(request.url ?? "").startsWith(REST_PREFIX)) {
       if (next) next();
