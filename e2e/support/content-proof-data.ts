@@ -40,7 +40,7 @@ const PAGE_SCHEMA = "../schemas/page.schema.json";
 /** The page a data file's texts appear on, when it has one. */
 function routeOf(relative: string): string | undefined {
   const [directory, name] = relative.includes("/") ? relative.replace(/\.json$/, "").split("/") : ["", relative.replace(/\.json$/, "")];
-  if (directory === "services") return PAGE_ROUTES.ServicePageJson(name!);
+  if (directory === "services") return PAGE_ROUTES.PageJson(name!);
   if (directory === "case-studies") return PAGE_ROUTES.CaseStudyJson(name!);
   if (directory === "pages") return PAGE_ROUTES.PageJson(name!);
   return undefined;
