@@ -114,7 +114,12 @@ function checkReferences(value: unknown, pointer: string, fileDirectory: string,
 function addressCollisionOf(relativeFile: string, dataDirectory: string): string | undefined {
   const pageFiles = PAGE_MAKING_DIRECTORIES.flatMap((directory) => {
     const folder = path.join(dataDirectory, directory);
-    return fs.existsSync(folder) ? fs.readdirSync(folder).filter((entry) => entry.endsWith(".json")).map((entry) => path.join(directory, entry)) : [];
+    return fs.existsSync(folder)
+      ? fs
+          .readdirSync(folder)
+          .filter((entry) => entry.endsWith(".json"))
+          .map((entry) => path.join(directory, entry))
+      : [];
   });
   const collision = addressCollisions(pageFiles).find(({ files }) => files.includes(relativeFile));
   if (!collision) return undefined;

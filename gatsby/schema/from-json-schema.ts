@@ -267,7 +267,8 @@ export function generateSchema(schemas: Map<string, JsonSchema>, kinds: readonly
     generator.objectOf({ node: root, file: kind.schema, pointer: "" }, kind.typeName, true);
     const type = generator.objects.get(kind.typeName)!;
     type.description = root.title;
-    if (kind.route) for (const [name, derived] of Object.entries(PAGE_FIELDS)) type.fields.set(name, { name, raw: derived.type, description: derived.description });
+    if (kind.route)
+      for (const [name, derived] of Object.entries(PAGE_FIELDS)) type.fields.set(name, { name, raw: derived.type, description: derived.description });
   }
   const interfaces = [...generator.interfaces.values()];
   for (const face of interfaces) {

@@ -94,7 +94,8 @@ const resolveCollectionTrail =
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const itemPath = routeOf(source, context);
     const listPath = listPaths.find((candidate) => itemPath.startsWith(`${candidate}/`)) ?? listPaths[0];
-    if (!listPath) throw new Error(`No page (data/pages, data/services) has a "${listedBy}" section: ${source.internal.type} pages need one for their breadcrumb trail`);
+    if (!listPath)
+      throw new Error(`No page (data/pages, data/services) has a "${listedBy}" section: ${source.internal.type} pages need one for their breadcrumb trail`);
     return [
       { label: labels.homeLabel, to: PAGE_ROUTES.PageJson("index") },
       { label: labels.listLabel, to: listPath },
