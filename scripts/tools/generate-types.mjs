@@ -47,7 +47,7 @@ process.env.NODE_ENV = "production";
 process.env.gatsby_executing_command = "build";
 process.env.gatsby_log_level ??= "normal";
 
-const reporter = require("gatsby-cli/lib/reporter");
+const reporter = require("gatsby/reporter");
 const { initialize, customizeSchema, sourceNodes, buildSchema, createPages, extractQueries } = require("gatsby/dist/services");
 const { createGraphQLRunner } = require("gatsby/dist/bootstrap/create-graphql-runner");
 const { writeTypeScriptTypes } = require("gatsby/dist/utils/graphql-typegen/ts-codegen");
@@ -61,7 +61,6 @@ const program = {
   prefixPaths: false,
   verbose: false,
   report: reporter,
-  setStore: require("gatsby-cli/lib/reporter/redux").setStore,
 };
 
 const context = { program, shouldRunCreatePagesStatefully: true };
