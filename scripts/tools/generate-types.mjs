@@ -47,7 +47,8 @@ process.env.NODE_ENV = "production";
 process.env.gatsby_executing_command = "build";
 process.env.gatsby_log_level ??= "normal";
 
-const reporter = require("gatsby/reporter");
+// Gatsby's own reporter, the one its services log through (a dependency of gatsby, resolved from it).
+const reporter = createRequire(require.resolve("gatsby/package.json"))("gatsby-cli/lib/reporter");
 const { initialize, customizeSchema, sourceNodes, buildSchema, createPages, extractQueries } = require("gatsby/dist/services");
 const { createGraphQLRunner } = require("gatsby/dist/bootstrap/create-graphql-runner");
 const { writeTypeScriptTypes } = require("gatsby/dist/utils/graphql-typegen/ts-codegen");
