@@ -78,4 +78,13 @@ export default tseslint.config(
       "@typescript-eslint/require-await": "off",
     },
   },
+  {
+    // src/ is the code of the pages (browser and server render); the build's code (gatsby/) stays
+    // out of it: what a page needs from the build reaches it through GraphQL.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/__tests__/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/gatsby/*", "!gatsby/*"], message: "src/ imports nothing from gatsby/ (build code)." }] }],
+    },
+  },
 );

@@ -1,5 +1,5 @@
-import { hydrateInTransition } from "./gatsby/hydrate-in-transition";
+import { hydrateInTransition } from "./src/runtime/hydrate-in-transition";
 
-export { wrapPageElement, wrapRootElement } from "./gatsby/wrappers";
+export { wrapPageElement, wrapRootElement } from "./src/runtime/wrappers";
 
 export const replaceHydrateFunction = () => hydrateInTransition;

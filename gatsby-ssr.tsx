@@ -1,9 +1,9 @@
 import type { GatsbySSR } from "gatsby";
 import site from "./data/site.json";
 import { withConstantPagePath } from "./gatsby/headers/constant-page-script";
-import { withPageStyles } from "./gatsby/page-styles";
+import { withPageStyles } from "./src/runtime/page-styles";
 
-export { wrapPageElement, wrapRootElement } from "./gatsby/wrappers";
+export { wrapPageElement, wrapRootElement } from "./src/runtime/wrappers";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: site.language });

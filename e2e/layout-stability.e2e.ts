@@ -9,7 +9,7 @@ import { eventually } from "./support/eventually";
 import { caseStudies, servicePages } from "./support/content";
 import { pagesWithSection } from "./support/section-pages";
 import { PAGE_ROUTES } from "../gatsby/routes";
-import { GLOBAL_STYLES_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from "../gatsby/page-styles";
+import { GLOBAL_STYLES_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from "../src/runtime/page-styles";
 
 // A case study and a service page of the data stand for their kinds of page.
 const study = caseStudies()[0];

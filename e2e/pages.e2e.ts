@@ -26,7 +26,7 @@ const tab = useTab(browser, { viewport: DESKTOP });
 /** The schema.org types of a page's JSON-LD, as the build makes them: what the page is, then its trail when it has one. */
 function jsonLdTypesOf(page: SectionPage): string[] {
   const main = { service: "Service", organization: "Organization", contactPage: "ContactPage", webPage: "WebPage" }[page.structuredData];
-  return page.page?.breadcrumbs ? [main, "BreadcrumbList"] : [main];
+  return page.page.breadcrumbs ? [main, "BreadcrumbList"] : [main];
 }
 
 /** What the page's main entity must say of it and of the organisation, by what the page is. */
@@ -39,7 +39,7 @@ function expectMainEntity(page: SectionPage, entity: JsonLdEntity) {
   expect(new URL(String(entity.url)).pathname).toBe(page.path);
   expect(entity.description).toBe(page.seo.description);
   if (page.structuredData === "service") {
-    expect(entity).toMatchObject({ name: page.service!.serviceName, serviceType: page.service!.serviceType, provider: { name: site.name } });
+    expect(entity).toMatchObject({ name: page.page.serviceName, serviceType: page.page.serviceType, provider: { name: site.name } });
     return;
   }
   expect(entity.name).toBe(title);
@@ -73,7 +73,7 @@ describe.each(pages.map((page) => [page.path, page] as const))("%s", (path, page
     expect(response?.status()).toBe(200);
     const [entity, breadcrumb] = await expectHead(browserPage, { ...page.seo, path, jsonLdTypes: jsonLdTypesOf(page) });
     expectMainEntity(page, entity!);
-    if (page.page?.breadcrumbs) {
+    if (page.page.breadcrumbs) {
       const crumbs = (breadcrumb!.itemListElement as Array<{ name: string; item: string }>).map((crumb) => [crumb.name, new URL(crumb.item).pathname]);
       expect(crumbs).toEqual(pageTrail(page.page).map((crumb) => [crumb.label, crumb.to]));
     }

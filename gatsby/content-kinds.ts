@@ -1,31 +1,43 @@
+import { articleEntities, caseStudyEntities, pageEntities, type EntitiesOf } from "./structured-data";
+
 /**
- * Every JSON file in data/ belongs to exactly one content kind, declared once in this list. The kind
- * decides the GraphQL type the file becomes (gatsby-transformer-json's `typeName`), the JSON Schema
- * it is validated against and, for a folder whose files each make a page, the page's address (the
- * `route` rule: gatsby/routes.ts derives the route table and the page-making folders from this list,
- * and gatsby/create-pages.ts must name a template for every kind with a route). A file that matches
- * no kind stops the build: an editor's stray or misnamed file must not be silently ignored.
+ * Every JSON file in data/ belongs to exactly one content kind, declared once in this table. The kind
+ * decides the GraphQL type the file becomes (gatsby-transformer-json's `typeName`) and the JSON Schema
+ * it is validated against. A kind whose files each make a page also says, in the same row, where its
+ * files live, the page's address (`route`: the only place a URL rule is written), the template that
+ * renders it and what the page tells search engines it is (`jsonLd`). gatsby/routes.ts derives the
+ * route lookups from this table, gatsby/create-pages.ts the pages, gatsby/schema the `slug`, `path`
+ * and `jsonLd` fields of every such kind. A file that matches no kind stops the build: an editor's
+ * stray or misnamed file must not be silently ignored.
  */
 type KindBase = {
-  /** Folder below data/, "" for files directly in data/. */
-  directory: string;
   typeName: string;
   /** File name in data/schemas/. */
   schema: string;
 };
 
 /** A single data file, or a folder of files that make no page of their own. */
-type DataKind = KindBase & {
+export type DataKind = KindBase & {
+  /** Folder below data/, "" for files directly in data/. */
+  directory: string;
   /** File name without .json; omitted when every file in the folder is of this kind. */
   file?: string;
+  directories?: never;
   route?: never;
 };
 
-/** A folder whose every file makes one page; the file name is part of its address. */
-type PageKind = KindBase & {
+/** Folders whose every file makes one page; the file name is part of its address. */
+export type PageKind = KindBase & {
+  /** Folders below data/; more than one when editors keep a group of pages apart (they share the route rule). */
+  directories: readonly string[];
+  directory?: never;
   file?: never;
-  /** The page address of the file data/<directory>/<name>.json: the only place a URL rule is written. */
+  /** The page address of the file <directory>/<name>.json. */
   route: (name: string) => string;
+  /** The component file that renders every page of the kind. */
+  template: string;
+  /** The schema.org entities of the page's JSON-LD (gatsby/structured-data.ts). */
+  jsonLd: EntitiesOf;
 };
 
 export type ContentKind = DataKind | PageKind;
@@ -36,18 +48,44 @@ export const CONTENT_KINDS = [
   // The 404 page's texts (src/pages/404.tsx, the moved-page notices): not a page of data/pages.
   { directory: "", file: "not-found", typeName: "NotFoundPageJson", schema: "not-found-page.schema.json" },
   { directory: "", file: "testimonials", typeName: "TestimonialsJson", schema: "testimonials.schema.json" },
-  // Every file of data/pages is a page of the one page model; index.json is the home page.
-  { directory: "pages", typeName: "PageJson", schema: "page.schema.json", route: (name: string) => (name === "index" ? "/" : `/${name}`) },
-  { directory: "services", typeName: "ServicePageJson", schema: "service-page.schema.json", route: (name: string) => `/${name}` },
-  { directory: "case-studies", typeName: "CaseStudyJson", schema: "case-study.schema.json", route: (name: string) => `/case-studies/${name}` },
-  { directory: "blog", typeName: "BlogPostJson", schema: "blog-post.schema.json", route: (name: string) => `/blog/${name}` },
+  // Every page made of sections; index.json is the home page. data/services is a folder of its own for editors only.
+  {
+    directories: ["pages", "services"],
+    typeName: "PageJson",
+    schema: "page.schema.json",
+    route: (name: string) => (name === "index" ? "/" : `/${name}`),
+    template: "src/templates/page.tsx",
+    jsonLd: pageEntities,
+  },
+  {
+    directories: ["case-studies"],
+    typeName: "CaseStudyJson",
+    schema: "case-study.schema.json",
+    route: (name: string) => `/case-studies/${name}`,
+    template: "src/templates/case-study.tsx",
+    jsonLd: caseStudyEntities,
+  },
+  {
+    directories: ["blog"],
+    typeName: "BlogPostJson",
+    schema: "blog-post.schema.json",
+    route: (name: string) => `/blog/${name}`,
+    template: "src/templates/blog-post.tsx",
+    jsonLd: articleEntities,
+  },
 ] as const satisfies readonly ContentKind[];
 
 /** The kinds whose files make pages, with their type names as literal types (for records the compiler checks). */
 export type PageMakingKind = Extract<(typeof CONTENT_KINDS)[number], { route: unknown }>;
 
+export function isPageKind(kind: ContentKind): kind is PageKind {
+  return kind.directories !== undefined;
+}
+
 export function findContentKind(relativeDirectory: string, name: string): ContentKind | undefined {
-  return (CONTENT_KINDS as readonly ContentKind[]).find((kind) => kind.directory === relativeDirectory && (kind.file === undefined || kind.file === name));
+  return (CONTENT_KINDS as readonly ContentKind[]).find((kind) =>
+    isPageKind(kind) ? kind.directories.includes(relativeDirectory) : kind.directory === relativeDirectory && (kind.file === undefined || kind.file === name),
+  );
 }
 
 /** Gatsby-transformer-json's `typeName` option; unknown files get a type nobody queries, and validation reports them. */

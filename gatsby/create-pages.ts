@@ -1,21 +1,14 @@
 import path from "path";
 import type { Actions, CreatePagesArgs } from "gatsby";
 import { movedPages, type MovedPage } from "./moved-pages";
-import { PAGE_ROUTES, type PageMakingTypeName } from "./routes";
+import { PAGE_KINDS } from "./routes";
 
 /**
- * Pages generated from data: one per JSON node of a page-making type, from that type's template,
- * at the node's `path` (its kind's route, gatsby/content-kinds.ts). gatsby-node queries only ids and paths; each template's
- * own query fetches the rest by `$id`. The record's type makes the compiler insist that every
- * type with a route has a template.
+ * Pages generated from data: one per JSON node of a page-making kind, from that kind's template, at
+ * the node's `path` (both from the kind's row in gatsby/content-kinds.ts). gatsby-node queries only
+ * ids and paths; each template's own query fetches the rest by `$id`. Two files that would make one
+ * address stop the build before this runs (gatsby/validate-content.ts).
  */
-export const TEMPLATES: Readonly<Record<PageMakingTypeName, string>> = {
-  PageJson: "src/templates/page.tsx",
-  ServicePageJson: "src/templates/service-page.tsx",
-  CaseStudyJson: "src/templates/case-study.tsx",
-  BlogPostJson: "src/templates/blog-post.tsx",
-};
-
 type RouteNodes = Record<string, { nodes: Array<{ id: string; path: string }> }>;
 
 /** Old addresses kept working (data/site.json `movedPages`); gatsby/post-build also writes a static stub for hosts without redirect rules. */
@@ -39,22 +32,16 @@ export function movedAddressConflicts(moved: readonly MovedPage[], madeBy: Reado
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const moved = movedPages();
   createRedirects(actions, moved);
-  const typeNames = Object.keys(PAGE_ROUTES) as PageMakingTypeName[];
-  const result = await graphql<RouteNodes>(`{ ${typeNames.map((typeName) => `all${typeName} { nodes { id path } }`).join(" ")} }`);
+  const result = await graphql<RouteNodes>(`{ ${PAGE_KINDS.map((kind) => `all${kind.typeName} { nodes { id path } }`).join(" ")} }`);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not load the page routes", result.errors as Error[] | undefined);
     return;
   }
-  const madeBy = new Map<string, PageMakingTypeName>();
-  for (const typeName of typeNames) {
-    for (const node of result.data[`all${typeName}`]?.nodes ?? []) {
-      const earlier = madeBy.get(node.path);
-      if (earlier) {
-        reporter.panicOnBuild(`Two data files make the page ${node.path} (a ${earlier} and a ${typeName}); rename one of them`);
-        continue;
-      }
-      madeBy.set(node.path, typeName);
-      actions.createPage({ path: node.path, component: path.resolve(TEMPLATES[typeName]), context: { id: node.id } });
+  const madeBy = new Map<string, string>();
+  for (const kind of PAGE_KINDS) {
+    for (const node of result.data[`all${kind.typeName}`]?.nodes ?? []) {
+      madeBy.set(node.path, kind.typeName);
+      actions.createPage({ path: node.path, component: path.resolve(kind.template), context: { id: node.id } });
     }
   }
   for (const problem of movedAddressConflicts(moved, madeBy)) reporter.panicOnBuild(problem);

@@ -3,7 +3,8 @@ import { absoluteUrl } from "../src/lib/absolute-url";
 /**
  * schema.org JSON-LD builders, run at build time by the `jsonLd` field (gatsby/schema/head-fields.ts):
  * pages receive the finished script text, so no builder ships to the browser, and every page
- * describes the organisation the same way.
+ * describes the organisation the same way. The last functions say what each kind of page is
+ * (named by its row in gatsby/content-kinds.ts).
  */
 export type JsonLd = Record<string, unknown>;
 
@@ -126,3 +127,49 @@ export function toJsonLdScript(entities: JsonLd | JsonLd[]): string {
   // "<" escaped so a text field can never close the script element.
   return JSON.stringify(document).replace(/</g, "\\u003c");
 }
+
+/** Reads a node's fields as GraphQL answers them (derived ones included), and the published URL of its `image` file. */
+export type NodeReader = { field: <T>(name: string) => Promise<T>; imageUrl: () => Promise<string | null> };
+/** What a page of one content kind tells search engines it is, from its node as the data file writes it. */
+export type EntitiesOf = (node: Record<string, unknown> & { seo: { description: string } }, site: SiteIdentity, read: NodeReader) => Promise<JsonLd[]>;
+
+type Crumb = Pick<Queries.Link, "label" | "to">;
+const crumbsOf = (trail: readonly Crumb[]) => trail.map((crumb) => ({ name: crumb.label, path: crumb.to }));
+
+/**
+ * A page made of sections says what its file's `structuredData` names (a web page by default): the
+ * organisation, the contact page, a Service (its `serviceName` and `serviceType`) or a web page;
+ * then its breadcrumb trail when its file writes one.
+ */
+export const pageEntities: EntitiesOf = async (page, site, { field }) => {
+  const about = { name: await field<string>("title"), description: page.seo.description, path: await field<string>("path") };
+  const main =
+    page.structuredData === "organization"
+      ? organization(site)
+      : page.structuredData === "contactPage"
+        ? contactPage(site, about)
+        : page.structuredData === "service"
+          ? service(site, { ...about, name: String(page.serviceName), serviceType: String(page.serviceType) })
+          : webPage(site, about);
+  const trail = await field<Crumb[] | null>("breadcrumbs");
+  return trail ? [main, breadcrumbList(site, crumbsOf(trail))] : [main];
+};
+
+/** A case study is a web page named by its title, with its trail. */
+export const caseStudyEntities: EntitiesOf = async (study, site, { field }) => [
+  webPage(site, { name: String(study.title), description: study.seo.description, path: await field<string>("path") }),
+  breadcrumbList(site, crumbsOf(await field<Crumb[]>("breadcrumbs"))),
+];
+
+/** A post is an Article, with its trail. */
+export const articleEntities: EntitiesOf = async (post, site, { field, imageUrl }) => [
+  article(site, {
+    headline: String(post.title),
+    description: post.seo.description,
+    path: await field<string>("path"),
+    datePublished: String(post.datePublished),
+    image: (await imageUrl()) ?? "",
+    author: String(post.author),
+  }),
+  breadcrumbList(site, crumbsOf(await field<Crumb[]>("breadcrumbs"))),
+];

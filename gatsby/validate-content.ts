@@ -4,7 +4,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import { findContentKind } from "./content-kinds";
 import { filesUnder } from "./files-under";
 import { ICON_NAMES } from "../src/ui/icon-names";
-import { PAGE_MAKING_DIRECTORIES, SLUG_PATTERN } from "./routes";
+import { PAGE_MAKING_DIRECTORIES, SLUG_PATTERN, addressCollisions } from "./routes";
 
 /**
  * Build-time validation of the files editors change. Each message names the file and the field,
@@ -55,6 +55,8 @@ function describe(error: ErrorObject): string {
     }
     case "enum":
       return `${field(at)} must be one of: ${(error.params as { allowedValues: unknown[] }).allowedValues.join(", ")}`;
+    case "false schema":
+      return `${field(at)} is not allowed here (its description in the schema says when it is)`;
     case "discriminator":
       return `${field(at ? `${at}.${(error.params as { tag: string }).tag}` : "type")} is not a known type`;
     default:
@@ -108,6 +110,23 @@ function checkReferences(value: unknown, pointer: string, fileDirectory: string,
   }
 }
 
+/** Folders sharing a route rule (data/pages, data/services) must not hold one file name twice: both would make one page. */
+function addressCollisionOf(relativeFile: string, dataDirectory: string): string | undefined {
+  const pageFiles = PAGE_MAKING_DIRECTORIES.flatMap((directory) => {
+    const folder = path.join(dataDirectory, directory);
+    return fs.existsSync(folder)
+      ? fs
+          .readdirSync(folder)
+          .filter((entry) => entry.endsWith(".json"))
+          .map((entry) => path.join(directory, entry))
+      : [];
+  });
+  const collision = addressCollisions(pageFiles).find(({ files }) => files.includes(relativeFile));
+  if (!collision) return undefined;
+  const others = collision.files.filter((other) => other !== relativeFile).map((other) => `data/${other}`);
+  return `makes the page ${collision.path}, as ${others.join(" and ")} does; rename one of them`;
+}
+
 /** Validates one data file; returns the problems found (empty when the file is fine). */
 export function validateContentFile(absolutePath: string, dataDirectory: string): ContentProblem[] {
   const file = path.relative(path.dirname(dataDirectory), absolutePath);
@@ -117,9 +136,12 @@ export function validateContentFile(absolutePath: string, dataDirectory: string)
     return [{ file, message: "is not a known kind of content file (see gatsby/content-kinds.ts)" }];
   }
   const name = path.basename(absolutePath, ".json");
-  if (PAGE_MAKING_DIRECTORIES.includes(relativeDirectory) && !SLUG_PATTERN.test(name)) {
+  const isPageFile = PAGE_MAKING_DIRECTORIES.includes(relativeDirectory);
+  if (isPageFile && !SLUG_PATTERN.test(name)) {
     return [{ file, message: "file name must be lowercase words joined by hyphens (it is the page address)" }];
   }
+  const collision = isPageFile ? addressCollisionOf(path.join(relativeDirectory, `${name}.json`), dataDirectory) : undefined;
+  if (collision) return [{ file, message: collision }];
   let content: unknown;
   try {
     content = JSON.parse(fs.readFileSync(absolutePath, "utf8"));

@@ -2,7 +2,7 @@ import axe from "axe-core";
 import type { AxeResults, ElementContext, RunOptions } from "axe-core";
 import type { Page } from "playwright-core";
 
-/** WCAG 2.2 level A and AA, as the issue and the brief name them. */
+/** WCAG 2.2 level A and AA: the level every page is held to (docs/quality-gates.md, "Accessibility"). */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 type AxeWindow = Window & { axe?: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> } };

@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { BlogPostFile, CaseStudyFile, PageFile, TestimonialsFile } from "../../src/content-file-types";
 import { BLOG_ORDER, sortCollection } from "../../gatsby/collection-order";
-import { PAGE_ROUTES } from "../../gatsby/routes";
+import { PAGE_ROUTES, routeOfFile } from "../../gatsby/routes";
 
 /**
  * An editor's week, done by a program to a copy of data/: in every page's lists of like items one
@@ -36,15 +36,6 @@ const NEW_CASE_STUDY_SLUG = "proof-case-study";
 const NEW_PAGE_SLUG = "proof-landing-page";
 /** The `$schema` of a page of the one page model (data/schemas/page.schema.json). */
 const PAGE_SCHEMA = "../schemas/page.schema.json";
-
-/** The page a data file's texts appear on, when it has one. */
-function routeOf(relative: string): string | undefined {
-  const [directory, name] = relative.includes("/") ? relative.replace(/\.json$/, "").split("/") : ["", relative.replace(/\.json$/, "")];
-  if (directory === "services") return PAGE_ROUTES.ServicePageJson(name!);
-  if (directory === "case-studies") return PAGE_ROUTES.CaseStudyJson(name!);
-  if (directory === "pages") return PAGE_ROUTES.PageJson(name!);
-  return undefined;
-}
 
 type ListSite = { owner: Json; key: string; items: Json[]; pointer: string };
 
@@ -91,7 +82,7 @@ function changeLists(dataDirectory: string, changes: ProofChanges) {
   );
   let counter = 0;
   for (const relative of files.sort()) {
-    const route = routeOf(relative);
+    const route = routeOfFile(relative);
     if (!route) continue;
     const file = path.join(dataDirectory, relative);
     const json = readJson(file);

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import type { Action, CaseStudyFile, PageFile as PageFileData, Section, Seo, ServicePageFile, TestimonialsFile } from "../../src/content-file-types";
+import type { Action, CaseStudyFile, PageFile as PageFileData, Section, Seo, TestimonialsFile } from "../../src/content-file-types";
 import { CASE_STUDY_ORDER, sortCollection } from "../../gatsby/collection-order";
 import { withLinkTargets, type WithTargets } from "../../gatsby/page-references";
 import { PAGE_ROUTES } from "../../gatsby/routes";
@@ -28,23 +28,22 @@ export type ServiceAction = Action & { to?: string };
  * shapes are the schema's (Section in src/content-file-types.d.ts); this is only their common head.
  */
 export type PageSection = { type: Section["type"] | (string & {}); id: string; title: string; staggerMs?: number } & Record<string, unknown>;
-/** A file of data/pages with the address the build gives it. */
+/** A file of data/pages or data/services with the address the build gives it. */
 export type PageFile = Omit<PageFileData, "sections"> & { path: string; sections: PageSection[] };
-export type ServicePage = Omit<ServicePageFile, "sections"> & { slug: string; path: string; sections: PageSection[] };
+export type ServicePage = PageFile & { slug: string };
 
 /**
  * A page made of sections (a file of data/pages or data/services) with its address and what its
- * head is built from. `structuredData` is what it tells search engines it is: a service page is a
- * Service, a data/pages file says so itself (a web page when it does not).
+ * head is built from. `structuredData` is what it tells search engines it is (a web page when its
+ * file does not say).
  */
 export type SectionPage = {
   path: string;
   file: string;
   seo: Seo;
   sections: PageSection[];
-  structuredData: "service" | NonNullable<PageFileData["structuredData"]>;
-  page?: PageFile;
-  service?: ServicePage;
+  structuredData: NonNullable<PageFileData["structuredData"]>;
+  page: PageFile;
 };
 
 /** The readers of one data directory: data/ for the main suite, a changed copy for the content proof. */
@@ -69,7 +68,7 @@ export function contentIn(directory: string) {
 
   /** Every service page: one per file of data/services/, at "/" + its file name. */
   function servicePages(): ServicePage[] {
-    return readFolder<Omit<ServicePage, "slug" | "path">>("services").map((service) => ({ ...service, path: PAGE_ROUTES.ServicePageJson(service.slug) }));
+    return readFolder<Omit<PageFile, "path">>("services").map((service) => ({ ...service, path: PAGE_ROUTES.PageJson(service.slug) }));
   }
 
   return {
@@ -111,8 +110,8 @@ export function contentIn(directory: string) {
         file: `data/services/${service.slug}.json`,
         seo: service.seo,
         sections: service.sections,
-        structuredData: "service" as const,
-        service,
+        structuredData: service.structuredData ?? "webPage",
+        page: service,
       }));
       return [...pages, ...services];
     },

@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
-import { SERVER_STYLES_ATTRIBUTE } from "../../gatsby/page-styles";
+import { SERVER_STYLES_ATTRIBUTE } from "../../src/runtime/page-styles";
 
 /**
  * Rules of the page's server CSS that decide a property of an element only by their order.
  *
- * A page's CSS is in its head twice while it hydrates (gatsby/page-styles.tsx): the server's rules
+ * A page's CSS is in its head twice while it hydrates (src/runtime/page-styles.tsx): the server's rules
  * as static text, and styled-components' sheet after it, where each component inserts its rules
  * again as React reaches it, parents before children. Two rules of equal specificity that set one
  * property of an element differently are decided by which comes later; if one reaches the element

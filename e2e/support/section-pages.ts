@@ -61,15 +61,14 @@ export function describeEachPageWith<T extends object>(
 }
 
 /**
- * The list page a collection item's breadcrumb trail names, by the build's rule: of the data/pages
- * files holding the list kind, the one whose address the item's lies under, else the first by address.
+ * The list page a collection item's breadcrumb trail names, by the build's rule: of the pages
+ * holding the list kind, the one whose address the item's lies under, else the first by address.
  */
 export function listPathFor(kind: string, itemPath: string): string {
   const paths = pagesWithSection(kind)
-    .filter((page) => page.page)
     .map((page) => page.path)
     .sort();
   const found = paths.find((candidate) => itemPath.startsWith(`${candidate}/`)) ?? paths[0];
-  if (!found) throw new Error(`no file of data/pages holds a "${kind}" section, so ${itemPath} has no list page in its trail`);
+  if (!found) throw new Error(`no page holds a "${kind}" section, so ${itemPath} has no list page in its trail`);
   return found;
 }

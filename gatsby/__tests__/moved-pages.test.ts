@@ -20,7 +20,7 @@ test("each old address forwards to the current address of the page file it names
     ],
   });
   expect(movedPages(data)).toEqual([
-    { fromPath: "/old-service", toPath: PAGE_ROUTES.ServicePageJson("new-service") },
+    { fromPath: "/old-service", toPath: PAGE_ROUTES.PageJson("new-service") },
     { fromPath: "/old/contact", toPath: PAGE_ROUTES.PageJson("contact") },
   ]);
 });

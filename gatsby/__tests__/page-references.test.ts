@@ -2,7 +2,7 @@ import { PAGE_ROUTES } from "../routes";
 import { routeOfPageReference, withLinkTargets } from "../page-references";
 
 test("a page reference leads to the route its data file gets, anchor kept", () => {
-  expect(routeOfPageReference("services/sap-btp")).toBe(PAGE_ROUTES.ServicePageJson("sap-btp"));
+  expect(routeOfPageReference("services/sap-btp")).toBe(PAGE_ROUTES.PageJson("sap-btp"));
   expect(routeOfPageReference("pages/index")).toBe(PAGE_ROUTES.PageJson("index"));
   expect(routeOfPageReference("pages/index#about")).toBe(`${PAGE_ROUTES.PageJson("index")}#about`);
   expect(routeOfPageReference("case-studies/retail-erp")).toBe(PAGE_ROUTES.CaseStudyJson("retail-erp"));
@@ -28,6 +28,6 @@ test("withLinkTargets gives every page reference its address, at any depth, and 
       { label: "A", page: "pages/contact", to: PAGE_ROUTES.PageJson("contact") },
       { label: "B", to: "/#about" },
     ],
-    nested: { more: { label: "C", page: "services/x", to: PAGE_ROUTES.ServicePageJson("x") } },
+    nested: { more: { label: "C", page: "services/x", to: PAGE_ROUTES.PageJson("x") } },
   });
 });

@@ -9,6 +9,7 @@ import { routeOfPageReference } from "../page-references";
 /**
  * Fields computed once at build time from what editors write, so nothing is typed twice:
  * `@fileSlug` (the data file's name), `@routePath` (the page address: its content kind's route rule, gatsby/content-kinds.ts),
+ * `@routePrefix(typeName)` (what every address of a kind starts with),
  * `@readTime` (from the Markdown body's word count), `@markdownHtml` (sanitized HTML),
  * `@firstSectionTitle` (a page's name: the title of the section that holds its h1), `@linkTarget`
  * (a link's address, also when it names a page file).
@@ -38,6 +39,12 @@ export function routeOf(source: Source, context: Context): string {
 }
 
 const resolveRoutePath: GraphQLFieldResolver<Source, Context> = (source, _args, context) => routeOf(source, context);
+
+/** What every address of a page-making type starts with: its route rule for an empty file name (the 404 page tells a missing case study apart by it). */
+function routePrefix(typeName: string): string {
+  if (!isPageMakingType(typeName)) throw new Error(`@routePrefix names ${typeName}, which has no route (gatsby/content-kinds.ts)`);
+  return PAGE_ROUTES[typeName]("");
+}
 
 /**
  * A link's address: the route of the page file it names (checked at bootstrap,
@@ -114,6 +121,7 @@ const resolveMarkdownHtml =
 export const derivedFieldExtensions = [
   { name: "fileSlug", extend: () => ({ resolve: resolveFileSlug }) },
   { name: "routePath", extend: () => ({ resolve: resolveRoutePath }) },
+  { name: "routePrefix", args: { typeName: "String!" }, extend: (options: { typeName: string }) => ({ resolve: () => routePrefix(options.typeName) }) },
   { name: "firstSectionTitle", extend: () => ({ resolve: resolveFirstSectionTitle }) },
   { name: "linkTarget", extend: () => ({ resolve: resolveLinkTarget }) },
   { name: "readTime", args: { from: "String!" }, extend: (options: { from: string }) => ({ resolve: resolveReadTime(options.from) }) },

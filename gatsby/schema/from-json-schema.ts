@@ -17,7 +17,8 @@ import path from "path";
  * - a `oneOf` with a `discriminator` (page sections) → an interface named by `x-graphql-type`, each
  *   member a type named after its discriminator value (`cardGrid` → CardGridSection);
  * - `x-graphql-fields` on an object adds fields computed at build time (SDL type and directive,
- *   e.g. `"path": { "type": "String! @routePath" }`): they are derived, not written by editors.
+ *   e.g. `"title": { "type": "String! @firstSectionTitle" }`): they are derived, not written by editors;
+ * - the node type of a kind whose files make pages also gets `slug`, `path` and `jsonLd` (PAGE_FIELDS).
  *
  * GraphQL merges the fields of all fragments on one selection, so a field name reached by the same
  * path from several members of an interface must have one nullability: when one member may omit
@@ -42,8 +43,15 @@ export type JsonSchema = {
   "x-graphql-fields"?: Record<string, { type: string; description?: string }>;
 };
 
-/** A content kind: the root schema of a kind of data file and the node type its files become. */
-export type RootKind = { schema: string; typeName: string };
+/** A content kind: the root schema of a kind of data file, the node type its files become, and whether they make pages. */
+export type RootKind = { schema: string; typeName: string; route?: unknown };
+
+/** The fields of every kind whose files make pages (a `route` in gatsby/content-kinds.ts): no page schema restates them. */
+const PAGE_FIELDS: Record<string, { type: string; description: string }> = {
+  slug: { type: "String! @fileSlug", description: "The data file's name without .json: the last part of the page address." },
+  path: { type: "String! @routePath", description: "The page address: the route rule of its content kind (gatsby/content-kinds.ts) applied to the file name." },
+  jsonLd: { type: "String! @jsonLd", description: "The page's schema.org JSON-LD as script text, built at build time (gatsby/schema/head-fields.ts)." },
+};
 
 type TypeRef = { name: string; list: boolean; nonNull: boolean; directive?: string };
 type Field = { name: string; type?: TypeRef; raw?: string; description?: string };
@@ -281,7 +289,10 @@ export function generateSchema(schemas: Map<string, JsonSchema>, kinds: readonly
     const root = schemas.get(kind.schema);
     if (!root) throw new Error(`data/schemas/${kind.schema} is missing (the schema of ${kind.typeName})`);
     generator.objectOf({ node: root, file: kind.schema, pointer: "" }, kind.typeName, true);
-    generator.objects.get(kind.typeName)!.description = root.title;
+    const type = generator.objects.get(kind.typeName)!;
+    type.description = root.title;
+    if (kind.route)
+      for (const [name, derived] of Object.entries(PAGE_FIELDS)) type.fields.set(name, { name, raw: derived.type, description: derived.description });
   }
   const interfaces = [...generator.interfaces.values()];
   for (const face of interfaces) {

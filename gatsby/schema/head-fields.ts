@@ -1,7 +1,7 @@
 import path from "path";
 import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "gatsby/graphql";
-import { PAGE_ROUTES, isPageMakingType, type PageMakingTypeName } from "../routes";
-import { article, breadcrumbList, contactPage, organization, service, toJsonLdScript, webPage, type JsonLd, type SiteIdentity } from "../structured-data";
+import { PAGE_KINDS, PAGE_ROUTES } from "../routes";
+import { toJsonLdScript, type NodeReader, type SiteIdentity } from "../structured-data";
 import { linkedPage } from "../internal-links";
 import { withLinkTargets } from "../page-references";
 import { fileOf, routeOf, type Source } from "./derived-fields";
@@ -10,12 +10,13 @@ import type { ResolverContext as Context } from "./resolver-context";
 /**
  * Fields for a page's head and trail, computed at build time so that no builder ships to the browser:
  *
- * - `@jsonLd`: the page's schema.org JSON-LD, finished script text (gatsby/structured-data.ts).
+ * - `@jsonLd`: the page's schema.org JSON-LD, finished script text: its content kind's `jsonLd`
+ *   entities (gatsby/content-kinds.ts, built by gatsby/structured-data.ts).
  * - `@pageTrail`: the breadcrumb trail of a data/pages file: the crumbs its `breadcrumbs` names (the
  *   pages above it, home first), then the page itself, named by its title at its address, so a copied
  *   file never carries the address of the page it was copied from.
  * - `@collectionTrail(texts, listedBy)`: the breadcrumb trail of a collection item (a case study, a
- *   post): home, the page that lists the collection (the data/pages file with a `listedBy` section:
+ *   post): home, the page that lists the collection (the page with a `listedBy` section:
  *   the one whose address the item's lies under, else the first by address, so renaming that file
  *   moves the crumb with it and a second list elsewhere does not), the item itself. Labels from
  *   data/site.json `texts`.
@@ -45,50 +46,11 @@ async function siteIdentity(context: Context): Promise<SiteIdentity> {
   return { ...(await siteJson(context)), siteUrl: meta.siteMetadata.siteUrl };
 }
 
-const crumbsOf = (trail: readonly Crumb[]) => trail.map((crumb) => ({ name: crumb.label, path: crumb.to }));
-
-/** Reads a node's fields as GraphQL answers them, and the published URL of its `image` file. */
-type Reader = { field: <T>(name: string) => Promise<T>; imageUrl: () => Promise<string | null> };
-type EntitiesOf = (node: Source & { seo: Seo }, site: SiteIdentity, read: Reader) => Promise<JsonLd[]>;
-
-/** What each kind of page tells search engines it is. */
-const ENTITIES: { readonly [Type in PageMakingTypeName]: EntitiesOf } = {
-  PageJson: async (page, site, { field }) => {
-    const about = { name: await field<string>("title"), description: page.seo.description, path: await field<string>("path") };
-    const main =
-      page.structuredData === "organization" ? organization(site) : page.structuredData === "contactPage" ? contactPage(site, about) : webPage(site, about);
-    const trail = await field<Crumb[] | null>("breadcrumbs");
-    return trail ? [main, breadcrumbList(site, crumbsOf(trail))] : [main];
-  },
-  ServicePageJson: async (page, site, { field }) => [
-    service(site, {
-      name: String(page.serviceName),
-      description: page.seo.description,
-      path: await field<string>("path"),
-      serviceType: String(page.serviceType),
-    }),
-  ],
-  CaseStudyJson: async (study, site, { field }) => [
-    webPage(site, { name: String(study.title), description: study.seo.description, path: await field<string>("path") }),
-    breadcrumbList(site, crumbsOf(await field<Crumb[]>("breadcrumbs"))),
-  ],
-  BlogPostJson: async (post, site, { field, imageUrl }) => [
-    article(site, {
-      headline: String(post.title),
-      description: post.seo.description,
-      path: await field<string>("path"),
-      datePublished: String(post.datePublished),
-      image: (await imageUrl()) ?? "",
-      author: String(post.author),
-    }),
-    breadcrumbList(site, crumbsOf(await field<Crumb[]>("breadcrumbs"))),
-  ],
-};
-
 const resolveJsonLd: GraphQLFieldResolver<Source & { seo: Seo }, Context> = async (source, _args, context, info) => {
   const typeName = source.internal.type;
-  if (!isPageMakingType(typeName)) throw new Error(`${typeName} makes no page, so it has no JSON-LD`);
-  const read: Reader = {
+  const kind = PAGE_KINDS.find((candidate) => candidate.typeName === typeName);
+  if (!kind) throw new Error(`${typeName} makes no page, so it has no JSON-LD`);
+  const read: NodeReader = {
     field: (name) => fieldOf(typeName, source, name, context, info),
     // gatsby-source-filesystem answers publicURL by copying the file to public/static.
     imageUrl: async () => {
@@ -96,7 +58,7 @@ const resolveJsonLd: GraphQLFieldResolver<Source & { seo: Seo }, Context> = asyn
       return file ? fieldOf<string>("File", file, "publicURL", context, info) : null;
     },
   };
-  return toJsonLdScript(await ENTITIES[typeName](source, await siteIdentity(context), read));
+  return toJsonLdScript(await kind.jsonLd(source, await siteIdentity(context), read));
 };
 
 /** A crumb as a page file writes it: a link naming a page file (the generated Link type's `to` is the resolved address). */
@@ -132,7 +94,8 @@ const resolveCollectionTrail =
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const itemPath = routeOf(source, context);
     const listPath = listPaths.find((candidate) => itemPath.startsWith(`${candidate}/`)) ?? listPaths[0];
-    if (!listPath) throw new Error(`No file in data/pages has a "${listedBy}" section: ${source.internal.type} pages need one for their breadcrumb trail`);
+    if (!listPath)
+      throw new Error(`No page (data/pages, data/services) has a "${listedBy}" section: ${source.internal.type} pages need one for their breadcrumb trail`);
     return [
       { label: labels.homeLabel, to: PAGE_ROUTES.PageJson("index") },
       { label: labels.listLabel, to: listPath },

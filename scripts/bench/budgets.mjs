@@ -1,4 +1,4 @@
-// Which budgets a measured route misses (issue 7). An empty list means the route is within budget.
+// Which budgets (config.mjs) a measured route misses. An empty list means the route is within budget.
 import { BUDGETS } from "./config.mjs";
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

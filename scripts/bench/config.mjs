@@ -1,5 +1,5 @@
-// What `npm run bench` measures and the budgets it holds every route to (issue 7, docs/performance.md).
-import fs from "fs";
+// How `npm run bench` measures and the budgets it holds every route to (docs/performance.md); the
+// routes come from the build (routes.mjs).
 import path from "path";
 import chromium from "../lib/chromium.cjs";
 
@@ -9,34 +9,6 @@ export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 export const PUBLIC_DIR = path.join(ROOT, "public");
 export const WORK_DIR = path.join(ROOT, "bench/.lighthouse"); // gitignored: build log, raw Lighthouse reports
 export const RESULTS_FILE = path.join(ROOT, "bench/results.md");
-
-/** One article stands for all of them: the first post in data/blog by file name. */
-function firstBlogSlug() {
-  const dir = path.join(ROOT, "data/blog");
-  const file = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".json")).sort()[0] : undefined;
-  if (!file) return "first-post";
-  return JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")).slug ?? file.replace(/\.json$/, "");
-}
-
-/** Every route of the site (docs/requirements.md, "Routes"), one case study and one article standing for their kind. */
-export const ROUTES = [
-  "/",
-  "/services",
-  "/sap-implementation",
-  "/microsoft-dynamics",
-  "/dynamics-365-finance-operations",
-  "/sap-btp",
-  "/staff-augmentation",
-  "/software-testing",
-  "/testimonials",
-  "/case-studies",
-  "/case-studies/manufacturing-erp-transformation",
-  "/india-advantage",
-  "/cost-analysis",
-  "/contact",
-  "/blog",
-  `/blog/${firstBlogSlug()}`,
-];
 
 export const PRESETS = ["mobile", "desktop"];
 
@@ -66,7 +38,7 @@ export const REBUILD_CHANGE = {
   edit: (data) => ({ ...data, seo: { ...data.seo, description: `${data.seo.description} Updated.` } }),
 };
 
-/** Budgets (issue 7). Category scores are judged on the mobile run; everything else on both presets. */
+/** Budgets: what a visitor on a phone over a mobile network must get (docs/performance.md). Category scores are judged on the mobile run; everything else on both presets. */
 export const BUDGETS = {
   mobileScores: { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 },
   lcpMs: 1500,

@@ -20,7 +20,7 @@ export function RootWrapper({ children }: { children: ReactNode }) {
  * The one toaster of the site lives here, not in RootWrapper (see there), outside the keyed
  * boundary, so it stays mounted across client-side navigations: a toast shown before a
  * navigation stays on screen, and the page element never holds a second toaster. (The site's base
- * CSS is not a component: gatsby/page-styles.tsx puts it in the head of every built page.)
+ * CSS is not a component: src/runtime/page-styles.tsx puts it in the head of every built page.)
  */
 export function PageWrapper({ pathname, children }: { pathname: string; children: ReactNode }) {
   useHydrationMark();
@@ -36,7 +36,7 @@ export function PageWrapper({ pathname, children }: { pathname: string; children
 
 /**
  * Marks <html data-hydrated> once React has hydrated the page. Hydration runs in slices (see
- * gatsby/hydrate-in-transition.ts), so the load event says nothing about it; this effect runs
+ * src/runtime/hydrate-in-transition.ts), so the load event says nothing about it; this effect runs
  * after every component inside has committed, which is what the browser tests wait for before
  * they press a key or click.
  */

@@ -1,13 +1,9 @@
 import { useEffect, useState } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import styled from "styled-components";
-import { PAGE_ROUTES } from "../../gatsby/routes";
 import { PageSeo } from "../components/page-seo";
 import { Button } from "../ui/button";
 import { Container } from "../ui/container";
-
-/** What every case study's address starts with: the route of gatsby/routes.ts for an empty file name. */
-const CASE_STUDY_PREFIX = PAGE_ROUTES.CaseStudyJson("");
 
 const Wrapper = styled(Container)`
   min-height: 60vh;
@@ -43,7 +39,8 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
   }, []);
 
   if (!content) return null;
-  const isCaseStudy = missingPath !== null && missingPath.startsWith(CASE_STUDY_PREFIX) && missingPath.length > CASE_STUDY_PREFIX.length;
+  const prefix = content.caseStudy.pathPrefix;
+  const isCaseStudy = missingPath !== null && missingPath.startsWith(prefix) && missingPath.length > prefix.length;
 
   return (
     <Wrapper>
@@ -77,6 +74,7 @@ export const query = graphql`
       heading
       homeLinkLabel
       caseStudy {
+        pathPrefix
         heading
         message
         backLink {

@@ -98,6 +98,23 @@ describe("GraphQL types generated from JSON Schemas", () => {
     expect(generated.typeDefs).toContain("enum Tone {\n  plain\n  dark\n}");
   });
 
+  test("a kind whose files make pages gets slug, path and jsonLd without its schema naming them; other kinds do not", () => {
+    const root: JsonSchema = { type: "object", properties: { name: { type: "string" } } };
+    const generated = generateSchema(schemas({ "page.schema.json": root, "data.schema.json": root }), [
+      { schema: "page.schema.json", typeName: "RoutedJson", route: (name: string) => `/${name}` },
+      { schema: "data.schema.json", typeName: "DataJson" },
+    ]);
+    const types = typesOf(generated.typeDefs);
+    const routed = types.get("RoutedJson")!;
+    expect([...routed.keys()]).toEqual(["name", "slug", "path", "jsonLd"]);
+    expect(["slug", "path", "jsonLd"].map((name) => [routed.get(name)?.type, routed.get(name)?.directives])).toEqual([
+      ["String!", ["fileSlug"]],
+      ["String!", ["routePath"]],
+      ["String!", ["jsonLd"]],
+    ]);
+    expect([...types.get("DataJson")!.keys()]).toEqual(["name"]);
+  });
+
   test("every field naming the same enum definition gets the one GraphQL enum, named after the definition", () => {
     const generated = generateSchema(
       schemas({

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import styled, { ServerStyleSheet } from "styled-components";
-import { GLOBAL_CSS } from "../../src/theme/global-style";
+import { GLOBAL_CSS } from "../../theme/global-style";
 import { GLOBAL_STYLES_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE, withPageStyles } from "../page-styles";
 
 const Box = styled.div`

@@ -1,7 +1,11 @@
 // Renders the site icons in static/ from one SVG mark. Run by hand after changing the mark:
-//   node scripts/make-icons.mjs
+//   npm run icons    (node scripts/tools/make-icons.mjs)
 import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+
+const STATIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../static");
 
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -28,10 +32,10 @@ function icoFromPng(image, size) {
   return Buffer.concat([header, image]);
 }
 
-fs.mkdirSync("static", { recursive: true });
-fs.writeFileSync("static/favicon.svg", MARK);
-fs.writeFileSync("static/favicon.ico", icoFromPng(await png(32), 32));
-fs.writeFileSync("static/apple-touch-icon.png", await png(180));
-fs.writeFileSync("static/icon-192.png", await png(192));
-fs.writeFileSync("static/icon-512.png", await png(512));
+fs.mkdirSync(STATIC, { recursive: true });
+fs.writeFileSync(path.join(STATIC, "favicon.svg"), MARK);
+fs.writeFileSync(path.join(STATIC, "favicon.ico"), icoFromPng(await png(32), 32));
+fs.writeFileSync(path.join(STATIC, "apple-touch-icon.png"), await png(180));
+fs.writeFileSync(path.join(STATIC, "icon-192.png"), await png(192));
+fs.writeFileSync(path.join(STATIC, "icon-512.png"), await png(512));
 console.log("icons written to static/");

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Renders the site's own illustrations (hand-written SVG -> JPEG with sharp/librsvg).
 //
-//   node scripts/make-images.mjs
+//   npm run images    (node scripts/tools/make-images.mjs)
 //
-// Writes data/images/hero.jpg, og-default.jpg, case-studies/<id>.jpg (one per
-// data/case-studies/*.json) and blog/<slug>.jpg (one per data/blog/*.json, motif
-// chosen by the post's category, layout varied by a hash of its slug).
+// Writes data/images/hero.jpg, og-default.jpg, and for every file of
+// data/case-studies/ and data/blog/ the image its `image` field names (a post's
+// motif chosen by its `category`, the layout varied by a hash of its file name).
+// It reads only fields the data schemas define: a file's name is its identity.
 // Deterministic: the same inputs give the same files. The build never runs this
 // script; editors may simply replace the JPEGs.
 import sharp from "sharp";
@@ -13,7 +14,7 @@ import { mkdirSync, readFileSync, readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const DATA = path.join(ROOT, "data");
 const OUT = path.join(DATA, "images");
 const JPEG = { quality: 78, mozjpeg: true, chromaSubsampling: "4:2:0" };
@@ -1121,6 +1122,13 @@ function readJsonDir(dir) {
     });
 }
 
+/** Where the data file's `image` field (relative to the file) points, relative to data/images. */
+function imageOf(dir, { file, data }) {
+  const rel = path.relative(OUT, path.resolve(DATA, dir, data.image ?? ""));
+  if (!data.image || rel.startsWith("..")) throw new Error(`data/${dir}/${file}: field "image" must name a file under data/images`);
+  return rel;
+}
+
 async function render(svg, rel, w, h) {
   const out = path.join(OUT, rel);
   mkdirSync(path.dirname(out), { recursive: true });
@@ -1134,21 +1142,20 @@ async function main() {
   await render(ogDefault(), "og-default.jpg", 1200, 630);
 
   const cases = readJsonDir("case-studies");
-  for (const { file, data } of cases) {
-    const cid = data.id ?? file.replace(/\.json$/, "");
-    await render(caseScene(cid), `case-studies/${cid}.jpg`, 1200, 750);
+  for (const entry of cases) {
+    await render(caseScene(entry.file.replace(/\.json$/, "")), imageOf("case-studies", entry), 1200, 750);
   }
 
   const posts = readJsonDir("blog");
   if (posts.length === 0) console.warn("No data/blog/*.json found: no blog images made.");
   const list = posts
-    .map(({ file, data }) => ({ file, slug: data.slug ?? file.replace(/\.json$/, ""), category: data.category }))
+    .map((entry) => ({ file: entry.file, slug: entry.file.replace(/\.json$/, ""), category: entry.data.category, image: imageOf("blog", entry) }))
     .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   const seen = {};
   for (const post of list) {
     if (!BLOG_MOTIFS[post.category]) console.warn(`data/blog/${post.file}: unknown category "${post.category}", using the generic motif.`);
     post.index = seen[post.category] = (seen[post.category] ?? -1) + 1;
-    await render(blogScene(post), `blog/${post.slug}.jpg`, 1200, 675);
+    await render(blogScene(post), post.image, 1200, 675);
   }
 }
 

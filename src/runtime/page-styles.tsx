@@ -1,5 +1,5 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
-import { GLOBAL_CSS } from "../src/theme/global-style";
+import { GLOBAL_CSS } from "../theme/global-style";
 
 /**
  * The CSS a built page carries in its <head>: the site's base CSS, then the rules of every styled
@@ -11,7 +11,7 @@ import { GLOBAL_CSS } from "../src/theme/global-style";
  * code. On a slow phone that is the longest task of the page load. The tag is therefore renamed so
  * styled-components leaves it alone: it stays as the page's static CSS, and each component inserts
  * its (identical, same class name) rules again when it renders, which happens in the small slices
- * of hydration (gatsby/hydrate-in-transition.ts). The markers styled-components writes for that
+ * of hydration (src/runtime/hydrate-in-transition.ts). The markers styled-components writes for that
  * rehydration go, as nothing reads them.
  */
 export const SERVER_STYLES_ATTRIBUTE = "data-server-styles";

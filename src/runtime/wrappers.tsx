@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
-import { PageWrapper, RootWrapper } from "../src/components/app-wrappers";
+import { PageWrapper, RootWrapper } from "../components/app-wrappers";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 
