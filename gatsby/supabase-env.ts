@@ -33,10 +33,10 @@ export const SECRET_KEY_PREFIXES = ["sb_secret_"] as const;
 
 /** The role a JWT's payload names, or undefined when the value is not a readable JWT. */
 export function jwtRole(token: string): string | undefined {
-  const parts = token.split(".");
-  if (parts.length !== 3) return undefined;
+  const [, body, ...rest] = token.split(".");
+  if (body === undefined || rest.length !== 1) return undefined;
   try {
-    const payload: unknown = JSON.parse(Buffer.from(parts[1], "base64url").toString("utf8"));
+    const payload: unknown = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
     if (typeof payload !== "object" || payload === null || !("role" in payload)) return undefined;
     return typeof payload.role === "string" ? payload.role : undefined;
   } catch {
