@@ -1,6 +1,7 @@
 /**
  * `npm run enquiries`: the enquiries in the local store (what `npm start` stores when no Supabase
- * project is configured), newest first, as a table. Works whether or not the dev server runs.
+ * project is configured), newest first, as a table, with the state of each one's e-mail
+ * notification (private.enquiry_notification_status). Works whether or not the dev server runs.
  * Production enquiries are in Supabase: see supabase/README.md, "Reading the enquiries".
  */
 import path from "node:path";

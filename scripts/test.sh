@@ -8,6 +8,7 @@ export GATSBY_TELEMETRY_DISABLED=1
 
 bash scripts/ensure-chromium.sh || exit 1
 bash scripts/ensure-nginx.sh || exit 1
+bash scripts/ensure-postgres.sh || exit 1
 
 # The test build talks to a Supabase URL on loopback that the browser tests intercept and answer
 # from a real Postgres engine (PGlite); nothing leaves the machine.

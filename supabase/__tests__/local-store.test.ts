@@ -74,8 +74,8 @@ describe("the local store over HTTP", () => {
   beforeEach(() => store.db.exec("truncate public.contact_submissions cascade; truncate private.contact_submission_writes;"));
 
   /** What supabase-js sends for `.insert(row)` with the anon key. */
-  const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(url, {
+  const post = (body: unknown, headers: Record<string, string> = {}, target: string = url) =>
+    fetch(target, {
       method: "POST",
       headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, "content-type": "application/json", "content-profile": "public", ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
@@ -87,7 +87,7 @@ describe("the local store over HTTP", () => {
     await expect(response.text()).resolves.toBe("");
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     const { phone: _notListed, ...listed } = row;
-    await expect(listEnquiries(store.db)).resolves.toEqual([{ ...listed, created_at: expect.any(String) }]);
+    await expect(listEnquiries(store.db)).resolves.toEqual([{ ...listed, created_at: expect.any(String), notification: expect.any(String) }]);
   });
 
   it("answers a cross-origin preflight so the browser sends the insert", async () => {
@@ -136,6 +136,70 @@ describe("the local store over HTTP", () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const writes = await store.db.query<{ ip: string }>("select host(ip) as ip from private.contact_submission_writes");
     expect(new Set(writes.rows.map((write) => write.ip))).toEqual(new Set(["127.0.0.1"]));
+  });
+
+  const storedCount = async () => (await store.db.query<{ count: number }>("select count(*)::int as count from public.contact_submissions")).rows[0]?.count;
+
+  it("takes an array body as PostgREST does, and counts every row against the limit", async () => {
+    const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ ...row, message: `Row ${i}` }));
+    expect((await post(rows(3))).status).toBe(201);
+    expect(await storedCount()).toBe(3);
+    const tooMany = await post(rows(50));
+    expect(tooMany.status).toBe(429);
+    await expect(tooMany.json()).resolves.toMatchObject({ code: "PT429", message: "Too many enquiries from this address. Please try again later." });
+    expect(await storedCount()).toBe(3);
+    const mixed = await post([row, { name: "Only a name" }]);
+    expect(mixed.status).toBe(400);
+    await expect(mixed.json()).resolves.toMatchObject({ code: "PGRST102", message: "All object keys must match" });
+  });
+
+  it("takes a CSV body, one row per line, counted like any other", async () => {
+    const header = Object.keys(row).join(",");
+    const line = Object.values(row)
+      .map((value) => `"${String(value).replace(/"/g, '""')}"`)
+      .join(",");
+    const csv = (lines: number) => [header, ...Array<string>(lines).fill(line)].join("\r\n");
+    expect((await post(csv(2), { "content-type": "text/csv" })).status).toBe(201);
+    const stored = await store.db.query<{ message: string }>("select message from public.contact_submissions");
+    expect(stored.rows).toEqual([{ message: row.message }, { message: row.message }]);
+    expect((await post(csv(4), { "content-type": "text/csv" })).status).toBe(429);
+    expect(await storedCount()).toBe(2);
+  });
+
+  it("finds the table behind a percent-encoded path, and the limit counts it all the same", async () => {
+    const encoded = url.replace("contact_submissions", "contact%5Fsubmissions");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await post(row, {}, encoded)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it("stores a resent submission key once and answers 201 both times", async () => {
+    const keyed = { ...row, submission_key: "6f1c7f3e-3a6e-4d7b-9a51-2f1f0c8b7e10" };
+    expect((await post(keyed)).status).toBe(201);
+    expect((await post(keyed)).status).toBe(201);
+    expect(await storedCount()).toBe(1);
+  });
+
+  it("queues each enquiry's e-mail and retries it on the schedule, as in production; npm run enquiries shows its state", async () => {
+    expect((await post(row)).status).toBe(201);
+    // No Vault secrets in a fresh store: the first attempt could not be queued.
+    const [first] = await listEnquiries(store.db);
+    expect(first?.notification).toBe("retry scheduled, 1 attempt: Vault secrets notify_enquiry_url and notify_enquiry_secret must both be set");
+    await store.db.exec("update private.enquiry_notifications set next_attempt_at = now() - interval '1 second'");
+    expect(await store.runScheduledJobs()).toEqual([]);
+    const [second] = await listEnquiries(store.db);
+    expect(second?.notification).toMatch(/^retry scheduled, 2 attempts: /);
+    const { rows } = await readEnquiries(store.folder);
+    expect(rows.map((enquiry) => enquiry.notification)).toEqual([second?.notification]);
+  });
+
+  it("runs only every-minute jobs and reports any other schedule instead of running it at the wrong times", async () => {
+    await store.db.query("select cron.schedule('nightly', '0 3 * * *', 'select 1')");
+    try {
+      expect(await store.runScheduledJobs()).toEqual(['nightly: schedule "0 3 * * *" is not run by the local store (only "* * * * *")']);
+    } finally {
+      await store.db.query("select cron.unschedule('nightly')");
+    }
   });
 
   it("serves inserts only: a read gets 405 and no rows", async () => {
@@ -209,12 +273,22 @@ describe("the inbox table", () => {
         company: "Acme",
         service: "sap",
         message: "Line one\nline two",
+        notification: "sent",
       },
-      { created_at: "2026-11-22T08:00:00.000Z", name: "Daniel Weber", email: "d@example.de", company: "", service: "", message: "x".repeat(100) },
+      {
+        created_at: "2026-11-22T08:00:00.000Z",
+        name: "Daniel Weber",
+        email: "d@example.de",
+        company: "",
+        service: "",
+        message: "x".repeat(100),
+        notification: "given up, 8 attempts: 502: down",
+      },
     ]);
     const lines = text.split("\n");
-    expect(lines[0]).toMatch(/^Date \(UTC\)\s+Name\s+Email\s+Company\s+Service\s+Message$/);
-    expect(lines[2]).toMatch(/^2026-11-23 10:15\s+Priya Raman\s+priya@example\.com\s+Acme\s+sap\s+Line one line two$/);
+    expect(lines[0]).toMatch(/^Date \(UTC\)\s+Name\s+Email\s+Company\s+Service\s+Message\s+E-mail$/);
+    expect(lines[2]).toMatch(/^2026-11-23 10:15\s+Priya Raman\s+priya@example\.com\s+Acme\s+sap\s+Line one line two\s+sent$/);
+    expect(lines[3]).toMatch(/given up, 8 attempts: 502: down$/);
     expect(lines[3]).toContain(`${"x".repeat(39)}…`);
     expect(lines).toHaveLength(4);
   });

@@ -125,42 +125,20 @@ describe("a notification that cannot be queued never costs the enquiry", () => {
   });
 });
 
-describe("private.enquiry_notification_status", () => {
-  async function statuses() {
-    return (
-      await database().query<{ status: string; problem: string | null }>(
-        "select status, problem from private.enquiry_notification_status order by submission_id",
-      )
-    ).rows;
-  }
-
-  it("says whether the function answered 200, and what it answered otherwise", async () => {
-    await setSecrets();
-    for (let i = 0; i < 3; i += 1) expect((await insert(homeRow)).status).toBe(201);
-    const [sent, failed] = (await database().query<{ request_id: number }>("select request_id from private.enquiry_notifications order by submission_id")).rows;
-    await database().query(
-      `insert into net._http_response (id, status_code, content) values ($1, 200, '{"id":"email-1"}'), ($2, 502, '{"error":"Resend answered 403"}')`,
-      [sent?.request_id, failed?.request_id],
-    );
-    expect(await statuses()).toEqual([
-      { status: "sent", problem: null },
-      { status: "failed", problem: '502: {"error":"Resend answered 403"}' },
-      { status: "queued", problem: null },
-    ]);
-  });
-
-  it("shows an enquiry whose notification was not queued, with the reason", async () => {
-    expect((await insert(homeRow)).status).toBe(201);
-    expect(await statuses()).toEqual([{ status: "not queued", problem: expect.stringContaining("must both be set") }]);
-  });
-});
-
 describe("privileges", () => {
   it.each([
     ["the notification log", "select * from private.enquiry_notifications"],
     ["the status view", "select * from private.enquiry_notification_status"],
     ["Vault", "select * from vault.decrypted_secrets"],
     ["the trigger function", "select private.queue_enquiry_notification()"],
+    ["the scheduled job", "select private.process_enquiry_notifications()"],
+    ["an attempt", "select private.attempt_enquiry_notification(1)"],
+    ["the payload", "select private.enquiry_notification_payload(1)"],
+    ["the notification limits", "select * from private.enquiry_notification_limits()"],
+    ["the rate limit trigger function", "select private.limit_enquiry_rows()"],
+    ["the rate limit bucket", "select private.rate_limit_bucket('203.0.113.7')"],
+    ["the rate limit entries", "select * from private.contact_submission_writes"],
+    ["the resent-submission trigger function", "select private.skip_resent_enquiry()"],
   ])("anon cannot read or call %s", async (_, sql) => {
     expect(await sqlStateAs(database(), "anon", sql)).toBe("42501");
   });

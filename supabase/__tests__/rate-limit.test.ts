@@ -159,7 +159,7 @@ describe("rate limit: 5 enquiries per client address, 10 for all requests withou
   });
 
   it("concurrent requests from one address: exactly 5 are stored", async () => {
-    // PGlite has one connection and queues transactions; on a server the advisory lock does this.
+    // PGlite has one connection and queues transactions; postgres-server.test.ts runs them at once on a server.
     const statuses = await Promise.all(Array.from({ length: 8 }, () => post(from("203.0.113.7"))));
     expect(statuses.map((response) => response.status).sort()).toEqual([...stored(PER_ADDRESS), 429, 429, 429]);
     expect(await countRows(database(), "public.contact_submissions")).toBe(PER_ADDRESS);

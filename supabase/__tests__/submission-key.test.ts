@@ -7,6 +7,8 @@ const TABLE = "contact_submissions";
 
 const database = useMigratedDatabase();
 
+beforeEach(() => database().exec("truncate net.http_request_queue; delete from vault.secrets;"));
+
 const send = (body: Record<string, unknown>, headers: Record<string, string> = asNewVisitor()) => emulateInsert(database(), { table: TABLE, body, headers });
 
 async function storedKeys(): Promise<Array<string | null>> {
@@ -17,11 +19,14 @@ async function storedKeys(): Promise<Array<string | null>> {
 
 describe("submission_key: one row per submission, however often it is sent", () => {
   it("a resent submission with the same key stores one row, queues one notification, and still answers 201", async () => {
+    await database().query("select vault.create_secret('https://ref.supabase.co/functions/v1/notify-enquiry', 'notify_enquiry_url')");
+    await database().query("select vault.create_secret('secret', 'notify_enquiry_secret')");
     const key = randomUUID();
     expect((await send({ ...SAMPLE_HOME_ROW, submission_key: key })).status).toBe(201);
     expect((await send({ ...SAMPLE_HOME_ROW, submission_key: key })).status).toBe(201);
     expect(await storedKeys()).toEqual([key]);
     expect(await countRows(database(), "private.enquiry_notifications")).toBe(1);
+    expect(await countRows(database(), "net.http_request_queue")).toBe(1);
   });
 
   it("different keys are different submissions", async () => {

@@ -8,7 +8,7 @@
  */
 import { PGlite } from "@electric-sql/pglite";
 import { applyPendingMigrations } from "./migrations";
-import { PLATFORM_PRESENT_SQL, PLATFORM_SQL } from "./platform";
+import { applyPlatform } from "./platform";
 
 export type DatabaseOptions = {
   /** Folder to keep the database in; in memory when left out. */
@@ -23,8 +23,7 @@ export type MigratedDatabase = { db: PGlite; appliedNow: string[] };
 export async function openMigratedDatabase(options: DatabaseOptions = {}): Promise<MigratedDatabase> {
   const db = await PGlite.create(options.dataDir === undefined ? {} : { dataDir: options.dataDir });
   try {
-    const platform = await db.query<{ present: boolean }>(PLATFORM_PRESENT_SQL);
-    if (!platform.rows[0]?.present) await db.exec(PLATFORM_SQL);
+    await applyPlatform(db);
     const appliedNow = await applyPendingMigrations(db, options.migrationsDir);
     return { db, appliedNow };
   } catch (error) {

@@ -1,13 +1,42 @@
-/** The stored enquiries as a person reads them: newest first, one line each. */
-import type { PGlite } from "@electric-sql/pglite";
+/** The stored enquiries as a person reads them: newest first, one line each, with the state of each one's e-mail. */
+import type { SqlQueries } from "./sql-session";
 
-export type EnquirySummary = { created_at: string; name: string; email: string; company: string; service: string; message: string };
+export type EnquirySummary = {
+  created_at: string;
+  name: string;
+  email: string;
+  company: string;
+  service: string;
+  message: string;
+  /** The e-mail notification as private.enquiry_notification_status says it: status, attempts, last problem. */
+  notification: string;
+};
 
-export async function listEnquiries(db: PGlite): Promise<EnquirySummary[]> {
-  const result = await db.query<Omit<EnquirySummary, "created_at"> & { created_at: Date }>(
-    "select created_at, name, email, company, service, message from public.contact_submissions order by created_at desc, id desc",
+type EnquiryRow = Omit<EnquirySummary, "created_at" | "notification"> & {
+  created_at: Date;
+  status: string;
+  attempts: number | null;
+  problem: string | null;
+};
+
+/** "sent", "retry scheduled, 2 attempts: <problem>", "given up, 8 attempts: <problem>". */
+export function notificationState(status: string, attempts: number | null, problem: string | null): string {
+  const tries = attempts && attempts > 0 && status !== "sent" ? `, ${attempts === 1 ? "1 attempt" : `${attempts} attempts`}` : "";
+  return `${status}${tries}${problem && status !== "sent" && status !== "sent in summary" ? `: ${problem}` : ""}`;
+}
+
+export async function listEnquiries(db: SqlQueries): Promise<EnquirySummary[]> {
+  const result = await db.query<EnquiryRow>(
+    `select s.created_at, s.name, s.email, s.company, s.service, s.message, n.status, n.attempts, n.problem
+       from public.contact_submissions s
+       join private.enquiry_notification_status n on n.submission_id = s.id
+      order by s.created_at desc, s.id desc`,
   );
-  return result.rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  return result.rows.map(({ status, attempts, problem, ...row }) => ({
+    ...row,
+    created_at: row.created_at.toISOString(),
+    notification: notificationState(status, attempts, problem),
+  }));
 }
 
 const COLUMNS: Array<{ title: string; width: number; value: (row: EnquirySummary) => string }> = [
@@ -18,6 +47,7 @@ const COLUMNS: Array<{ title: string; width: number; value: (row: EnquirySummary
   { title: "Company", width: 20, value: (row) => row.company },
   { title: "Service", width: 12, value: (row) => row.service },
   { title: "Message", width: 40, value: (row) => row.message },
+  { title: "E-mail", width: 60, value: (row) => row.notification },
 ];
 
 /** One line, cut to `width` characters with an ellipsis. */

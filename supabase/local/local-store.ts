@@ -3,13 +3,17 @@
  * git-ignored), opened by one process at a time, which serves
  * - the Data API insert (`restEndpoint`, mounted by `gatsby develop` and by the browser tests), and
  * - its inbox on a loopback port of its own, written to `owner.json`, so `npm run enquiries`
- *   can read the enquiries while this process holds the database.
+ *   can read the enquiries while this process holds the database, and
+ * - the scheduled jobs (cron-runner.ts), every minute while it is open: e-mail notifications are
+ *   retried and given up on as in production (the pg_net stand-in sends nothing, so locally every
+ *   notification ends "given up", visibly).
  */
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { openMigratedDatabase } from "./database";
 import { listEnquiries } from "./inbox";
+import { CRON_INTERVAL_MS, runCronJobs } from "./cron-runner";
 import { restEndpoint } from "./rest-endpoint";
 import { claimStore } from "./store-owner";
 
@@ -27,6 +31,8 @@ export type LocalStore = {
   inboxUrl: string;
   /** The Data API insert for this store; requests outside /rest/v1/ go to `next`. */
   handler: ReturnType<typeof restEndpoint>;
+  /** Runs the scheduled jobs now (the store runs them every minute by itself); returns what failed. */
+  runScheduledJobs(): Promise<string[]>;
   close(): Promise<void>;
 };
 
@@ -67,13 +73,25 @@ export async function openLocalStore(options: { folder?: string; anonKey: string
   // The inbox alone never keeps a process running: a dev server lives as long as Gatsby does.
   inbox.unref();
   claim.update(inboxUrl);
+  let jobsRunning: Promise<unknown> = Promise.resolve();
+  const runJobs = () => {
+    jobsRunning = runCronJobs(db)
+      .then((problems) => problems.forEach((problem) => console.warn(`local store, scheduled job ${problem}`)))
+      .catch((error: unknown) => console.warn(`local store, scheduled jobs: ${error instanceof Error ? error.message : String(error)}`));
+  };
+  const cron = setInterval(runJobs, CRON_INTERVAL_MS);
+  // Like the inbox, the schedule alone never keeps a process running.
+  cron.unref();
   return {
     folder,
     db,
     appliedNow,
     inboxUrl,
     handler: restEndpoint(() => Promise.resolve(db), { anonKey: options.anonKey }),
+    runScheduledJobs: () => runCronJobs(db),
     async close() {
+      clearInterval(cron);
+      await jobsRunning;
       await new Promise<void>((resolve) => inbox.close(() => resolve()));
       await db.close();
       claim.release();

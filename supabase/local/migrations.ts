@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
+import type { SqlSession } from "./sql-session";
 
 /** Every entry point (jest, gatsby develop, npm run enquiries) runs from the repository root. */
 export const MIGRATIONS_DIR = path.resolve("supabase", "migrations");
@@ -35,7 +35,7 @@ export function listMigrations(migrationsDir: string = MIGRATIONS_DIR): Migratio
 }
 
 /** Runs the migrations the database has not seen, in order, each in its own transaction; returns their names. */
-export async function applyPendingMigrations(db: PGlite, migrationsDir: string = MIGRATIONS_DIR): Promise<string[]> {
+export async function applyPendingMigrations(db: SqlSession, migrationsDir: string = MIGRATIONS_DIR): Promise<string[]> {
   await db.exec(TRACKING_SQL);
   const applied = await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations");
   const seen = new Set(applied.rows.map((row) => row.version));

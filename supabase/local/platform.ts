@@ -1,7 +1,10 @@
+import type { SqlQueries } from "./sql-session";
+
 /**
- * What every Supabase project has before its own migrations run, recreated for PGlite: the API
- * roles and their default privileges, and stand-ins for the two platform extensions the
- * migrations call but PGlite does not ship (Vault for secrets, pg_net for outgoing HTTP).
+ * What every Supabase project has before its own migrations run, recreated for PGlite and for a
+ * plain PostgreSQL server: the API roles and their default privileges, and stand-ins for the
+ * platform extensions the migrations call but neither ships (Vault for secrets, pg_net for
+ * outgoing HTTP, pg_cron for scheduled jobs).
  *
  * The stand-ins keep the names and signatures the migrations use, nothing more:
  * - `vault.decrypted_secrets` (name, decrypted_secret) and `vault.create_secret(secret, name)`;
@@ -9,8 +12,14 @@
  * - `net.http_post(...)` queues the request in `net.http_request_queue` and returns its id, as
  *   pg_net does; nothing is ever sent (the local store has no outgoing network by design), so
  *   tests read the queue to see what would have been sent. `net._http_response` exists, empty.
+ * - `cron.schedule(job_name, schedule, command)` and `cron.unschedule(job_name)` keep the jobs in
+ *   `cron.job`, as pg_cron does; nothing runs them by itself: the local store runs them
+ *   (cron-runner.ts), tests call the jobs' functions when they want them to run.
+ *
+ * Each piece is applied when it is missing, so a store made before a piece existed gets it on its
+ * next start.
  */
-export const PLATFORM_SQL = `
+const ROLES_AND_SECRETS_SQL = `
   create role anon nologin noinherit;
   create role authenticated nologin noinherit;
   create role service_role nologin noinherit bypassrls;
@@ -68,5 +77,37 @@ export const PLATFORM_SQL = `
     $$;
 `;
 
-/** Whether PLATFORM_SQL ran already (a persisted store opened a second time). */
-export const PLATFORM_PRESENT_SQL = "select exists (select 1 from pg_catalog.pg_roles where rolname = 'authenticator') as present";
+const CRON_SQL = `
+  create schema cron;
+  create table cron.job (
+    jobid bigserial primary key,
+    schedule text not null,
+    command text not null,
+    jobname text unique,
+    active boolean not null default true
+  );
+  create function cron.schedule(job_name text, schedule text, command text)
+    returns bigint language sql
+    as $$
+      insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
+      on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command
+      returning jobid
+    $$;
+  create function cron.unschedule(job_name text)
+    returns boolean language sql
+    as $$ with gone as (delete from cron.job where jobname = job_name returning 1) select exists (select 1 from gone) $$;
+`;
+
+/** Each piece, and the query that says whether it is there already. */
+const PLATFORM_PIECES: Array<{ present: string; sql: string }> = [
+  { present: "select exists (select 1 from pg_catalog.pg_roles where rolname = 'authenticator') as present", sql: ROLES_AND_SECRETS_SQL },
+  { present: "select to_regnamespace('cron') is not null as present", sql: CRON_SQL },
+];
+
+/** Applies the pieces the database lacks. */
+export async function applyPlatform(db: SqlQueries): Promise<void> {
+  for (const piece of PLATFORM_PIECES) {
+    const result = await db.query<{ present: boolean }>(piece.present);
+    if (!result.rows[0]?.present) await db.exec(piece.sql);
+  }
+}

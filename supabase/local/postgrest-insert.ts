@@ -19,6 +19,7 @@
  * 4. commit → 201 with an empty body; a database error → rollback and
  *    PostgREST's status and JSON error body.
  */
+import type { SqlQueries, SqlSession } from "./sql-session";
 import { errorBodyFor, isDatabaseError, statusForSqlState, type PostgrestErrorBody } from "./postgrest-errors";
 
 export type InsertRow = Record<string, unknown>;
@@ -32,17 +33,6 @@ export type EmulatedInsertRequest = {
   headers?: Record<string, string>;
   /** The path as the client wrote it (published as `request.path`); `/<table>` when left out. */
   path?: string;
-};
-
-type QueryResult<T> = { rows: T[] };
-
-/** What the emulation needs of a connection: PGlite and `pg` (through `pgSession`) both provide it. */
-export type SqlQueries = {
-  query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
-};
-export type SqlSession = SqlQueries & {
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: SqlQueries) => Promise<T>): Promise<T>;
 };
 
 export type EmulatedResponse = { status: number; body: string };

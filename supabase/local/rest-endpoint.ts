@@ -8,7 +8,8 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { rowsFromCsv } from "./csv-body";
-import { emulateInsert, type InsertRow, type SqlSession } from "./postgrest-insert";
+import { emulateInsert, type InsertRow } from "./postgrest-insert";
+import type { SqlSession } from "./sql-session";
 
 export const REST_PREFIX = "/rest/v1/";
 

@@ -1,5 +1,5 @@
 /** The e-mail a person receives for one enquiry: plain text and HTML, every value escaped. */
-import type { Enquiry } from "./enquiry.ts";
+import type { Enquiry, EnquirySummary } from "./enquiry.ts";
 
 export type EnquiryEmail = { subject: string; text: string; html: string; replyTo: string };
 
@@ -40,5 +40,23 @@ export function enquiryEmail(enquiry: Enquiry): EnquiryEmail {
       .map(([label, value]) => `${label}: ${value}`)
       .join("\n")}\n\n${enquiry.message}\n`,
     html: `<table>${rows}</table>` + `<p style="white-space:pre-wrap;border-left:3px solid #ccc;padding-left:12px">${escapeHtml(enquiry.message)}</p>`,
+  };
+}
+
+/** The hourly summary: how many enquiries were not e-mailed one by one, and where to read them. */
+export function summaryEmail(summary: EnquirySummary): Omit<EnquiryEmail, "replyTo"> {
+  const more = summary.count === 1 ? "1 more enquiry" : `${summary.count} more enquiries`;
+  const text =
+    `${more} arrived between ${summary.first_created_at} and ${summary.last_created_at} (#${summary.first_id} to #${summary.last_id}).\n` +
+    "More enquiries than the hourly e-mail cap arrived, so these are not e-mailed one by one.\n" +
+    "Read them in the table public.contact_submissions (Supabase dashboard, Table Editor) and reply from there.\n";
+  return {
+    subject: `${more}, see the table`,
+    text,
+    html: text
+      .trim()
+      .split("\n")
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join(""),
   };
 }

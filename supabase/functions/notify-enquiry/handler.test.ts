@@ -182,3 +182,71 @@ Deno.test("reads its settings from the Supabase secrets", () => {
     { webhookSecret: "w", resendApiKey: "k", recipient: "r@example.com", sender: "s@example.com" },
   );
 });
+
+const SUMMARY_PAYLOAD = {
+  type: "SUMMARY",
+  table: "contact_submissions",
+  schema: "public",
+  summary: { id: 90, count: 30, first_id: 61, last_id: 90, first_created_at: "2026-11-23T10:00:00+00:00", last_created_at: "2026-11-23T10:40:00+00:00" },
+};
+
+Deno.test("a summary payload sends one e-mail: how many more enquiries, and where to read them", async () => {
+  const { sent, send } = recorder(ok);
+  const response = await handleNotifyEnquiry(call({ body: SUMMARY_PAYLOAD }), SETTINGS, send);
+  assert.equal(response.status, 200);
+  assert.deepEqual(await response.json(), { sent: true, summary: 90, email: "email-123" });
+  assert.equal(sent.length, 1);
+  assert.equal((sent[0]?.init.headers as Record<string, string>)["idempotency-key"], "summary-90");
+  const body = JSON.parse(String(sent[0]?.init.body));
+  assert.deepEqual(Object.keys(body), ["from", "to", "subject", "text", "html"]);
+  assert.equal(body.subject, "30 more enquiries, see the table");
+  assert.match(body.text, /#61 to #90/);
+  assert.match(body.text, /public\.contact_submissions/);
+});
+
+Deno.test("refuses a summary that is not one (400), sending nothing", async () => {
+  const { sent, send } = recorder(ok);
+  for (const body of [
+    { ...SUMMARY_PAYLOAD, table: "other" },
+    { ...SUMMARY_PAYLOAD, summary: null },
+    { ...SUMMARY_PAYLOAD, summary: { ...SUMMARY_PAYLOAD.summary, count: "30" } },
+  ]) {
+    assert.equal((await handleNotifyEnquiry(call({ body }), SETTINGS, send)).status, 400, JSON.stringify(body));
+  }
+  assert.equal(sent.length, 0);
+});
+
+Deno.test("a mail outage followed by recovery: the database's retries e-mail every enquiry once", async () => {
+  // Resend as the function meets it: down at first, then up, keeping one e-mail per Idempotency-Key.
+  let providerUp = false;
+  const delivered = new Map<string, string>();
+  const send = ((_url: string | URL | Request, init: RequestInit = {}) => {
+    if (!providerUp) return Promise.resolve(Response.json({ message: "service unavailable" }, { status: 503 }));
+    const key = (init.headers as Record<string, string>)["idempotency-key"] ?? "";
+    if (!delivered.has(key)) delivered.set(key, String(init.body));
+    return Promise.resolve(Response.json({ id: `email-${key}` }));
+  }) as typeof fetch;
+  const enquiries = [41, 42, 43].map((id) => ({ ...PAYLOAD, record: { ...RECORD, id } }));
+  // What the database does: every enquiry is posted until the function answers 200.
+  const answered = new Set<number>();
+  const retryRound = async () => {
+    for (const payload of enquiries.filter((each) => !answered.has(each.record.id))) {
+      const response = await handleNotifyEnquiry(call({ body: payload }), SETTINGS, send);
+      await response.body?.cancel();
+      if (response.status === 200) answered.add(payload.record.id);
+      else assert.equal(response.status, 502);
+    }
+  };
+  const { errors } = await withErrors(async () => {
+    await retryRound();
+    await retryRound();
+  });
+  assert.equal(errors.length, 6);
+  assert.equal(delivered.size, 0);
+  providerUp = true;
+  await retryRound();
+  // An answer lost on the way back: the database posts the same enquiry again.
+  const again = await handleNotifyEnquiry(call({ body: enquiries[0] }), SETTINGS, send);
+  assert.equal(again.status, 200);
+  assert.deepEqual([...delivered.keys()].sort(), ["enquiry-41", "enquiry-42", "enquiry-43"]);
+});

@@ -1,14 +1,17 @@
 /**
- * notify-enquiry: e-mails each stored enquiry to a person through Resend's HTTP API.
+ * notify-enquiry: e-mails each stored enquiry to a person through Resend's HTTP API, or, past the
+ * database's hourly cap, one summary of the enquiries held ("N more enquiries, see the table").
  *
  * Called by the database (pg_net, after every insert into public.contact_submissions) with the
  * shared secret in `x-webhook-secret`; anyone else gets 401, so the function is deployed without
  * JWT verification (supabase/config.toml). Settings are Supabase secrets, never in the repository.
- * Every failure is logged (the function's logs) and answered with a non-2xx status, which pg_net
- * keeps in net._http_response (see private.enquiry_notification_status).
+ * Every failure is logged (the function's logs) and answered with a non-2xx status; the database
+ * records it and retries later (private.process_enquiry_notifications). A retry never sends a
+ * second e-mail: each is sent with an Idempotency-Key (enquiry-<id>, summary-<id>), which Resend
+ * honours for 24 hours.
  */
-import { enquiryEmail } from "./email.ts";
-import { enquiryFromPayload } from "./enquiry.ts";
+import { enquiryEmail, summaryEmail } from "./email.ts";
+import { notificationFromPayload } from "./enquiry.ts";
 
 export const RESEND_ENDPOINT = "https://api.resend.com/emails";
 
@@ -64,10 +67,18 @@ export async function handleNotifyEnquiry(request: Request, settings: NotifySett
   } catch {
     return json(400, { error: "the body is not JSON" });
   }
-  const enquiry = enquiryFromPayload(payload);
-  if (typeof enquiry === "string") return json(400, { error: enquiry });
+  const notification = notificationFromPayload(payload);
+  if (typeof notification === "string") return json(400, { error: notification });
 
-  const email = enquiryEmail(enquiry);
+  const { label, idempotencyKey, message } =
+    "summary" in notification
+      ? { label: `summary ${notification.summary.id}`, idempotencyKey: `summary-${notification.summary.id}`, message: summaryEmail(notification.summary) }
+      : {
+          label: `enquiry ${notification.enquiry.id}`,
+          idempotencyKey: `enquiry-${notification.enquiry.id}`,
+          message: enquiryEmail(notification.enquiry),
+        };
+  const reference = "summary" in notification ? { summary: notification.summary.id } : { enquiry: notification.enquiry.id };
   let upstream: Response;
   try {
     upstream = await send(RESEND_ENDPOINT, {
@@ -75,28 +86,28 @@ export async function handleNotifyEnquiry(request: Request, settings: NotifySett
       headers: {
         authorization: `Bearer ${settings.resendApiKey}`,
         "content-type": "application/json",
-        // A repeated call for the same enquiry does not send a second e-mail.
-        "idempotency-key": `enquiry-${enquiry.id}`,
+        // A repeated call for the same enquiry (a retry) does not send a second e-mail.
+        "idempotency-key": idempotencyKey,
       },
       body: JSON.stringify({
         from: settings.sender,
         to: [settings.recipient],
-        reply_to: email.replyTo,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
+        ...("replyTo" in message ? { reply_to: message.replyTo } : {}),
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
       }),
     });
   } catch (error) {
     const reason = `Resend could not be reached: ${error instanceof Error ? error.message : String(error)}`;
-    console.error(`notify-enquiry: enquiry ${enquiry.id} not e-mailed. ${reason}`);
-    return json(502, { error: reason, enquiry: enquiry.id });
+    console.error(`notify-enquiry: ${label} not e-mailed. ${reason}`);
+    return json(502, { error: reason, ...reference });
   }
   const answer = await upstream.text();
   if (!upstream.ok) {
     const reason = `Resend answered ${upstream.status}: ${answer.slice(0, 500)}`;
-    console.error(`notify-enquiry: enquiry ${enquiry.id} not e-mailed. ${reason}`);
-    return json(502, { error: reason, enquiry: enquiry.id });
+    console.error(`notify-enquiry: ${label} not e-mailed. ${reason}`);
+    return json(502, { error: reason, ...reference });
   }
   let id: unknown;
   try {
@@ -104,5 +115,5 @@ export async function handleNotifyEnquiry(request: Request, settings: NotifySett
   } catch {
     id = undefined;
   }
-  return json(200, { sent: true, enquiry: enquiry.id, email: typeof id === "string" ? id : null });
+  return json(200, { sent: true, ...reference, email: typeof id === "string" ? id : null });
 }

@@ -1,0 +1,205 @@
+/**
+ * @jest-environment node
+ *
+ * The rate limit and the submission key where transactions really run at the same time: a
+ * PostgreSQL server (supabase/testing/postgres-server.ts) with the migrations applied, requests
+ * sent as PostgREST sends them (emulateInsert: role anon, request.headers, one transaction per
+ * request) over many connections at once.
+ */
+import { randomUUID } from "node:crypto";
+import type { Pool } from "pg";
+import { emulateInsert, type EmulatedResponse, type InsertRow } from "../local/postgrest-insert";
+import type { SqlSession } from "../local/sql-session";
+import { migrate, pgSession, serverBinaries, startPostgresServer, type PostgresServer } from "../testing/postgres-server";
+import { SAMPLE_HOME_ROW } from "./db-helpers";
+
+const PER_ADDRESS = 5;
+const TABLE = "contact_submissions";
+const NO_SERVER = "no PostgreSQL server binaries (/usr/lib/postgresql/<major>/bin or POSTGRES_BIN); bash scripts/ensure-postgres.sh installs Debian's";
+
+// A machine busy with other work starts a server and runs dozens of transactions more slowly.
+jest.setTimeout(30_000);
+
+const bin = serverBinaries();
+if (bin === null && process.env.CI === "true") {
+  throw new Error(`The Postgres server tests cannot run: ${NO_SERVER}. Under CI=true they never skip.`);
+}
+if (bin === null) console.warn(`Skipping the Postgres server tests: ${NO_SERVER}.`);
+const describeOnServer = bin === null ? describe.skip : describe;
+
+/** A request as the gateway passes it on, from `address`; the message names the address so rows can be told apart. */
+const fromAddress = (address: string) => ({ "cf-connecting-ip": address });
+const rowFrom = (address: string): InsertRow => ({ ...SAMPLE_HOME_ROW, message: `From ${address}` });
+
+describeOnServer(`on a PostgreSQL server (${bin ?? "none"})`, () => {
+  let server: PostgresServer;
+  let pool: Pool;
+  let session: SqlSession;
+
+  beforeAll(async () => {
+    server = await startPostgresServer(bin as string);
+    pool = server.pool;
+    await migrate(pool);
+    session = pgSession(pool);
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  beforeEach(async () => {
+    await pool.query("truncate public.contact_submissions cascade; truncate private.contact_submission_writes;");
+  });
+
+  const send = (address: string, body: InsertRow | InsertRow[] = rowFrom(address)): Promise<EmulatedResponse> =>
+    emulateInsert(session, { table: TABLE, body, headers: fromAddress(address) });
+
+  async function storedFrom(address: string): Promise<number> {
+    const result = await pool.query<{ count: number }>("select count(*)::int as count from public.contact_submissions where message = $1", [`From ${address}`]);
+    return result.rows[0]?.count ?? -1;
+  }
+
+  /** Resolves with `work`'s result, or rejects when it has not finished within `ms`. */
+  function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
+    });
+    return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  }
+
+  /** Checks `condition` until it holds (a server's state, not a time); fails after 10 s. */
+  async function waitFor(what: string, condition: () => Promise<boolean>): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while (!(await condition())) {
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  it("many concurrent requests from one address store exactly the allowance; the other addresses are all stored", async () => {
+    const flooder = "203.0.113.7";
+    const others = Array.from({ length: 20 }, (_, i) => `198.51.100.${i + 1}`);
+    const requests = [...Array.from({ length: 40 }, () => send(flooder)), ...others.map((address) => send(address))];
+    const answers = await Promise.all(requests);
+    const flooderStatuses = answers.slice(0, 40).map((answer) => answer.status);
+    expect(flooderStatuses.filter((status) => status === 201)).toHaveLength(PER_ADDRESS);
+    expect(flooderStatuses.filter((status) => status === 429)).toHaveLength(40 - PER_ADDRESS);
+    expect(await storedFrom(flooder)).toBe(PER_ADDRESS);
+    expect(answers.slice(40).map((answer) => answer.status)).toEqual(others.map(() => 201));
+  });
+
+  it("concurrent array bodies from one address store at most the allowance, counting rows", async () => {
+    const flooder = "203.0.113.7";
+    const answers = await Promise.all(Array.from({ length: 12 }, () => send(flooder, [rowFrom(flooder), rowFrom(flooder)])));
+    const storedRequests = answers.filter((answer) => answer.status === 201).length;
+    expect(storedRequests).toBe(Math.floor(PER_ADDRESS / 2));
+    expect(await storedFrom(flooder)).toBe(storedRequests * 2);
+  });
+
+  it("concurrent requests from many addresses of one IPv6 /64 store exactly the allowance", async () => {
+    const addresses = Array.from({ length: 30 }, (_, i) => `2001:db8:1:2::${(i + 1).toString(16)}`);
+    const answers = await Promise.all(addresses.map((address) => send(address)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(PER_ADDRESS);
+  });
+
+  it("nobody else is delayed: another address is stored while a request holds its transaction open, expired entries included", async () => {
+    // Expired entries of many addresses: the held request deletes some of them and keeps them locked.
+    await pool.query(
+      `insert into private.contact_submission_writes (ip, created_at)
+       select ('192.0.2.' || n)::inet, now() - interval '11 minutes' from generate_series(1, 200) n`,
+    );
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let insertedWhileHeld: () => void = () => undefined;
+    const firstInserted = new Promise<void>((resolve) => {
+      insertedWhileHeld = resolve;
+    });
+    const holding = session.transaction(async (tx) => {
+      await tx.query("set local role anon");
+      await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(fromAddress("203.0.113.7"))]);
+      await tx.query("insert into public.contact_submissions (name, email, message) values ('Held', 'held@example.com', 'From 203.0.113.7')");
+      insertedWhileHeld();
+      await held;
+    });
+    await firstInserted;
+    try {
+      const others = ["198.51.100.1", "198.51.100.2", "2001:db8:9::1"];
+      const answers = await within(5_000, "an insert from another address", Promise.all(others.map((address) => send(address))));
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+      // The same address waits for the held transaction (that is what keeps its count exact).
+      const sameAddress = send("203.0.113.7");
+      await waitFor("a request waiting on its address's advisory lock", async () => {
+        const waiting = await pool.query<{ count: number }>("select count(*)::int as count from pg_catalog.pg_stat_activity where wait_event = 'advisory'");
+        return waiting.rows[0]?.count === 1;
+      });
+      release();
+      await holding;
+      expect((await sameAddress).status).toBe(201);
+    } finally {
+      release();
+      await holding.catch(() => undefined);
+    }
+    expect(await storedFrom("203.0.113.7")).toBe(2);
+    // Every expired entry is gone once the transactions are over and one more row came.
+    await send("198.51.100.3");
+    await send("198.51.100.4");
+    const expired = await pool.query<{ count: number }>(
+      "select count(*)::int as count from private.contact_submission_writes where created_at <= now() - interval '10 minutes'",
+    );
+    expect(expired.rows[0]?.count).toBe(0);
+  });
+
+  it("the scheduled notification job neither waits for nor holds up a request in progress", async () => {
+    await pool.query("select vault.create_secret('https://ref.supabase.co/functions/v1/notify-enquiry', 'notify_enquiry_url')");
+    await pool.query("select vault.create_secret('secret', 'notify_enquiry_secret')");
+    try {
+      // A notification due for a retry, and a request holding its transaction open.
+      expect((await send("198.51.100.50")).status).toBe(201);
+      await pool.query("update private.enquiry_notifications set request_id = null, error = 'down', next_attempt_at = now()");
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let inserted: () => void = () => undefined;
+      const insertedWhileHeld = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      const holding = session.transaction(async (tx) => {
+        await tx.query("set local role anon");
+        await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(fromAddress("203.0.113.7"))]);
+        await tx.query("insert into public.contact_submissions (name, email, message) values ('Held', 'held@example.com', 'From 203.0.113.7')");
+        inserted();
+        await held;
+      });
+      await insertedWhileHeld;
+      try {
+        await within(5_000, "the scheduled job", pool.query("select private.process_enquiry_notifications()"));
+        expect((await within(5_000, "an insert during the job", send("198.51.100.51"))).status).toBe(201);
+      } finally {
+        release();
+        await holding;
+      }
+      const attempts = await pool.query<{ attempts: number }>("select attempts from private.enquiry_notifications order by submission_id");
+      expect(attempts.rows.map((row) => row.attempts)).toEqual([2, 1, 1]);
+    } finally {
+      await pool.query("delete from vault.secrets");
+    }
+  });
+
+  it("two requests with the same submission key at once: one row; the second answers 409 naming the key's constraint", async () => {
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => send(`198.51.100.${i + 30}`, { ...rowFrom("same key"), submission_key: key })));
+    expect(await storedFrom("same key")).toBe(1);
+    for (const answer of answers.filter((each) => each.status !== 201)) {
+      expect(answer.status).toBe(409);
+      expect(JSON.parse(answer.body)).toMatchObject({ code: "23505", message: expect.stringContaining("contact_submissions_submission_key_key") });
+    }
+    expect((await pool.query<{ count: number }>("select count(*)::int as count from private.enquiry_notifications")).rows[0]?.count).toBe(1);
+    // Sent again later: skipped, 201.
+    expect((await send("198.51.100.40", { ...rowFrom("same key"), submission_key: key })).status).toBe(201);
+    expect(await storedFrom("same key")).toBe(1);
+  });
+});
