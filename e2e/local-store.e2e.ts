@@ -254,6 +254,8 @@ describe.each(homeRoute === undefined ? [] : [homeRoute])("no connection, on %s"
     const { page, form, submit } = await sendWithoutConnection(route, "declined@example.com");
     await form.getByRole("button", { name: KEEP.declineLabel }).click();
     await eventually(async () => expect(await form.getByText(KEEP.offer).count()).toBe(0));
+    // The pressed button is gone: focus is back on the send button, not lost to the page.
+    expect(await submit.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
     expect(await form.getByLabel(HOME.email.label).inputValue()).toBe("declined@example.com");
 

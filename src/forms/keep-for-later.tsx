@@ -23,6 +23,11 @@ export type OfferProps = {
   onDecline: () => void;
 };
 
+/** The offer's buttons disappear once pressed: focus goes back to the form's send button, not to the page. */
+function focusSendButton(pressed: HTMLElement) {
+  pressed.closest("form")?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+}
+
 /**
  * The offer: what keeping means, and the visitor's two choices; nothing is kept without the first.
  * No label of its own: it is read out as it appears (a live region, see KeepOffer), and a label
@@ -33,10 +38,24 @@ export function Offer({ copy, onKeep, onDecline }: OfferProps) {
     <Box>
       <Text>{copy.offer}</Text>
       <Choices>
-        <Button type="button" variant="corporate" onClick={onKeep}>
+        <Button
+          type="button"
+          variant="corporate"
+          onClick={(event) => {
+            focusSendButton(event.currentTarget);
+            onKeep();
+          }}
+        >
           {copy.keepLabel}
         </Button>
-        <Button type="button" variant="outline" onClick={onDecline}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={(event) => {
+            focusSendButton(event.currentTarget);
+            onDecline();
+          }}
+        >
           {copy.declineLabel}
         </Button>
       </Choices>

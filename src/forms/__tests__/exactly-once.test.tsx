@@ -100,6 +100,7 @@ describe.each(FORMS)("the $form form", (form) => {
     expect(region).toHaveAttribute("aria-live", "polite");
     await user.click(screen.getByRole("button", { name: KEEP.declineLabel }));
     expect(offer()).toBeNull();
+    expect(submitButton()).toHaveFocus();
     expect(window.localStorage.length).toBe(0);
     expect(typedValues(form)).toEqual(Object.values(form.typed));
   });
@@ -110,6 +111,7 @@ describe.each(FORMS)("the $form form", (form) => {
     await user.click(submitButton());
     await user.click(await screen.findByRole("button", { name: KEEP.keepLabel }));
     await findToast(KEEP.keptMessage);
+    expect(submitButton()).toHaveFocus();
     const [failed] = insert.mock.calls[0] ?? [];
     expect(readPendingEnquiries()).toEqual([{ payload: failed, sentMessage: form.success }]);
     expect(offer()).toBeNull();
