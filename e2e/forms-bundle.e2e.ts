@@ -26,11 +26,17 @@ const toastChunks = fs
   .filter((file) => /^toasts-[0-9a-f]+\.js$/.test(file))
   .map((file) => `/${file}`);
 
-/** A lazily loaded chunk by its webpackChunkName: exactly one file in the build. */
+/**
+ * The script of a lazily loaded chunk by its webpackChunkName, as this build's webpack stats name
+ * it (public/ may still hold the file of an earlier build).
+ */
 function namedChunk(name: string): string {
-  const files = fs.readdirSync(PUBLIC).filter((file) => new RegExp(`^${name}-[0-9a-f]+\\.js$`).test(file));
-  if (files.length !== 1) throw new Error(`Expected one ${name} chunk in public/, found ${files.length}`);
-  return `/${files[0]}`;
+  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: Record<string, { assets: Array<{ name: string }> } | undefined>;
+  };
+  const scripts = (stats.namedChunkGroups[name]?.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith(".js"));
+  if (scripts.length !== 1) throw new Error(`Expected one script for the ${name} chunk in public/webpack.stats.json, found ${scripts.length}`);
+  return `/${scripts[0]}`;
 }
 
 /** The offer to keep an enquiry (src/forms/keep-offer.tsx) and the sender of kept ones (src/lib/pending-enquiries-check.ts). */
