@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   SECRET_KEY_PREFIXES,
   SERVICE_ROLE,
@@ -130,5 +131,22 @@ describe("a key that must never be published", () => {
     process.env.GATSBY_SUPABASE_ANON_KEY = `${prefix}0123456789abcdef`;
     const reporter = runPreBootstrap();
     expect(reporter.panic).toHaveBeenCalledWith(secretKeyMessage(secretKeyKind(process.env.GATSBY_SUPABASE_ANON_KEY) ?? ""));
+  });
+});
+
+describe("gatsby-node", () => {
+  test("runs the check before anything else of the build: a service role key stops it there", async () => {
+    const { onPreBootstrap: gatsbyNodePreBootstrap } = await import("../../gatsby-node");
+    process.env.GATSBY_SUPABASE_URL = "https://x.supabase.co";
+    process.env.GATSBY_SUPABASE_ANON_KEY = serviceRoleKey;
+    // Gatsby's panic ends the process; here it throws, so nothing after it runs.
+    const reporter = {
+      warn: jest.fn(),
+      panic: jest.fn((message: string) => {
+        throw new Error(message);
+      }),
+    };
+    const run = gatsbyNodePreBootstrap as unknown as (args: { reporter: typeof reporter }, options: object) => Promise<void>;
+    await expect(run({ reporter }, {})).rejects.toThrow("GATSBY_SUPABASE_ANON_KEY holds a key that must never be published");
   });
 });
