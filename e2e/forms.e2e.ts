@@ -5,7 +5,7 @@ import { axeViolations } from "./support/axe";
 import { DESKTOP, useBrowser, useTab, visitInTab } from "./support/browser";
 import { ANON_KEY, SUPABASE_URL, emptyTables, routeInsertsToDatabase, storedKeys, storedRows, type BackendOptions } from "./support/supabase-backend";
 import { SUBMISSION_KEY_FORMAT } from "../src/lib/submission-key";
-import { SUBMISSION_KEY_CONSTRAINT } from "../src/lib/supabase";
+import { SUBMISSION_KEY_CONSTRAINT } from "../src/lib/supabase-insert";
 import { eventually } from "./support/eventually";
 import type formsFile from "../data/forms.json";
 import { dataFile } from "./support/content";

@@ -1,5 +1,6 @@
 import type { createClient } from "@supabase/supabase-js";
-import { INSERT_TIMEOUT_MS, SUBMISSION_KEY_CONSTRAINT, UNREACHABLE, isUnreachable, type EnquiryPayload } from "../supabase";
+import { UNREACHABLE, isUnreachable, type EnquiryPayload } from "../supabase";
+import { INSERT_TIMEOUT_MS, SUBMISSION_KEY_CONSTRAINT } from "../supabase-insert";
 
 jest.mock("@supabase/supabase-js", () => ({ createClient: jest.fn() }));
 // The module keeps its client once created: each test loads a fresh copy (and of the mocked library).
