@@ -27,6 +27,23 @@ const toastChunks = fs
   .map((file) => `/${file}`);
 
 /**
+ * The script of a lazily loaded chunk by its webpackChunkName, as this build's webpack stats name
+ * it (public/ may still hold the file of an earlier build).
+ */
+function namedChunk(name: string): string {
+  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: Record<string, { assets: Array<{ name: string }> } | undefined>;
+  };
+  const scripts = (stats.namedChunkGroups[name]?.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith(".js"));
+  if (scripts.length !== 1) throw new Error(`Expected one script for the ${name} chunk in public/webpack.stats.json, found ${scripts.length}`);
+  return `/${scripts[0]}`;
+}
+
+/** The offer to keep an enquiry (src/forms/keep-offer.tsx) and the sender of kept ones (src/lib/pending-enquiries-check.ts). */
+const keepChunk = namedChunk("keep-for-later");
+const senderChunk = namedChunk("pending-enquiries");
+
+/**
  * Scripts a page's HTML loads or preloads itself, including those its after-paint loader appends
  * (data-src), but not the lazy chunk map Gatsby also inlines.
  */
@@ -66,18 +83,39 @@ test.each(sitemapPaths())("the HTML of %s neither loads nor preloads the toast l
   expect(initialScripts(html)).not.toContain(toastChunks[0]);
 });
 
+test.each(sitemapPaths())("the HTML of %s loads neither the offer to keep an enquiry nor the sender of kept ones", (route) => {
+  const html = fs.readFileSync(path.join(PUBLIC, route, "index.html"), "utf8");
+  expect(initialScripts(html)).not.toContain(keepChunk);
+  expect(initialScripts(html)).not.toContain(senderChunk);
+});
+
+test.each(sitemapPaths().slice(0, 3))("with no enquiry kept on the device, %s idle loads neither the sender nor supabase-js", async (route) => {
+  const { page, context } = await openPage(browser());
+  const scripts = recordScripts(page);
+  await visit(page, route);
+  // The visit check waits for an idle moment (gatsby-browser); two more idle callbacks run after it.
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(() => new Promise<void>((resolve) => window.requestIdleCallback(() => resolve(), { timeout: 5_000 })));
+  }
+  expect(scripts.filter((script) => script === senderChunk || supabaseChunks.includes(script))).toEqual([]);
+  await context.close();
+});
+
 describeEachPageWith(
   "shortEnquiryForm",
   ({ path: route }) => {
-    test("the browser fetches the toast library when a visitor enters the form, before anything is sent", async () => {
+    test("the browser fetches the toast library and the offer to keep an enquiry when a visitor enters the form, before anything is sent", async () => {
       const { page, context } = await openPage(browser());
       const scripts = recordScripts(page);
       await visit(page, route);
       const isToastChunk = (script: string) => toastChunks.includes(script);
       expect(scripts.filter(isToastChunk)).toEqual([]);
+      expect(scripts).not.toContain(keepChunk);
       const toastChunkLoaded = page.waitForResponse((response) => isToastChunk(new URL(response.url()).pathname));
+      const keepChunkLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === keepChunk);
       await page.getByRole("form", { name: forms.home.formLabel }).getByLabel(forms.home.fields.name.label).focus();
       await toastChunkLoaded;
+      await keepChunkLoaded;
       expect(scripts.filter(isToastChunk)).toHaveLength(1);
       await context.close();
     });

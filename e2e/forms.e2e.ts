@@ -3,7 +3,9 @@ import type { Locator, Page } from "playwright-core";
 import { freshMigratedDatabase } from "../supabase/testing/migrated-database";
 import { axeViolations } from "./support/axe";
 import { DESKTOP, useBrowser, useTab, visitInTab } from "./support/browser";
-import { ANON_KEY, SUPABASE_URL, emptyTables, routeInsertsToDatabase, storedRows, type BackendOptions } from "./support/supabase-backend";
+import { ANON_KEY, SUPABASE_URL, emptyTables, routeInsertsToDatabase, storedKeys, storedRows, type BackendOptions } from "./support/supabase-backend";
+import { SUBMISSION_KEY_FORMAT } from "../src/lib/submission-key";
+import { SUBMISSION_KEY_CONSTRAINT } from "../src/lib/supabase-insert";
 import { eventually } from "./support/eventually";
 import type formsFile from "../data/forms.json";
 import { dataFile } from "./support/content";
@@ -30,6 +32,9 @@ const TEXT = {
   fixErrors: "Please fix the errors in the form",
   required: "This field is required",
 } as const;
+
+/** Any submission key the browser makes (src/lib/submission-key.ts). */
+const aSubmissionKey: unknown = expect.stringMatching(SUBMISSION_KEY_FORMAT);
 
 const browser = useBrowser();
 // Reduced motion: with the page's smooth scrolling and entrance animations, each click on a field
@@ -129,8 +134,9 @@ describeEachPageWith(
         service: "staff",
         message: "We need two SAP FICO consultants from May.",
       };
-      expect(requests[0]?.body).toEqual(sent);
-      expect(Object.keys(requests[0]?.body ?? {})).toEqual(["name", "email", "phone", "company", "service", "message"]);
+      expect(requests[0]?.body).toEqual({ ...sent, submission_key: aSubmissionKey });
+      expect(Object.keys(requests[0]?.body ?? {})).toEqual(["name", "email", "phone", "company", "service", "message", "submission_key"]);
+      await eventually(async () => expect(await storedKeys(db)).toEqual([requests[0]?.body.submission_key]));
       await eventually(async () => expect(await storedRows(db)).toEqual([{ first_name: "", last_name: "", ...sent }]));
       await eventually(async () =>
         expect(await valuesOf(form, [HOME.name.label, HOME.email.label, HOME.phone.label, HOME.company.label, HOME.service.label, HOME.message.label])).toEqual(
@@ -243,6 +249,57 @@ describeEachPageWith(
       await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
     });
 
+    test("each submission's key: the same on a retry after a failure, a new one after a success; stored with the row", async () => {
+      const { page, form, submit, requests: failed } = await open(route, "shortEnquiryForm", { answer: "abort" });
+      await fillHome(form);
+      await submit.click();
+      await expectToast(page, TEXT.failure);
+      await page.unrouteAll();
+      const { requests } = await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress() });
+      await submit.click();
+      await expectToast(page, TEXT.homeSuccess);
+      await fillHome(form, { message: "A second enquiry." });
+      await submit.click();
+      await eventually(async () => expect(await storedRows(db)).toHaveLength(2));
+
+      const [first, retry, next] = [...failed, ...requests].map((request) => request.body.submission_key);
+      expect(first).toMatch(SUBMISSION_KEY_FORMAT);
+      expect(retry).toBe(first);
+      expect(next).toMatch(SUBMISSION_KEY_FORMAT);
+      expect(next).not.toBe(first);
+      expect(await storedKeys(db)).toEqual([first, next]);
+    });
+
+    test("stored, but the answer was lost: sending again with the same key stores nothing more and thanks the visitor", async () => {
+      const { page, form, submit, requests: lost } = await open(route, "shortEnquiryForm", { loseAnswer: true });
+      await fillHome(form);
+      await submit.click();
+      await expectToast(page, TEXT.failure);
+      await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
+      await page.unrouteAll();
+      const { requests, answers } = await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress() });
+      await submit.click();
+      await expectToast(page, TEXT.homeSuccess);
+      expect(requests[0]?.body).toEqual(lost[0]?.body);
+      expect(answers.map((answer) => answer.status)).toEqual([201]);
+      expect(await storedKeys(db)).toEqual([lost[0]?.body.submission_key]);
+    });
+
+    test("two sends of one key at once: the second meets the unique constraint (409, 23505), which is a success", async () => {
+      const body = JSON.stringify({
+        code: "23505",
+        details: "Key (submission_key)=(…) already exists.",
+        hint: null,
+        message: `duplicate key value violates unique constraint "${SUBMISSION_KEY_CONSTRAINT}"`,
+      });
+      const { page, problems, form, submit } = await open(route, "shortEnquiryForm", { answer: { status: 409, body } });
+      await fillHome(form);
+      await submit.click();
+      await expectToast(page, TEXT.homeSuccess);
+      await eventually(async () => expect(await form.getByLabel(HOME.message.label).inputValue()).toBe(""));
+      expect(problems.pageErrors).toEqual([]);
+    });
+
     test("past 5 enquiries in 10 minutes from one address the 6th is refused (429): failure toast, input kept", async () => {
       const { page, form, submit, answers } = await open(route, "shortEnquiryForm");
       for (let sent = 1; sent <= 5; sent += 1) {
@@ -285,7 +342,7 @@ describeEachPageWith(
         service: "staff",
         message: "Dynamics 365 Finance rollout for three legal entities.",
       };
-      expect(requests.map((request) => request.body)).toEqual([expected]);
+      expect(requests.map((request) => request.body)).toEqual([{ ...expected, submission_key: aSubmissionKey }]);
       await eventually(async () => expect(await storedRows(db)).toEqual([expected]));
       await eventually(async () =>
         expect(

@@ -13,9 +13,12 @@ import path from "path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { openLocalStore, type LocalStore } from "../supabase/local/local-store";
 import { readEnquiries } from "../supabase/local/read-enquiries";
+import { PENDING_ENQUIRIES_STORAGE_KEY } from "../src/lib/pending-enquiries-check";
+import { axeViolations } from "./support/axe";
 import { DESKTOP, openPage, useBrowser, visit } from "./support/browser";
 import { dataFile } from "./support/content";
-import { enquiryForm, type FormKind } from "./support/enquiry-forms";
+import { enquiryForm, firstFormPages, type FormKind } from "./support/enquiry-forms";
+import { eventually } from "./support/eventually";
 import { describeEachPageWith } from "./support/section-pages";
 
 jest.setTimeout(90_000);
@@ -28,6 +31,7 @@ type FormsCopy = {
   submitLabel: string;
   submittingLabel: string;
   failureMessage: string;
+  keepForLater: { offer: string; keepLabel: string; declineLabel: string; keptMessage: string };
   home: { formLabel: string; successMessage: string; fields: Record<"name" | "email" | "phone" | "company" | "service" | "message", { label: string }> };
   contactPage: {
     formLabel: string;
@@ -58,6 +62,8 @@ afterAll(async () => {
   await store?.close();
   fs.rmSync(folder, { recursive: true, force: true });
 });
+// Every enquiry here comes from 127.0.0.1: each test starts with that address's full allowance.
+beforeEach(() => store.db.exec("truncate private.contact_submission_writes"));
 const contexts: BrowserContext[] = [];
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -169,3 +175,94 @@ describeEachPageWith(
   },
   { firstOnly: true },
 );
+
+/** The enquiries kept on the page's device (src/lib/pending-enquiries.ts), as the page reads them. */
+async function keptOnDevice(page: Page): Promise<Array<{ payload: Record<string, string> }>> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), PENDING_ENQUIRIES_STORAGE_KEY);
+  return raw === null ? [] : (JSON.parse(raw) as Array<{ payload: Record<string, string> }>);
+}
+
+async function storedKeysOf(email: string): Promise<string[]> {
+  const result = await store.db.query<{ submission_key: string }>("select submission_key from public.contact_submissions where email = $1", [email]);
+  return result.rows.map((row) => row.submission_key);
+}
+
+/**
+ * Fills the short form, waits until what a failed send needs has loaded (a form loads it on
+ * focus: the toasts and the offer), then cuts the connection and sends: the failure toast and the
+ * offer to keep the enquiry appear.
+ */
+async function sendWithoutConnection(route: string, email: string) {
+  const opened = await open(route, "shortEnquiryForm");
+  const { page, form, submit } = opened;
+  await fillHome(form, email);
+  await eventually(async () =>
+    expect(
+      await page.evaluate(() => {
+        const loaded = performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname);
+        return ["/keep-for-later-", "/toasts-"].every((prefix) => loaded.some((pathname) => pathname.startsWith(prefix)));
+      }),
+    ).toBe(true),
+  );
+  await page.context().setOffline(true);
+  await submit.click();
+  await toast(page, COPY.failureMessage);
+  await form.getByText(COPY.keepForLater.offer).waitFor();
+  return opened;
+}
+
+const KEEP = COPY.keepForLater;
+const homeRoute = firstFormPages().find((page) => page.kind === "shortEnquiryForm")?.route;
+const otherRoute = firstFormPages().find((page) => page.route !== homeRoute)?.route ?? "/";
+
+describe.each(homeRoute === undefined ? [] : [homeRoute])("no connection, on %s", (route) => {
+  test("kept on this device at the visitor's word, sent once when the connection returns, then deleted", async () => {
+    const { page, form, problems } = await sendWithoutConnection(route, "kept.online@example.com");
+    await eventually(async () => expect(await axeViolations(page, { include: `form[aria-label="${COPY.home.formLabel}"]` })).toEqual([]));
+    expect(await form.getByText(KEEP.offer).evaluate((element) => element.closest("[aria-live]")?.getAttribute("aria-live"))).toBe("polite");
+    expect(await keptOnDevice(page)).toEqual([]);
+
+    await form.getByRole("button", { name: KEEP.keepLabel }).click();
+    await toast(page, KEEP.keptMessage);
+    const kept = await keptOnDevice(page);
+    expect(kept.map((entry) => entry.payload.email)).toEqual(["kept.online@example.com"]);
+    expect(await form.getByLabel(HOME.email.label).inputValue()).toBe("");
+
+    await page.context().setOffline(false);
+    await toast(page, COPY.home.successMessage);
+    await eventually(async () => expect(await keptOnDevice(page)).toEqual([]));
+    expect(await storedKeysOf("kept.online@example.com")).toEqual([kept[0]?.payload.submission_key]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test("kept, and the visitor left: the next visit, on any page, sends it once and deletes it", async () => {
+    const { page, form } = await sendWithoutConnection(route, "kept.next-visit@example.com");
+    await form.getByRole("button", { name: KEEP.keepLabel }).click();
+    await toast(page, KEEP.keptMessage);
+    const kept = await keptOnDevice(page);
+    await page.goto("about:blank");
+    await page.context().setOffline(false);
+    await expect(storedKeysOf("kept.next-visit@example.com")).resolves.toEqual([]);
+
+    await visit(page, otherRoute);
+    await toast(page, COPY.home.successMessage);
+    await eventually(async () => expect(await keptOnDevice(page)).toEqual([]));
+    expect(await storedKeysOf("kept.next-visit@example.com")).toEqual([kept[0]?.payload.submission_key]);
+  });
+
+  test("declined: nothing is kept on the device, the form keeps what was typed, and sending again stores it once", async () => {
+    const { page, form, submit } = await sendWithoutConnection(route, "declined@example.com");
+    await form.getByRole("button", { name: KEEP.declineLabel }).click();
+    await eventually(async () => expect(await form.getByText(KEEP.offer).count()).toBe(0));
+    // The pressed button is gone: focus is back on the send button, not lost to the page.
+    expect(await submit.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+    expect(await form.getByLabel(HOME.email.label).inputValue()).toBe("declined@example.com");
+
+    await page.context().setOffline(false);
+    await submit.click();
+    await toast(page, COPY.home.successMessage);
+    expect(await storedKeysOf("declined@example.com")).toHaveLength(1);
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+  });
+});

@@ -26,6 +26,8 @@ export type BackendOptions = {
   tamper?: (body: Record<string, unknown>) => Record<string, unknown>;
   /** Answers without the database, e.g. a 500 from the gateway; "abort" fails the request at the network level. */
   answer?: Answer | "abort";
+  /** The database stores the row, then the connection drops before the answer reaches the browser. */
+  loseAnswer?: boolean;
 };
 
 async function capture(request: Request): Promise<CapturedInsert> {
@@ -71,6 +73,10 @@ export async function routeInsertsToDatabase(target: BrowserContext | Page, db: 
     }
     const answer = options.answer ?? (await answerFromDatabase(db, captured, options));
     answers.push(answer);
+    if (options.loseAnswer) {
+      await route.abort("connectionreset");
+      return;
+    }
     await route.fulfill({
       status: answer.status,
       body: answer.body,
@@ -89,6 +95,12 @@ export async function storedRows(db: PGlite): Promise<StoredRow[]> {
     "select first_name, last_name, name, email, phone, company, service, message from public.contact_submissions order by id",
   );
   return result.rows;
+}
+
+/** The submission key of every stored enquiry, in the order stored. */
+export async function storedKeys(db: PGlite): Promise<Array<string | null>> {
+  const result = await db.query<{ submission_key: string | null }>("select submission_key from public.contact_submissions order by id");
+  return result.rows.map((row) => row.submission_key);
 }
 
 export async function emptyTables(db: PGlite): Promise<void> {

@@ -1,4 +1,22 @@
-import { missingSettingsMessage, missingSupabaseVariables, onPreBootstrap } from "../supabase-env";
+/** @jest-environment node */
+import {
+  SECRET_KEY_PREFIXES,
+  SERVICE_ROLE,
+  jwtRole,
+  missingSettingsMessage,
+  missingSupabaseVariables,
+  onPreBootstrap,
+  secretKeyKind,
+  secretKeyMessage,
+} from "../supabase-env";
+
+/** A JWT shaped like Supabase's keys (the signature is not checked: the payload alone says what the key can do). */
+function jwt(payload: Record<string, unknown>): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  return `${part({ alg: "HS256", typ: "JWT" })}.${part(payload)}.c2lnbmF0dXJl`;
+}
+const serviceRoleKey = jwt({ iss: "supabase", ref: "abcdefghijklmnop", role: SERVICE_ROLE, iat: 1700000000, exp: 2000000000 });
+const anonJwt = jwt({ iss: "supabase", ref: "abcdefghijklmnop", role: "anon", iat: 1700000000, exp: 2000000000 });
 
 function runPreBootstrap() {
   const reporter = { warn: jest.fn(), panic: jest.fn() };
@@ -64,5 +82,71 @@ describe("Supabase settings at build time", () => {
     const reporter = runPreBootstrap();
     expect(reporter.warn).not.toHaveBeenCalled();
     expect(reporter.panic).not.toHaveBeenCalled();
+  });
+});
+
+describe("a key that must never be published", () => {
+  test("reads the role of a JWT, and nothing from other values", () => {
+    expect(jwtRole(serviceRoleKey)).toBe(SERVICE_ROLE);
+    expect(jwtRole(anonJwt)).toBe("anon");
+    for (const value of ["test-anon-key", "a.b.c", "sb_publishable_abc", `x.${Buffer.from("[1]").toString("base64url")}.y`, ""]) {
+      expect(jwtRole(value)).toBeUndefined();
+    }
+  });
+
+  test("a service role JWT or a secret key is named; anon and publishable keys pass", () => {
+    expect(secretKeyKind(serviceRoleKey)).toContain(SERVICE_ROLE);
+    expect(secretKeyKind(` ${serviceRoleKey}\n`)).toContain(SERVICE_ROLE);
+    for (const prefix of SECRET_KEY_PREFIXES) expect(secretKeyKind(`${prefix}0123456789abcdef`)).toContain(prefix);
+    for (const value of [anonJwt, "sb_publishable_0123456789abcdef", "test-anon-key", "local-anon-key", undefined]) {
+      expect(secretKeyKind(value)).toBeUndefined();
+    }
+  });
+
+  test("the message says what the key is, why it stops, and what to use instead", () => {
+    const message = secretKeyMessage(secretKeyKind(serviceRoleKey) ?? "");
+    expect(message).toContain("GATSBY_SUPABASE_ANON_KEY holds a key that must never be published");
+    expect(message).toContain(`a service role key (a JWT whose role is ${SERVICE_ROLE})`);
+    expect(message).toContain("bypasses\nrow level security");
+    expect(message).toContain("anon (or publishable) key");
+    expect(message).toContain("rotate it");
+  });
+
+  test.each([
+    ["production", undefined],
+    ["production", "true"],
+    ["development", undefined],
+  ])("stops the %s build (CI=%s) with a service role JWT", (nodeEnv, ci) => {
+    process.env.NODE_ENV = nodeEnv;
+    if (ci) process.env.CI = ci;
+    process.env.GATSBY_SUPABASE_URL = "https://x.supabase.co";
+    process.env.GATSBY_SUPABASE_ANON_KEY = serviceRoleKey;
+    const reporter = runPreBootstrap();
+    expect(reporter.panic).toHaveBeenCalledWith(secretKeyMessage(secretKeyKind(serviceRoleKey) ?? ""));
+    expect(reporter.warn).not.toHaveBeenCalled();
+  });
+
+  test.each(SECRET_KEY_PREFIXES)("stops the build with a %s key, even without a URL", (prefix) => {
+    delete process.env.GATSBY_SUPABASE_URL;
+    process.env.GATSBY_SUPABASE_ANON_KEY = `${prefix}0123456789abcdef`;
+    const reporter = runPreBootstrap();
+    expect(reporter.panic).toHaveBeenCalledWith(secretKeyMessage(secretKeyKind(process.env.GATSBY_SUPABASE_ANON_KEY) ?? ""));
+  });
+});
+
+describe("gatsby-node", () => {
+  test("runs the check before anything else of the build: a service role key stops it there", async () => {
+    const { onPreBootstrap: gatsbyNodePreBootstrap } = await import("../../gatsby-node");
+    process.env.GATSBY_SUPABASE_URL = "https://x.supabase.co";
+    process.env.GATSBY_SUPABASE_ANON_KEY = serviceRoleKey;
+    // Gatsby's panic ends the process; here it throws, so nothing after it runs.
+    const reporter = {
+      warn: jest.fn(),
+      panic: jest.fn((message: string) => {
+        throw new Error(message);
+      }),
+    };
+    const run = gatsbyNodePreBootstrap as unknown as (args: { reporter: typeof reporter }, options: object) => Promise<void>;
+    await expect(run({ reporter }, {})).rejects.toThrow("GATSBY_SUPABASE_ANON_KEY holds a key that must never be published");
   });
 });

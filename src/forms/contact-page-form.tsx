@@ -1,14 +1,15 @@
 import type { FormEvent } from "react";
-import { preloadToasts, showToast } from "../lib/toasts";
+import { showToast } from "../lib/toasts";
 import { FieldRow, FormField, Select, TextArea, TextInput } from "./form-field";
 import { FormNote, FormPanel } from "./form-panel";
+import { KeepOffer } from "./keep-offer";
 import { Honeypot } from "./honeypot";
 import { ServiceOptions } from "./service-options";
 import { SubmitButton } from "./submit-button";
 import { toContactPageRow } from "./submission-rows";
 import { useFormValues } from "./use-form-values";
 import { useFormsCopy } from "./use-forms-copy";
-import { useSubmission } from "./use-submission";
+import { preloadSubmissionChunks, useSubmission } from "./use-submission";
 import { LIMITS, MESSAGES, isSpam, validateContactPage, type ContactPageField, type ContactPageValues } from "./validation";
 
 const EMPTY: ContactPageValues = {
@@ -32,9 +33,10 @@ export function ContactPageForm() {
   const copy = useFormsCopy();
   const { fields } = copy.contactPage;
   const { formRef, values, errors, bind, setField, showErrors, reset, hydrated } = useFormValues(EMPTY);
-  const { submitting, isBusy, submit } = useSubmission({
+  const { submitting, isBusy, submit, offered, keep, decline } = useSubmission({
     successMessage: copy.contactPage.successMessage,
     failureMessage: copy.failureMessage,
+    keptMessage: copy.keepForLater.keptMessage,
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -56,7 +58,7 @@ export function ContactPageForm() {
   const counter = copy.contactPage.counter.replace("{count}", String(values.message.length)).replace("{max}", String(LIMITS.message));
 
   return (
-    <FormPanel ref={formRef} aria-label={copy.contactPage.formLabel} onSubmit={handleSubmit} onFocus={preloadToasts} noValidate>
+    <FormPanel ref={formRef} aria-label={copy.contactPage.formLabel} onSubmit={handleSubmit} onFocus={preloadSubmissionChunks} noValidate>
       <FormNote>{copy.requiredNote}</FormNote>
       <FieldRow>
         <FormField text={fields.firstName} required error={errors.firstName}>
@@ -91,6 +93,7 @@ export function ContactPageForm() {
       </FormField>
       <Honeypot value={values.website} onChange={(value) => setField("website", value)} />
       <SubmitButton submitting={submitting} ready={hydrated} label={copy.submitLabel} submittingLabel={copy.submittingLabel} />
+      <KeepOffer open={offered} copy={copy.keepForLater} onKeep={async () => (await keep()) && reset()} onDecline={decline} />
       <FormNote>{copy.contactPage.privacyNote}</FormNote>
     </FormPanel>
   );

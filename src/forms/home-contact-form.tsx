@@ -1,14 +1,15 @@
 import type { FormEvent } from "react";
-import { preloadToasts, showToast } from "../lib/toasts";
+import { showToast } from "../lib/toasts";
 import { FieldRow, FormField, Select, TextArea, TextInput } from "./form-field";
 import { FormNote, FormPanel } from "./form-panel";
+import { KeepOffer } from "./keep-offer";
 import { EMAIL_INPUT_PATTERN, PHONE_INPUT_PATTERN } from "./input-patterns";
 import { ServiceOptions } from "./service-options";
 import { SubmitButton } from "./submit-button";
 import { toHomeRow } from "./submission-rows";
 import { useFormValues } from "./use-form-values";
 import { useFormsCopy } from "./use-forms-copy";
-import { useSubmission } from "./use-submission";
+import { preloadSubmissionChunks, useSubmission } from "./use-submission";
 import { LIMITS, MESSAGES, hasHomeRequiredFields, type HomeValues } from "./validation";
 
 const EMPTY: HomeValues = { name: "", email: "", phone: "", company: "", service: "", message: "" };
@@ -23,9 +24,10 @@ export function HomeContactForm() {
   const copy = useFormsCopy();
   const { fields } = copy.home;
   const { formRef, values, bind, focusField, reset, hydrated } = useFormValues(EMPTY);
-  const { submitting, isBusy, submit } = useSubmission({
+  const { submitting, isBusy, submit, offered, keep, decline } = useSubmission({
     successMessage: copy.home.successMessage,
     failureMessage: copy.failureMessage,
+    keptMessage: copy.keepForLater.keptMessage,
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -41,7 +43,7 @@ export function HomeContactForm() {
   }
 
   return (
-    <FormPanel ref={formRef} aria-label={copy.home.formLabel} onSubmit={handleSubmit} onFocus={preloadToasts}>
+    <FormPanel ref={formRef} aria-label={copy.home.formLabel} onSubmit={handleSubmit} onFocus={preloadSubmissionChunks}>
       <FormNote>{copy.requiredNote}</FormNote>
       <FieldRow>
         <FormField text={fields.name} required>
@@ -70,6 +72,7 @@ export function HomeContactForm() {
         {(control) => <TextArea {...control} {...bind("message")} rows={5} maxLength={LIMITS.message} />}
       </FormField>
       <SubmitButton submitting={submitting} ready={hydrated} label={copy.submitLabel} submittingLabel={copy.submittingLabel} />
+      <KeepOffer open={offered} copy={copy.keepForLater} onKeep={async () => (await keep()) && reset()} onDecline={decline} />
       <FormNote>{copy.home.privacyNote}</FormNote>
     </FormPanel>
   );

@@ -15,6 +15,12 @@ export function useFormsCopy() {
         submitLabel
         submittingLabel
         failureMessage
+        keepForLater {
+          offer
+          keepLabel
+          declineLabel
+          keptMessage
+        }
         home {
           formLabel
           successMessage

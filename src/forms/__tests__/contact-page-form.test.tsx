@@ -1,7 +1,7 @@
 import { act, fireEvent, waitFor } from "@testing-library/react";
 import { ContactPageForm } from "../contact-page-form";
 import { insertContactSubmission } from "../../lib/supabase";
-import { COPY, SPEC, control, counterText, deferred, findToast, renderForm, resetBetweenTests, screen, submitButton, toastTexts } from "./render-form";
+import { COPY, SPEC, UUID_V4, control, counterText, deferred, findToast, renderForm, resetBetweenTests, screen, submitButton, toastTexts } from "./render-form";
 
 jest.mock("../../lib/supabase");
 const insert = jest.mocked(insertContactSubmission);
@@ -143,6 +143,7 @@ describe("ContactPageForm", () => {
       company: "",
       service: "staff",
       message: "We plan an S/4HANA migration in Q3.",
+      submission_key: expect.stringMatching(UUID_V4),
     });
     for (const element of Object.values(fields)) expect(element).toHaveValue("");
     expect(screen.getByText(counterText(0))).toBeInTheDocument();

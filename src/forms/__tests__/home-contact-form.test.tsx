@@ -2,7 +2,7 @@ import { act, fireEvent, waitFor } from "@testing-library/react";
 import { HomeContactForm } from "../home-contact-form";
 import { EMAIL_INPUT_PATTERN, PHONE_INPUT_PATTERN } from "../input-patterns";
 import { insertContactSubmission } from "../../lib/supabase";
-import { COPY, SPEC, control, deferred, findToast, renderForm, resetBetweenTests, screen, submitButton, toastTexts } from "./render-form";
+import { COPY, SPEC, UUID_V4, control, deferred, findToast, renderForm, resetBetweenTests, screen, submitButton, toastTexts } from "./render-form";
 
 jest.mock("../../lib/supabase");
 const insert = jest.mocked(insertContactSubmission);
@@ -80,6 +80,7 @@ describe("HomeContactForm", () => {
       company: "",
       service: "",
       message: "We need two SAP FICO consultants.",
+      submission_key: expect.stringMatching(UUID_V4),
     });
     for (const element of Object.values(fields)) expect(element).toHaveValue("");
   });
@@ -100,6 +101,7 @@ describe("HomeContactForm", () => {
       company: "Acme Manufacturing",
       service: "staff",
       message: "We need two SAP FICO consultants.",
+      submission_key: expect.stringMatching(UUID_V4),
     });
   });
 

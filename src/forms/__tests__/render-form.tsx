@@ -24,6 +24,9 @@ export const SPEC = {
   fixErrors: "Please fix the errors in the form",
 } as const;
 
+/** A submission key as the browser makes it (src/lib/submission-key.ts). */
+export { SUBMISSION_KEY_FORMAT as UUID_V4 } from "../../lib/submission-key";
+
 /** The contact page's message counter for `count` characters, from its wording in data/forms.json. */
 export function counterText(count: number, max: number = LIMITS.message): string {
   return COPY.contactPage.counter.replace("{count}", String(count)).replace("{max}", String(max));

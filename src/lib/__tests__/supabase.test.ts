@@ -1,15 +1,24 @@
 import type { createClient } from "@supabase/supabase-js";
-import { INSERT_TIMEOUT_MS } from "../supabase";
-import type { HomeRow } from "../../forms/submission-rows";
+import { UNREACHABLE, isUnreachable, type EnquiryPayload } from "../supabase";
+import { INSERT_TIMEOUT_MS, SUBMISSION_KEY_CONSTRAINT } from "../supabase-insert";
 
 jest.mock("@supabase/supabase-js", () => ({ createClient: jest.fn() }));
 // The module keeps its client once created: each test loads a fresh copy (and of the mocked library).
 let mockCreateClient: jest.MockedFunction<typeof createClient>;
 let insertContactSubmission: typeof import("../supabase").insertContactSubmission;
 
-const row: HomeRow = { name: "Priya Raman", email: "priya@example.com", phone: "", company: "", service: "", message: "Hello" };
+const row: EnquiryPayload = {
+  name: "Priya Raman",
+  email: "priya@example.com",
+  phone: "",
+  company: "",
+  service: "",
+  message: "Hello",
+  submission_key: "0b7c2f4e-3f1a-4c55-9a39-2d5a8e6f1b20",
+};
 
-type InsertResult = { error: unknown };
+/** What supabase-js resolves to: `status` 0 when fetch itself failed or was aborted. */
+type InsertResult = { error: unknown; status?: number };
 
 /** A client whose insert answers `result`, recording the calls the module makes. */
 function fakeClient(result: Promise<InsertResult> | InsertResult = { error: null }) {
@@ -63,6 +72,50 @@ describe("insertContactSubmission", () => {
     const error = { code: "23514", message: "violates check constraint", details: null, hint: null };
     fakeClient({ error });
     await expect(insertContactSubmission(row)).rejects.toBe(error);
+  });
+
+  test("a network failure (no HTTP answer) is reported as unreachable, with supabase-js' error as the reason", async () => {
+    const error = { code: "", message: "TypeError: Failed to fetch", details: "", hint: "" };
+    fakeClient({ error, status: 0 });
+    const failure: unknown = await insertContactSubmission(row).catch((reason: unknown) => reason);
+    expect(isUnreachable(failure)).toBe(true);
+    expect(isUnreachable(failure) && failure.reason).toBe(error);
+  });
+
+  test.each([400, 401, 409, 429, 500, 503])("an HTTP %i answer is not unreachable: the error supabase-js answers", async (status) => {
+    const error = { code: "P0001", message: "refused", details: null, hint: null };
+    fakeClient({ error, status });
+    const failure: unknown = await insertContactSubmission(row).catch((reason: unknown) => reason);
+    expect(failure).toBe(error);
+    expect(isUnreachable(failure)).toBe(false);
+  });
+
+  test("a second send of a stored key that meets the unique constraint (23505 naming it) counts as stored", async () => {
+    const message = `duplicate key value violates unique constraint "${SUBMISSION_KEY_CONSTRAINT}"`;
+    fakeClient({ error: { code: "23505", message, details: `Key (submission_key)=(${row.submission_key}) already exists.`, hint: null }, status: 409 });
+    await expect(insertContactSubmission(row)).resolves.toBeUndefined();
+  });
+
+  test("a 23505 on another constraint is still a failure", async () => {
+    const error = { code: "23505", message: 'duplicate key value violates unique constraint "contact_submissions_pkey"', details: null, hint: null };
+    fakeClient({ error, status: 409 });
+    await expect(insertContactSubmission(row)).rejects.toBe(error);
+  });
+
+  test("a library chunk that cannot be downloaded is unreachable too, and loaded again next time", async () => {
+    jest.resetModules();
+    jest.doMock("@supabase/supabase-js", () => {
+      throw new Error("Loading chunk supabase failed");
+    });
+    const fresh = require("../supabase") as typeof import("../supabase");
+    try {
+      await expect(fresh.insertContactSubmission(row)).rejects.toMatchObject({ name: UNREACHABLE });
+    } finally {
+      jest.doMock("@supabase/supabase-js", () => ({ createClient: jest.fn() }));
+    }
+    mockCreateClient = jest.mocked((require("@supabase/supabase-js") as { createClient: typeof createClient }).createClient);
+    fakeClient();
+    await expect(fresh.insertContactSubmission(row)).resolves.toBeUndefined();
   });
 
   test("aborts a request the backend leaves unanswered, so the visitor can retry", async () => {

@@ -1,0 +1,78 @@
+import { PENDING_ENQUIRIES_STORAGE_KEY, sendPendingAfterLoad } from "../pending-enquiries-check";
+import { forgetPendingEnquiry, keepPendingEnquiry, readPendingEnquiries, type PendingEnquiry } from "../pending-enquiries";
+import { sendPendingEnquiries, sendPendingWhenOnline } from "../send-pending-enquiries";
+
+jest.mock("../send-pending-enquiries");
+
+function enquiry(submission_key: string): PendingEnquiry {
+  return {
+    payload: { name: "Priya Raman", email: "priya@example.com", phone: "", company: "", service: "", message: "Hello", submission_key },
+    sentMessage: "Thank you for your message!",
+  };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  jest.mocked(sendPendingEnquiries).mockResolvedValue();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+describe("the enquiries kept on this device", () => {
+  test("are kept one per key, read back, and deleted one by one", () => {
+    expect(readPendingEnquiries()).toEqual([]);
+    expect(keepPendingEnquiry(enquiry("a"))).toBe(true);
+    expect(keepPendingEnquiry(enquiry("b"))).toBe(true);
+    expect(keepPendingEnquiry({ ...enquiry("a"), sentMessage: "again" })).toBe(true);
+    expect(readPendingEnquiries()).toEqual([enquiry("b"), { ...enquiry("a"), sentMessage: "again" }]);
+    forgetPendingEnquiry("b");
+    expect(readPendingEnquiries().map((kept) => kept.payload.submission_key)).toEqual(["a"]);
+    forgetPendingEnquiry("a");
+    // Nothing left: nothing stays in storage either, so the next visit's check finds nothing.
+    expect(window.localStorage.getItem(PENDING_ENQUIRIES_STORAGE_KEY)).toBeNull();
+  });
+
+  test("deleting one keeps what another tab kept meanwhile", () => {
+    keepPendingEnquiry(enquiry("a"));
+    window.localStorage.setItem(PENDING_ENQUIRIES_STORAGE_KEY, JSON.stringify([enquiry("a"), enquiry("other-tab")]));
+    forgetPendingEnquiry("a");
+    expect(readPendingEnquiries()).toEqual([enquiry("other-tab")]);
+  });
+
+  test("unreadable storage reads as nothing, and entries of another shape are ignored", () => {
+    window.localStorage.setItem(PENDING_ENQUIRIES_STORAGE_KEY, "{not json");
+    expect(readPendingEnquiries()).toEqual([]);
+    window.localStorage.setItem(PENDING_ENQUIRIES_STORAGE_KEY, JSON.stringify([{ payload: {} }, 3, enquiry("a")]));
+    expect(readPendingEnquiries()).toEqual([enquiry("a")]);
+  });
+
+  test("a browser that refuses storage keeps nothing and says so", () => {
+    jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("quota", "QuotaExceededError");
+    });
+    expect(keepPendingEnquiry(enquiry("a"))).toBe(false);
+    expect(readPendingEnquiries()).toEqual([]);
+  });
+});
+
+describe("the check on each visit", () => {
+  test("with nothing kept, loads nothing", async () => {
+    jest.useFakeTimers();
+    sendPendingAfterLoad();
+    await jest.runAllTimersAsync();
+    expect(sendPendingEnquiries).not.toHaveBeenCalled();
+    expect(sendPendingWhenOnline).not.toHaveBeenCalled();
+  });
+
+  test("with an enquiry kept, once the page is idle: sends it, and again when the connection returns", async () => {
+    jest.useFakeTimers();
+    keepPendingEnquiry(enquiry("a"));
+    sendPendingAfterLoad();
+    expect(sendPendingEnquiries).not.toHaveBeenCalled();
+    await jest.runAllTimersAsync();
+    expect(sendPendingEnquiries).toHaveBeenCalledTimes(1);
+    expect(sendPendingWhenOnline).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,78 @@
+import { keepPendingEnquiry, readPendingEnquiries, type PendingEnquiry } from "../pending-enquiries";
+import { sendPendingEnquiries, sendPendingWhenOnline } from "../send-pending-enquiries";
+import { insertContactSubmission, unreachable } from "../supabase";
+import { showToast } from "../toasts";
+
+// The real classification of failures; only the request is replaced.
+jest.mock("../supabase", () => ({ ...jest.requireActual<object>("../supabase"), insertContactSubmission: jest.fn() }));
+jest.mock("../toasts");
+const insert = jest.mocked(insertContactSubmission);
+
+function enquiry(submission_key: string): PendingEnquiry {
+  return {
+    payload: { name: "Priya Raman", email: "priya@example.com", phone: "", company: "", service: "", message: "Hello", submission_key },
+    sentMessage: `sent ${submission_key}`,
+  };
+}
+const keys = () => readPendingEnquiries().map((kept) => kept.payload.submission_key);
+
+beforeEach(() => {
+  window.localStorage.clear();
+  insert.mockReset();
+  jest.mocked(showToast).mockReset();
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe("sending the enquiries kept on this device", () => {
+  test("each is sent with its own key; each stored one is deleted and its form's success shown", async () => {
+    keepPendingEnquiry(enquiry("a"));
+    keepPendingEnquiry(enquiry("b"));
+    insert.mockResolvedValue();
+    await sendPendingEnquiries();
+    expect(insert.mock.calls.map(([payload]) => payload)).toEqual([enquiry("a").payload, enquiry("b").payload]);
+    expect(keys()).toEqual([]);
+    expect(jest.mocked(showToast).mock.calls).toEqual([
+      ["success", "sent a"],
+      ["success", "sent b"],
+    ]);
+  });
+
+  test("one the database refused stays for the next attempt; the others are sent", async () => {
+    keepPendingEnquiry(enquiry("a"));
+    keepPendingEnquiry(enquiry("b"));
+    insert.mockRejectedValueOnce({ code: "P0001", message: "Too many enquiries" }).mockResolvedValueOnce();
+    await sendPendingEnquiries();
+    expect(keys()).toEqual(["a"]);
+  });
+
+  test("without a connection it stops at the first, keeping all", async () => {
+    keepPendingEnquiry(enquiry("a"));
+    keepPendingEnquiry(enquiry("b"));
+    insert.mockRejectedValue(unreachable(new TypeError("Failed to fetch")));
+    await sendPendingEnquiries();
+    expect(insert).toHaveBeenCalledTimes(1);
+    expect(keys()).toEqual(["a", "b"]);
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  test("a browser that knows it is offline does not try; the online event sends, one run at a time", async () => {
+    keepPendingEnquiry(enquiry("a"));
+    const onLine = jest.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await sendPendingEnquiries();
+    expect(insert).not.toHaveBeenCalled();
+
+    onLine.mockReturnValue(true);
+    let answer!: () => void;
+    insert.mockReturnValue(new Promise<void>((resolve) => (answer = resolve)));
+    sendPendingWhenOnline();
+    sendPendingWhenOnline();
+    window.dispatchEvent(new Event("online"));
+    window.dispatchEvent(new Event("online"));
+    expect(insert).toHaveBeenCalledTimes(1);
+    answer();
+    await sendPendingEnquiries();
+    expect(keys()).toEqual([]);
+    expect(insert).toHaveBeenCalledTimes(1);
+  });
+});

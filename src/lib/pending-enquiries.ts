@@ -1,0 +1,55 @@
+/**
+ * Enquiries a visitor chose to keep on this device after sending failed for want of a connection
+ * (docs/forms.md, Kept for later). They wait in localStorage until they are stored, then are
+ * deleted. Each keeps its payload with its submission key, so however often it is sent, and from
+ * however many tabs, it is stored once.
+ */
+import { PENDING_ENQUIRIES_STORAGE_KEY } from "./pending-enquiries-check";
+import type { EnquiryPayload } from "./supabase";
+
+export type PendingEnquiry = {
+  payload: EnquiryPayload;
+  /** The form's success message, shown when this enquiry is stored later, maybe on another page. */
+  sentMessage: string;
+};
+
+function isPendingEnquiry(value: unknown): value is PendingEnquiry {
+  if (typeof value !== "object" || value === null || !("payload" in value) || !("sentMessage" in value)) return false;
+  const { payload, sentMessage } = value;
+  return typeof sentMessage === "string" && typeof payload === "object" && payload !== null && "submission_key" in payload;
+}
+
+/** What waits on this device; nothing when storage is refused or holds something unreadable. */
+export function readPendingEnquiries(): PendingEnquiry[] {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(PENDING_ENQUIRIES_STORAGE_KEY) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter(isPendingEnquiry) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writePendingEnquiries(entries: PendingEnquiry[]): void {
+  if (entries.length === 0) window.localStorage.removeItem(PENDING_ENQUIRIES_STORAGE_KEY);
+  else window.localStorage.setItem(PENDING_ENQUIRIES_STORAGE_KEY, JSON.stringify(entries));
+}
+
+/** Keeps one enquiry (replacing one with the same key). False when the browser refuses storage. */
+export function keepPendingEnquiry(entry: PendingEnquiry): boolean {
+  try {
+    const others = readPendingEnquiries().filter((kept) => kept.payload.submission_key !== entry.payload.submission_key);
+    writePendingEnquiries([...others, entry]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Deletes a stored enquiry from the device; read again first, so what another tab kept meanwhile stays. */
+export function forgetPendingEnquiry(submissionKey: string): void {
+  try {
+    writePendingEnquiries(readPendingEnquiries().filter((kept) => kept.payload.submission_key !== submissionKey));
+  } catch {
+    // Storage went away: nothing can be deleted, and a later send of the same key stores nothing.
+  }
+}

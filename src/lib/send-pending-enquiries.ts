@@ -1,0 +1,49 @@
+/**
+ * Sends the enquiries kept on this device (src/lib/pending-enquiries.ts), each with its own
+ * submission key: one already stored by an earlier send is answered as stored, so an enquiry is
+ * never stored twice. Each one stored is deleted from the device and its form's success message
+ * shown. One that fails stays for the next attempt.
+ */
+import { forgetPendingEnquiry, readPendingEnquiries } from "./pending-enquiries";
+import { insertContactSubmission, isUnreachable } from "./supabase";
+import { showToast } from "./toasts";
+
+let sending: Promise<void> | undefined;
+let watchingConnection = false;
+
+/**
+ * Sends again whenever the browser reports the connection back ("online"), for as long as this
+ * page is open: the forms ask for it when an enquiry is kept, the visit check when one is found.
+ */
+export function sendPendingWhenOnline(): void {
+  if (watchingConnection) return;
+  watchingConnection = true;
+  window.addEventListener("online", () => {
+    void sendPendingEnquiries();
+  });
+}
+
+async function sendAll(): Promise<void> {
+  // Known to be offline: the "online" event will bring us back.
+  if (!navigator.onLine) return;
+  for (const { payload, sentMessage } of readPendingEnquiries()) {
+    try {
+      await insertContactSubmission(payload);
+    } catch (error) {
+      console.error("A kept enquiry was not stored yet; it stays on this device.", error);
+      // Without a connection the others would fail the same way.
+      if (isUnreachable(error)) return;
+      continue;
+    }
+    forgetPendingEnquiry(payload.submission_key);
+    void showToast("success", sentMessage);
+  }
+}
+
+/** Sends what waits now; one run at a time per page. */
+export function sendPendingEnquiries(): Promise<void> {
+  sending ??= sendAll().finally(() => {
+    sending = undefined;
+  });
+  return sending;
+}
