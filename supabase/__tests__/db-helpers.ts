@@ -52,9 +52,11 @@ export function parseError(body: string): ErrorBody {
  */
 export function useMigratedDatabase(): () => PGlite {
   let db: PGlite | undefined;
+  // The first file on a fresh machine makes the migrated dump (supabase/testing/migrated-database.ts),
+  // which can take longer than a test on a busy machine.
   beforeAll(async () => {
     db = await freshMigratedDatabase();
-  });
+  }, 60_000);
   afterAll(async () => {
     await db?.close();
   });
