@@ -40,12 +40,21 @@ export function organizationRef(site: Pick<SiteIdentity, "siteUrl" | "name">): J
   return { "@type": "Organization", "@id": `${site.siteUrl}/#organization`, name: site.name };
 }
 
-export function webPage(site: SiteIdentity, page: { name: string; description: string; path: string }): JsonLd {
+/** A page's dates as its data gives them (YYYY-MM-DD); dateModified only when an editor set one. */
+export type PageDates = { datePublished: string; dateModified?: string | null };
+
+function datesOf(dates: PageDates | undefined): JsonLd {
+  if (!dates) return {};
+  return dates.dateModified ? { datePublished: dates.datePublished, dateModified: dates.dateModified } : { datePublished: dates.datePublished };
+}
+
+export function webPage(site: SiteIdentity, page: { name: string; description: string; path: string; dates?: PageDates }): JsonLd {
   return {
     "@type": "WebPage",
     name: page.name,
     description: page.description,
     url: absoluteUrl(site.siteUrl, page.path),
+    ...datesOf(page.dates),
     publisher: organizationRef(site),
   };
 }
@@ -102,17 +111,14 @@ export function breadcrumbList(site: Pick<SiteIdentity, "siteUrl">, trail: Array
   };
 }
 
-export function article(
-  site: SiteIdentity,
-  post: { headline: string; description: string; path: string; datePublished: string; image: string; author: string },
-): JsonLd {
+export function article(site: SiteIdentity, post: { headline: string; description: string; path: string; image: string; author: string } & PageDates): JsonLd {
   return {
     "@type": "Article",
     headline: post.headline,
     description: post.description,
     url: absoluteUrl(site.siteUrl, post.path),
     mainEntityOfPage: absoluteUrl(site.siteUrl, post.path),
-    datePublished: post.datePublished,
+    ...datesOf(post),
     image: absoluteUrl(site.siteUrl, post.image),
     author: { "@type": "Organization", name: post.author },
     publisher: organizationRef(site),

@@ -1,7 +1,18 @@
 import path from "path";
 import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "gatsby/graphql";
 import { PAGE_ROUTES, isPageMakingType, type PageMakingTypeName } from "../routes";
-import { article, breadcrumbList, contactPage, organization, service, toJsonLdScript, webPage, type JsonLd, type SiteIdentity } from "../structured-data";
+import {
+  article,
+  breadcrumbList,
+  contactPage,
+  organization,
+  service,
+  toJsonLdScript,
+  webPage,
+  type JsonLd,
+  type PageDates,
+  type SiteIdentity,
+} from "../structured-data";
 import { linkedPage } from "../internal-links";
 import { withLinkTargets } from "../page-references";
 import { fileOf, routeOf, type Source } from "./derived-fields";
@@ -51,6 +62,12 @@ const crumbsOf = (trail: readonly Crumb[]) => trail.map((crumb) => ({ name: crum
 type Reader = { field: <T>(name: string) => Promise<T>; imageUrl: () => Promise<string | null> };
 type EntitiesOf = (node: Source & { seo: Seo }, site: SiteIdentity, read: Reader) => Promise<JsonLd[]>;
 
+/** A dated item's dates as its file writes them (YYYY-MM-DD). */
+const ownDates = (item: Source): PageDates => ({
+  datePublished: String(item.datePublished),
+  dateModified: typeof item.dateModified === "string" ? item.dateModified : null,
+});
+
 /** What each kind of page tells search engines it is. */
 const ENTITIES: { readonly [Type in PageMakingTypeName]: EntitiesOf } = {
   PageJson: async (page, site, { field }) => {
@@ -69,7 +86,7 @@ const ENTITIES: { readonly [Type in PageMakingTypeName]: EntitiesOf } = {
     }),
   ],
   CaseStudyJson: async (study, site, { field }) => [
-    webPage(site, { name: String(study.title), description: study.seo.description, path: await field<string>("path") }),
+    webPage(site, { name: String(study.title), description: study.seo.description, path: await field<string>("path"), dates: ownDates(study) }),
     breadcrumbList(site, crumbsOf(await field<Crumb[]>("breadcrumbs"))),
   ],
   BlogPostJson: async (post, site, { field, imageUrl }) => [
@@ -77,7 +94,7 @@ const ENTITIES: { readonly [Type in PageMakingTypeName]: EntitiesOf } = {
       headline: String(post.title),
       description: post.seo.description,
       path: await field<string>("path"),
-      datePublished: String(post.datePublished),
+      ...ownDates(post),
       image: (await imageUrl()) ?? "",
       author: String(post.author),
     }),

@@ -14,6 +14,12 @@ export const query = graphql`
     servicePageJson(id: { eq: $id }) {
       path
       jsonLd
+      socialCard {
+        src
+        width
+        height
+        alt
+      }
       seo {
         ...SeoFields
       }
@@ -27,5 +33,5 @@ export const query = graphql`
 export function Head({ data }: HeadProps<Queries.ServicePageQuery>) {
   const page = data.servicePageJson;
   if (!page) return null;
-  return <PageSeo seo={page.seo} path={page.path} jsonLd={page.jsonLd} />;
+  return <PageSeo seo={page.seo} path={page.path} image={page.socialCard} jsonLd={page.jsonLd} />;
 }
