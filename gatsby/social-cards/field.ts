@@ -31,9 +31,24 @@ export const socialCardTypeDefs = /* GraphQL */ `
 
 export const PUBLIC_CARD_DIRECTORY = "social-cards";
 
-type CardOptions = { title: string; labelField?: string; siteLabel?: string };
+export type CardOptions = { title: string; labelField?: string; siteLabel?: string };
 type ShareCardTexts = Queries.SiteShareCard;
-type SiteNode = { name: string; siteUrl: string; shareCard: ShareCardTexts };
+export type CardSite = { name: string; shareCard: ShareCardTexts };
+
+/** The texts of a page's card: from its data (`options` name the fields) and data/site.json. */
+export function cardTextOf(
+  source: Record<string, unknown>,
+  { title: titleField, labelField, siteLabel }: CardOptions,
+  site: CardSite,
+  siteUrl: string,
+): CardText {
+  const label = labelField ? source[labelField] : siteLabel ? site.shareCard[siteLabel as keyof ShareCardTexts] : undefined;
+  const title = source[titleField];
+  if (typeof title !== "string" || typeof label !== "string") {
+    throw new Error(`@socialCard names no text field "${titleField}" or label "${labelField ?? siteLabel ?? ""}"`);
+  }
+  return { title, label, brand: site.name, host: new URL(siteUrl).host };
+}
 
 /** The site-relative address of a page's card: its own address under /social-cards, with the card's hash. */
 export function cardAddress(pagePath: string, hash: string): string {
@@ -61,17 +76,12 @@ function publish(cachedFile: string, address: string, publicDirectory: string): 
 }
 
 const resolveSocialCard =
-  ({ title: titleField, labelField, siteLabel }: CardOptions): GraphQLFieldResolver<Source, Context> =>
+  (options: CardOptions): GraphQLFieldResolver<Source, Context> =>
   async (source, _args, context) => {
-    const site = await context.nodeModel.findOne<SiteNode>({ type: "SiteJson", query: { filter: {} } });
+    const site = await context.nodeModel.findOne<CardSite>({ type: "SiteJson", query: { filter: {} } });
     const meta = await context.nodeModel.findOne<{ siteMetadata: { siteUrl: string } }>({ type: "Site", query: { filter: {} } });
     if (!site || !meta) throw new Error("data/site.json and gatsby-config.ts siteMetadata are needed to draw social cards");
-    const label = labelField ? source[labelField] : siteLabel ? site.shareCard[siteLabel as keyof ShareCardTexts] : undefined;
-    const title = source[titleField];
-    if (typeof title !== "string" || typeof label !== "string") {
-      throw new Error(`${source.internal.type}: @socialCard names no text field "${titleField}" or label "${labelField ?? siteLabel ?? ""}"`);
-    }
-    const text: CardText = { title, label, brand: site.name, host: new URL(meta.siteMetadata.siteUrl).host };
+    const text = cardTextOf(source, options, site, meta.siteMetadata.siteUrl);
     const { file, hash } = await cachedCard(text);
     const address = cardAddress(routeOf(source, context), hash);
     publish(file, address, path.resolve("public"));
