@@ -6,7 +6,7 @@ import sharp from "sharp";
 import blogSchema from "../../data/schemas/blog-post.schema.json";
 import caseStudySchema from "../../data/schemas/case-study.schema.json";
 import { CARD_PADDING, CARD_SIZE, type CardText } from "../social-cards/card-layout";
-import { altText, cardAddress } from "../social-cards/field";
+import { altText, cardAddress, publish } from "../social-cards/field";
 import { cachedCard, cardHash, renderCard } from "../social-cards/render";
 
 jest.setTimeout(60_000);
@@ -76,4 +76,15 @@ test("the card's address follows the page's address, with the card's hash", () =
 
 test("the alternative text fills the site's template", () => {
   expect(altText("{label}: {title}. {brand}", { title: "T", label: "L", brand: "B" })).toBe("L: T. B");
+});
+
+test("publishing a page's new card removes its earlier cards, never another page's", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "cards-public-"));
+  const cached = path.join(root, "cached.png");
+  fs.writeFileSync(cached, "png");
+  const folder = path.join(root, "social-cards");
+  fs.mkdirSync(folder);
+  for (const name of ["sap-0123456789ab.png", "sap-btp-0123456789ab.png", "sap-ab-ffffffffffff.png"]) fs.writeFileSync(path.join(folder, name), "old");
+  publish(cached, "/social-cards/sap-aaaaaaaaaaaa.png", root);
+  expect(fs.readdirSync(folder).sort()).toEqual(["sap-aaaaaaaaaaaa.png", "sap-ab-ffffffffffff.png", "sap-btp-0123456789ab.png"]);
 });

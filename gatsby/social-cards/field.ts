@@ -50,10 +50,15 @@ export function cardTextOf(
   return { title, label, brand: site.name, host: new URL(siteUrl).host };
 }
 
+const HASH_LENGTH = 12;
+/** The end of a card's file name, its hash; what follows "<slug>-" in the name of one of that page's cards, and nothing else. */
+const CARD_HASH_SUFFIX = new RegExp(`-[0-9a-f]{${HASH_LENGTH}}\\.png$`);
+const CARD_FILE_HASH = new RegExp(`^[0-9a-f]{${HASH_LENGTH}}\\.png$`);
+
 /** The site-relative address of a page's card: its own address under /social-cards, with the card's hash. */
 export function cardAddress(pagePath: string, hash: string): string {
   const base = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "");
-  return `/${PUBLIC_CARD_DIRECTORY}/${base}-${hash.slice(0, 12)}.png`;
+  return `/${PUBLIC_CARD_DIRECTORY}/${base}-${hash.slice(0, HASH_LENGTH)}.png`;
 }
 
 export function altText(template: string, { title, label, brand }: Pick<CardText, "title" | "label" | "brand">): string {
@@ -64,12 +69,12 @@ export function altText(template: string, { title, label, brand }: Pick<CardText
 }
 
 /** Copies the cached card into public/ and removes the page's earlier cards (other hashes) there. */
-function publish(cachedFile: string, address: string, publicDirectory: string): void {
+export function publish(cachedFile: string, address: string, publicDirectory: string): void {
   const target = path.join(publicDirectory, address);
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  const prefix = `${path.basename(target).replace(/-[0-9a-f]+\.png$/, "")}-`;
+  const prefix = `${path.basename(target).replace(CARD_HASH_SUFFIX, "")}-`;
   for (const old of fs.readdirSync(path.dirname(target))) {
-    if (old.startsWith(prefix) && /^[0-9a-f]+\.png$/.test(old.slice(prefix.length)) && old !== path.basename(target))
+    if (old.startsWith(prefix) && CARD_FILE_HASH.test(old.slice(prefix.length)) && old !== path.basename(target))
       fs.rmSync(path.join(path.dirname(target), old));
   }
   if (!fs.existsSync(target)) fs.copyFileSync(cachedFile, target);
