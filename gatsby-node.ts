@@ -2,6 +2,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { collectionFieldExtensions, contentTypes, derivedFieldExtensions, headFieldExtensions, iconGlyphExtension } from "./gatsby/schema";
 import { createPages as createDataPages } from "./gatsby/create-pages";
+import { socialCardExtension, socialCardTypeDefs } from "./gatsby/social-cards/field";
 import { replaceImageServerRenderer } from "./gatsby/image-webpack";
 import { writeContentFileTypes } from "./gatsby/content-file-types";
 import { writePageSectionFragment } from "./gatsby/page-section-fragment";
@@ -43,8 +44,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createFieldExtension(iconGlyphExtension);
-  for (const extension of [...derivedFieldExtensions, ...collectionFieldExtensions, ...headFieldExtensions]) actions.createFieldExtension(extension);
-  actions.createTypes(contentTypes(schema));
+  for (const extension of [...derivedFieldExtensions, ...collectionFieldExtensions, ...headFieldExtensions, socialCardExtension])
+    actions.createFieldExtension(extension);
+  actions.createTypes([socialCardTypeDefs, ...contentTypes(schema)]);
 };
 
 export const createPages: GatsbyNode["createPages"] = (args) => createDataPages(args);

@@ -16,6 +16,7 @@ import { buildProject, copyProject, type ProofProject } from "./support/proof-bu
 import { builtPagesShowing, pagesWithSection } from "./support/section-pages";
 import { sitemapPaths } from "./support/sitemap";
 import { overflowProblems } from "./support/structure";
+import { builtPageHtml, metaContent } from "./support/built-head";
 import { startStaticServer, type StaticServer } from "./support/static-server";
 
 /**
@@ -235,4 +236,17 @@ test("at phone width every page whose lists changed, and the new page, fits: no 
     await phone.close();
   }
   expect(problems).toEqual([]);
+});
+
+test("the new article, with no step of its own, is first in the feed, dated today in the sitemap, and shares its own card", () => {
+  const articlePath = PAGE_ROUTES.BlogPostJson(changes.newPost.slug);
+  const read = (file: string) => fs.readFileSync(path.join(project.publicDirectory, file), "utf8");
+  const firstItem = /<item>([\s\S]*?)<\/item>/.exec(read("rss.xml"))?.[1] ?? "";
+  expect(firstItem).toContain(`${articlePath}</link>`);
+  expect(firstItem).toContain(changes.newPost.title);
+  const entry = [...read("sitemap-0.xml").matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url = ""]) => url).find((url) => url.includes(`${articlePath}</loc>`));
+  expect(/<lastmod>([^<]+)<\/lastmod>/.exec(entry ?? "")?.[1]?.slice(0, 10)).toBe(TODAY);
+  const card = new URL(metaContent(builtPageHtml(articlePath, project.publicDirectory), "og:image") ?? "/").pathname;
+  expect(card).toMatch(/^\/social-cards\//);
+  expect(fs.existsSync(path.join(project.publicDirectory, card))).toBe(true);
 });

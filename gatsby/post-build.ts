@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { movedPages } from "./moved-pages";
 import { builtPages } from "./built-html";
+import { FEED_QUERY, writeFeeds, type FeedData } from "./feeds";
 import { writeHeaderFiles } from "./headers/write-headers";
 import { deferScriptsInBuild } from "./scripts-after-first-paint";
 
@@ -46,6 +47,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const siteUrl = process.env.SITE_URL_RESOLVED ?? "";
   const publicDirectory = path.resolve("public");
   fs.writeFileSync(path.join(publicDirectory, "robots.txt"), robotsTxt(siteUrl));
+
+  const feedData = await graphql<FeedData>(FEED_QUERY);
+  if (!feedData.data) {
+    reporter.panicOnBuild(`The articles' feeds could not be written: ${JSON.stringify(feedData.errors)}`);
+    return;
+  }
+  writeFeeds(feedData.data, publicDirectory);
 
   const result = await graphql<RedirectTexts>(`{ notFoundPageJson { redirect { title message linkLabel } } }`);
   const texts = result.data?.notFoundPageJson?.redirect;

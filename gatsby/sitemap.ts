@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { builtHtml, lastModifiedDates, type DatedPage } from "./last-modified";
 import { movedPages } from "./moved-pages";
 
 /**
@@ -27,11 +28,28 @@ export function listedPages(pages: SitemapPage[], publicDirectory = path.resolve
   return pages.filter((page) => !neverListed.has(page.path) && !isNoIndexPage(publicDirectory, page.path));
 }
 
+type Nodes<T> = { nodes: T[] };
+type SitemapData = { allSitePage: Nodes<SitemapPage> } & Record<"allBlogPostJson" | "allCaseStudyJson" | "allPageJson", Nodes<DatedPage>>;
+type DatedSitemapPage = SitemapPage & { lastmod?: string };
+
+/** The listed pages with their last-modified day (gatsby/last-modified.ts), from the dates of the pages' nodes. */
+export function datedPages(data: SitemapData, publicDirectory = path.resolve("public"), dataDirectory = path.resolve("data")): DatedSitemapPage[] {
+  const { allSitePage, ...kinds } = data;
+  const dates = lastModifiedDates(
+    Object.values(kinds).flatMap((kind) => kind.nodes),
+    (pagePath) => builtHtml(publicDirectory, pagePath),
+  );
+  return listedPages(allSitePage.nodes, publicDirectory, dataDirectory).map((page) => ({ ...page, lastmod: dates.get(page.path) }));
+}
+
 export const sitemapOptions = {
   query: `{
     allSitePage { nodes { path } }
+    allBlogPostJson { nodes { path datePublished dateModified } }
+    allCaseStudyJson { nodes { path datePublished dateModified } }
+    allPageJson { nodes { path dateModified } }
   }`,
   resolveSiteUrl: () => process.env.SITE_URL_RESOLVED,
-  resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) => listedPages(allSitePage.nodes),
-  serialize: ({ path: url }: SitemapPage) => ({ url, changefreq: "monthly", priority: url === "/" ? 1 : 0.7 }),
+  resolvePages: (data: SitemapData) => datedPages(data),
+  serialize: ({ path: url, lastmod }: DatedSitemapPage) => ({ url, lastmod, changefreq: "monthly", priority: url === "/" ? 1 : 0.7 }),
 };

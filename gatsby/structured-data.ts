@@ -41,12 +41,21 @@ export function organizationRef(site: Pick<SiteIdentity, "siteUrl" | "name">): J
   return { "@type": "Organization", "@id": `${site.siteUrl}/#organization`, name: site.name };
 }
 
-export function webPage(site: SiteIdentity, page: { name: string; description: string; path: string }): JsonLd {
+/** A page's dates as its data gives them (YYYY-MM-DD); dateModified only when an editor set one. */
+export type PageDates = { datePublished: string; dateModified?: string | null };
+
+function datesOf(dates: PageDates | undefined): JsonLd {
+  if (!dates) return {};
+  return dates.dateModified ? { datePublished: dates.datePublished, dateModified: dates.dateModified } : { datePublished: dates.datePublished };
+}
+
+export function webPage(site: SiteIdentity, page: { name: string; description: string; path: string; dates?: PageDates }): JsonLd {
   return {
     "@type": "WebPage",
     name: page.name,
     description: page.description,
     url: absoluteUrl(site.siteUrl, page.path),
+    ...datesOf(page.dates),
     publisher: organizationRef(site),
   };
 }
@@ -103,17 +112,14 @@ export function breadcrumbList(site: Pick<SiteIdentity, "siteUrl">, trail: Array
   };
 }
 
-export function article(
-  site: SiteIdentity,
-  post: { headline: string; description: string; path: string; datePublished: string; image: string; author: string },
-): JsonLd {
+export function article(site: SiteIdentity, post: { headline: string; description: string; path: string; image: string; author: string } & PageDates): JsonLd {
   return {
     "@type": "Article",
     headline: post.headline,
     description: post.description,
     url: absoluteUrl(site.siteUrl, post.path),
     mainEntityOfPage: absoluteUrl(site.siteUrl, post.path),
-    datePublished: post.datePublished,
+    ...datesOf(post),
     image: absoluteUrl(site.siteUrl, post.image),
     author: { "@type": "Organization", name: post.author },
     publisher: organizationRef(site),
@@ -136,6 +142,12 @@ export type EntitiesOf = (node: Record<string, unknown> & { seo: { description: 
 type Crumb = Pick<Queries.Link, "label" | "to">;
 const crumbsOf = (trail: readonly Crumb[]) => trail.map((crumb) => ({ name: crumb.label, path: crumb.to }));
 
+/** A dated item's dates as its file writes them (YYYY-MM-DD). */
+const ownDates = (item: Record<string, unknown>): PageDates => ({
+  datePublished: String(item.datePublished),
+  dateModified: typeof item.dateModified === "string" ? item.dateModified : null,
+});
+
 /**
  * A page made of sections says what its file's `structuredData` names (a web page by default): the
  * organisation, the contact page, a Service (its `serviceName` and `serviceType`) or a web page;
@@ -157,7 +169,7 @@ export const pageEntities: EntitiesOf = async (page, site, { field }) => {
 
 /** A case study is a web page named by its title, with its trail. */
 export const caseStudyEntities: EntitiesOf = async (study, site, { field }) => [
-  webPage(site, { name: String(study.title), description: study.seo.description, path: await field<string>("path") }),
+  webPage(site, { name: String(study.title), description: study.seo.description, path: await field<string>("path"), dates: ownDates(study) }),
   breadcrumbList(site, crumbsOf(await field<Crumb[]>("breadcrumbs"))),
 ];
 
@@ -167,7 +179,7 @@ export const articleEntities: EntitiesOf = async (post, site, { field, imageUrl 
     headline: String(post.title),
     description: post.seo.description,
     path: await field<string>("path"),
-    datePublished: String(post.datePublished),
+    ...ownDates(post),
     image: (await imageUrl()) ?? "",
     author: String(post.author),
   }),

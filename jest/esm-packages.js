@@ -1,9 +1,9 @@
-// The Markdown toolchain (gatsby/markdown) is ESM-only; jest runs CommonJS, so babel-jest must
+// The Markdown toolchain (gatsby/markdown) and the feed writer (gatsby/feeds.ts) are ESM-only; jest runs CommonJS, so babel-jest must
 // transform these packages. Walked from the direct dependencies so an upgrade needs no edit here.
 const fs = require("fs");
 const path = require("path");
 
-const ROOTS = ["unified", "remark-parse", "remark-gfm", "remark-rehype", "rehype-sanitize", "rehype-slug", "rehype-stringify", "unist-util-visit"];
+const ROOTS = ["unified", "remark-parse", "remark-gfm", "remark-rehype", "rehype-sanitize", "rehype-slug", "rehype-stringify", "unist-util-visit", "feed"];
 
 function esmPackages() {
   const root = path.join(__dirname, "..", "node_modules");

@@ -6,7 +6,6 @@ import { ArticleBody } from "../components/blog/article-body";
 import { PostMeta } from "../components/blog/post-meta";
 import { Breadcrumb } from "../components/breadcrumb";
 import { PageSeo } from "../components/page-seo";
-import type { SeoImage } from "../components/seo";
 import { CallToActionSection } from "../sections/call-to-action-section";
 import { PageHero } from "../ui/page-hero";
 
@@ -55,6 +54,12 @@ export const query = graphql`
     blogPostJson(id: { eq: $id }) {
       path
       jsonLd
+      socialCard {
+        src
+        width
+        height
+        alt
+      }
       breadcrumbs {
         ...BreadcrumbFields
       }
@@ -67,13 +72,8 @@ export const query = graphql`
       author
       imageAlt
       image {
-        publicURL
         childImageSharp {
           gatsbyImageData(layout: CONSTRAINED, width: 640)
-          original {
-            width
-            height
-          }
         }
       }
       seo {
@@ -93,14 +93,8 @@ export const query = graphql`
   }
 `;
 
-function shareImageOf(post: NonNullable<Data["blogPostJson"]>): SeoImage | undefined {
-  const original = post.image?.childImageSharp?.original;
-  if (!post.image?.publicURL || !original?.width || !original.height) return undefined;
-  return { src: post.image.publicURL, width: original.width, height: original.height, alt: post.imageAlt };
-}
-
 export function Head({ data }: HeadProps<Data>) {
   const post = data.blogPostJson;
   if (!post) return null;
-  return <PageSeo seo={post.seo} path={post.path} image={shareImageOf(post)} jsonLd={post.jsonLd} />;
+  return <PageSeo seo={post.seo} path={post.path} image={post.socialCard} jsonLd={post.jsonLd} />;
 }

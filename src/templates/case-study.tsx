@@ -54,6 +54,12 @@ export const query = graphql`
     caseStudyJson(id: { eq: $id }) {
       path
       jsonLd
+      socialCard {
+        src
+        width
+        height
+        alt
+      }
       breadcrumbs {
         ...BreadcrumbFields
       }
@@ -113,5 +119,5 @@ export const query = graphql`
 export function Head({ data }: HeadProps<Data>) {
   const study = data.caseStudyJson;
   if (!study) return null;
-  return <PageSeo seo={study.seo} path={study.path} jsonLd={study.jsonLd} />;
+  return <PageSeo seo={study.seo} path={study.path} image={study.socialCard} jsonLd={study.jsonLd} />;
 }

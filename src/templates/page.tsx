@@ -14,6 +14,12 @@ export const query = graphql`
     pageJson(id: { eq: $id }) {
       path
       jsonLd
+      socialCard {
+        src
+        width
+        height
+        alt
+      }
       seo {
         ...SeoFields
       }
@@ -27,5 +33,5 @@ export const query = graphql`
 export function Head({ data }: HeadProps<Queries.PageQuery>) {
   const page = data.pageJson;
   if (!page) return null;
-  return <PageSeo seo={page.seo} path={page.path} jsonLd={page.jsonLd} />;
+  return <PageSeo seo={page.seo} path={page.path} image={page.socialCard ?? undefined} jsonLd={page.jsonLd} />;
 }

@@ -1,0 +1,48 @@
+import fs from "fs";
+import path from "path";
+import { lastModifiedDates, type DatedPage } from "../gatsby/last-modified";
+import { resolveSiteUrl } from "../gatsby/site-url";
+import { builtPageHtml } from "./support/built-head";
+import { blogPosts, caseStudies, launchContent } from "./support/content";
+
+/**
+ * Every address in the sitemap says how fresh it is (<lastmod>), as the data says: an article or
+ * case study its own date, any other page the rule of gatsby/last-modified.ts applied to the dates
+ * in data/ and the links the built page shows. A date of the build's clock would fail here.
+ */
+const SITE_URL = resolveSiteUrl();
+const PUBLIC = path.resolve("public");
+
+function sitemapEntries(): Array<{ path: string; lastmod?: string }> {
+  const index = fs.readFileSync(path.join(PUBLIC, "sitemap-index.xml"), "utf8");
+  return [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap(([, sitemapUrl = ""]) => {
+    const xml = fs.readFileSync(path.join(PUBLIC, path.basename(new URL(sitemapUrl).pathname)), "utf8");
+    return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = ""]) => ({
+      path: new URL(/<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? "", SITE_URL).pathname,
+      lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1],
+    }));
+  });
+}
+
+const entries = sitemapEntries();
+const items = [...blogPosts(), ...caseStudies()];
+const pages: DatedPage[] = [
+  ...items.map((item) => ({ path: item.path, datePublished: item.datePublished, dateModified: item.dateModified })),
+  ...launchContent.sectionPages().map((page) => ({ path: page.path, dateModified: page.page.dateModified })),
+];
+const expected = lastModifiedDates(pages, (pagePath) => builtPageHtml(pagePath));
+const today = new Date().toISOString().slice(0, 10);
+
+test.each(entries.map((entry) => [entry.path, entry]))("%s has a plausible lastmod", (_path, entry) => {
+  expect(entry.lastmod).toBeDefined();
+  const lastmod = entry.lastmod ?? "";
+  expect(Number.isNaN(Date.parse(lastmod))).toBe(false);
+  const day = lastmod.slice(0, 10);
+  expect(day <= today).toBe(true);
+  expect(day).toBe(expected.get(entry.path));
+});
+
+test("an article's or case study's lastmod is its dateModified, else its datePublished", () => {
+  const byPath = new Map(entries.map((entry) => [entry.path, entry.lastmod?.slice(0, 10)]));
+  for (const item of items) expect([item.path, byPath.get(item.path)]).toEqual([item.path, item.dateModified ?? item.datePublished]);
+});

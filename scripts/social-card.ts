@@ -1,0 +1,43 @@
+/**
+ * `npm run social-card -- data/blog/<file>.json`: draws the social card of one article, case study
+ * or service page as the build would (same texts, same renderer) and prints where the PNG is, so an
+ * editor can look at it before building. The texts the card takes are the ones the kind's schema
+ * names in its `@socialCard` field (data/schemas/*.schema.json).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { findContentKind } from "../gatsby/content-kinds";
+import { resolveSiteUrl } from "../gatsby/site-url";
+import { cardTextOf, type CardOptions, type CardSite } from "../gatsby/social-cards/field";
+import { cachedCard } from "../gatsby/social-cards/render";
+
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, "utf8")) as T;
+
+/** The `@socialCard(...)` arguments the kind's schema gives its `socialCard` field. */
+function cardOptionsOf(schemaFile: string): CardOptions {
+  const schema = readJson<{ "x-graphql-fields"?: Record<string, { type: string }> }>(schemaFile);
+  const directive = /@socialCard\(([^)]*)\)/.exec(schema["x-graphql-fields"]?.socialCard?.type ?? "")?.[1];
+  if (!directive) throw new Error(`${schemaFile} gives this kind of page no social card`);
+  return Object.fromEntries([...directive.matchAll(/(\w+):\s*"([^"]*)"/g)].map(([, name = "", value = ""]) => [name, value])) as CardOptions;
+}
+
+async function main(): Promise<void> {
+  const file = process.argv[2];
+  if (!file) throw new Error("name a data file, e.g. npm run social-card -- data/blog/test-automation-roi.json");
+  const relative = path.relative(path.resolve("data"), path.resolve(file));
+  const kind = findContentKind(path.dirname(relative) === "." ? "" : path.dirname(relative), path.basename(relative, ".json"));
+  if (!kind) throw new Error(`${file} is not a data file of a known kind`);
+  const text = cardTextOf(
+    readJson(path.resolve(file)),
+    cardOptionsOf(path.resolve("data/schemas", kind.schema)),
+    readJson<CardSite>(path.resolve("data/site.json")),
+    resolveSiteUrl(),
+  );
+  const { file: png } = await cachedCard(text);
+  console.log(`The card of ${file} (1200x630): ${png}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm run social-card: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
