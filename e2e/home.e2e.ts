@@ -4,7 +4,7 @@ import { expectNoProblems, itemsOf, region } from "./support/page-checks";
 import type siteFile from "../data/site.json";
 import type formsFile from "../data/forms.json";
 import { dataFile, testimonials as readTestimonials, type ServiceAction } from "./support/content";
-import { shownTestimonials } from "./support/section-content";
+import { selectTestimonials } from "../src/sections/testimonial-selection";
 import { describeEachPageWith } from "./support/section-pages";
 import { expectTestimonialCard } from "./support/testimonial-cards";
 import { PAGE_ROUTES } from "../gatsby/routes";
@@ -189,7 +189,7 @@ describeEachPageWith<TestimonialsSection>("featuredTestimonials", ({ path: route
     const { page } = await open(route);
     const section = region(page, data.title);
     const cards = itemsOf(section);
-    const featured = shownTestimonials(data, testimonials.testimonials);
+    const featured = selectTestimonials(testimonials.testimonials, "featured");
     await eventually(async () => expect(await cards.count()).toBe(featured.length));
     for (const [index, testimonial] of featured.entries()) {
       await expectTestimonialCard(cards.nth(index), testimonial, testimonials.ratingLabel);

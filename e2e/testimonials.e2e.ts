@@ -2,7 +2,7 @@ import { DESKTOP, useBrowser, useTab, visitInTab } from "./support/browser";
 import { expectNoProblems, itemsOf, region } from "./support/page-checks";
 import { testimonials as readTestimonials } from "./support/content";
 import { eventually } from "./support/eventually";
-import { shownTestimonials } from "./support/section-content";
+import { selectTestimonials } from "../src/sections/testimonial-selection";
 import { describeEachPageWith } from "./support/section-pages";
 import { expectTestimonialCard } from "./support/testimonial-cards";
 
@@ -19,7 +19,7 @@ const browser = useBrowser();
 const tab = useTab(browser, { viewport: DESKTOP });
 
 describeEachPageWith<{ show?: "all" | "featured" | "others" }>("testimonialList", ({ path }, section) => {
-  const expected = shownTestimonials(section, testimonials.testimonials);
+  const expected = selectTestimonials(testimonials.testimonials, section.show);
 
   test(`"${section.title}": every testimonial it shows (${section.show ?? "all"}), in the data's order, with every field`, async () => {
     const { page, problems } = tab();
