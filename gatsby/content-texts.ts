@@ -23,7 +23,7 @@ function locate(ref: string, file: string): Located & { key: string } {
   let node: unknown = SCHEMAS.get(targetFile);
   for (const part of fragment.split("/").filter(Boolean)) node = (node as Record<string, unknown> | undefined)?.[part];
   if (!node) throw new Error(`${file}: $ref "${ref}" points at nothing`);
-  return { node: node as JsonSchema, file: targetFile, key: `${targetFile}#${fragment}` };
+  return { node: node, file: targetFile, key: `${targetFile}#${fragment}` };
 }
 
 /** Follows `$ref`s (and an `allOf` built on one) to the schema that describes a value; `text` and `image` say whether those definitions were on the way. */
@@ -80,7 +80,7 @@ function walk(value: unknown, schema: Located, where: string, found: DataTexts):
       found.links.push(...inner.links);
       return inner.texts[0];
     });
-    if (names.length > 1 && names.every((name) => name !== undefined)) found.lists.push({ where, names: names as string[] });
+    if (names.length > 1 && names.every((name) => name !== undefined)) found.lists.push({ where, names: names });
     return;
   }
   if (value === null || typeof value !== "object") return;
