@@ -3,7 +3,7 @@ import { expectHead, expectNoProblems, itemsOf, region, type JsonLdEntity } from
 import type siteFile from "../data/site.json";
 import { caseStudies, dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
-import { expectSection } from "./support/section-structure";
+import { expectBandShown } from "./support/section-structure";
 import { describeEachPageWith, listPathFor } from "./support/section-pages";
 
 /**
@@ -123,7 +123,7 @@ describe.each(STUDIES.map((study) => [study.path, study] as const))("%s", (path,
     expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(640 / 400, 1);
 
     // The closing band: its text and every action of the data (scheduler in a new tab without opener).
-    await eventually(() => expectSection(page, labels.cta, site));
+    await eventually(() => expectBandShown(page, labels.cta, site.schedulerUrl));
     expectNoProblems(problems);
   });
 });

@@ -1,38 +1,28 @@
 import type { Locator, Page } from "playwright-core";
 import { DESKTOP, url, useBrowser, useTab, visitInTab } from "./support/browser";
-import { expectNoProblems, itemsOf, region } from "./support/page-checks";
+import { expectNoProblems, region } from "./support/page-checks";
 import type siteFile from "../data/site.json";
-import type formsFile from "../data/forms.json";
-import { dataFile, testimonials as readTestimonials, type ServiceAction } from "./support/content";
-import { shownTestimonials } from "./support/section-content";
+import { dataFile } from "./support/content";
 import { describeEachPageWith } from "./support/section-pages";
-import { expectTestimonialCard } from "./support/testimonial-cards";
 import { PAGE_ROUTES } from "../gatsby/routes";
 import { eventually } from "./support/eventually";
-import { hrefOf } from "./support/section-structure";
 
 const site = dataFile<typeof siteFile>("site.json");
-const forms = dataFile<typeof formsFile>("forms.json");
 
 jest.setTimeout(120_000);
 
 type Link = { label: string; to: string };
-type Stat = { value: string; label: string };
-type Feature = { icon: string; title: string; description: string };
 
 /**
- * The section kinds the launch content shows on the home page (hero with image and contact card,
- * services, why India, about, featured testimonials, FAQ, short enquiry form), each tested on every
- * page whose data holds it (e2e/support/section-pages.ts), wherever an editor puts it.
+ * What the browser adds for the section kinds the launch content shows on the home page: the hero
+ * image as loaded, a plain link that leaves the router alone, the FAQ by mouse and keyboard, menu
+ * anchors that scroll, safe new tabs. Each is tested on every page whose data holds the kind
+ * (e2e/support/section-pages.ts), wherever an editor puts it; what each section shows of its data is
+ * the unit tests' (src/sections/__tests__/section-content.test.tsx and the kinds' own).
  */
-type HeroSection = { title: string; actions: ServiceAction[]; imageAlt: string; contactCard: { title: string; text: string; to: string } };
-type ServicesSection = { title: string; learnMoreLabel: string; cards: Array<{ title: string; features: string[]; to: string }>; viewAll: Link };
-type IndiaSection = { title: string; stats: Stat[]; benefitsTitle: string; benefits: Feature[]; primaryLink: Link; secondaryLink: Link };
-type AboutSection = { id: string; title: string; stats: Stat[]; reasonsTitle: string; reasons: Feature[] };
-type TestimonialsSection = { title: string; moreLink: Link };
+type HeroSection = { title: string; imageAlt: string };
+type IndiaSection = { title: string; primaryLink: Link };
 type FaqSection = { id: string; items: Array<{ question: string; answer: string }> };
-type ContactSection = { id: string; benefits: Feature[]; scheduleLabel: string; support: { title: string; text: string } };
-const testimonials = readTestimonials();
 
 const browser = useBrowser();
 
@@ -82,22 +72,11 @@ async function expectedOpen(buttons: Locator, open: number[]) {
 }
 
 describeEachPageWith<HeroSection>("imageHero", ({ path: route }, data) => {
-  test("hero: one h1, every call to action and the contact card of the data, and a light, eager hero image", async () => {
+  test("hero: one h1 and a light hero image, loaded eagerly at high priority in the size the layout shows", async () => {
     const { page } = await open(route);
     const headings = await page.getByRole("heading", { level: 1 }).allTextContents();
     expect(headings).toEqual([data.title]);
     const hero = region(page, data.title);
-    for (const action of data.actions) {
-      const link = hero.getByRole("link", { name: "scheduler" in action ? `${action.label} ${site.ui.newTab}` : action.label, exact: true });
-      await eventually(async () => expect(await link.getAttribute("href")).toBe(hrefOf(action, site.schedulerUrl)));
-      if ("scheduler" in action && action.scheduler) {
-        await eventually(async () => expect([await link.getAttribute("target"), await link.getAttribute("rel")]).toEqual(["_blank", "noopener noreferrer"]));
-      }
-    }
-    const contact = hero.getByRole("link", { name: new RegExp(`^${data.contactCard.title}`) });
-    await eventually(async () => expect(await contact.getAttribute("href")).toBe(data.contactCard.to));
-    await eventually(async () => expect(await contact.textContent()).toContain(data.contactCard.text));
-
     const image = hero.locator("img[data-main-image]");
     await eventually(async () => expect(await image.getAttribute("alt")).toBe(data.imageAlt));
     await eventually(async () => expect(await image.getAttribute("loading")).toBe("eager"));
@@ -108,45 +87,6 @@ describeEachPageWith<HeroSection>("imageHero", ({ path: route }, data) => {
     expect(chosen).toMatch(/\.webp$/);
     const bytes = (await (await fetch(url(new URL(chosen).pathname))).arrayBuffer()).byteLength;
     expect(bytes).toBeLessThan(30_000);
-  });
-});
-
-describeEachPageWith<ServicesSection>("gradientCards", ({ path: route }, data) => {
-  test("Our Services: every service card of the data, in order, with its features and link, and the link to all services", async () => {
-    const { page } = await open(route);
-    const services = region(page, data.title);
-    const cards = itemsOf(services);
-    await eventually(async () => expect(await cards.count()).toBe(data.cards.length));
-    await eventually(async () => expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual(data.cards.map((card) => card.title)));
-    const targets = data.cards.map((card) => card.to);
-    for (const [index, card] of data.cards.entries()) {
-      const item = cards.nth(index);
-      await eventually(async () => expect(await item.getByRole("listitem").allTextContents()).toEqual(card.features));
-      // The title is visually hidden text in the link, so each Learn More says which service it opens.
-      const learnMore = item.getByRole("link", { name: new RegExp(`^${data.learnMoreLabel}`) });
-      await eventually(async () => expect(await learnMore.evaluate((element) => element.textContent)).toBe(`${data.learnMoreLabel}: ${card.title}`));
-      await eventually(async () => expect(await learnMore.getAttribute("href")).toBe(targets[index]));
-    }
-    await eventually(async () =>
-      expect(await services.getByRole("link", { name: data.viewAll.label, exact: true }).getAttribute("href")).toBe(data.viewAll.to),
-    );
-  });
-});
-
-describeEachPageWith<IndiaSection>("figuresAndBenefits", ({ path: route }, data) => {
-  test("Why Outsource to India: every figure and benefit of the data, and its two links", async () => {
-    const { page } = await open(route);
-    const india = region(page, data.title);
-    await eventually(async () => expect(await india.locator("dd").allTextContents()).toEqual(data.stats.map((stat) => stat.value)));
-    await eventually(async () => expect(await india.locator("dt").allTextContents()).toEqual(data.stats.map((stat) => stat.label)));
-    const benefits = india.getByRole("list", { name: data.benefitsTitle }).locator(":scope > li");
-    await eventually(async () => expect(await benefits.count()).toBe(data.benefits.length));
-    await eventually(async () =>
-      expect(await benefits.getByRole("heading", { level: 3 }).allTextContents()).toEqual(data.benefits.map((benefit) => benefit.title)),
-    );
-    for (const link of [data.primaryLink, data.secondaryLink]) {
-      await eventually(async () => expect(await india.getByRole("link", { name: link.label, exact: true }).getAttribute("href")).toBe(link.to));
-    }
   });
 });
 
@@ -169,32 +109,6 @@ describeEachPageWith<IndiaSection>("figuresAndBenefits", ({ path: route }, data)
     const documentAt = requested.indexOf(`document ${data.primaryLink.to}`);
     expect(documentAt).toBeGreaterThanOrEqual(0);
     expect(requested.slice(0, documentAt).filter((entry) => entry.includes(`page-data${data.primaryLink.to}`))).toEqual([]);
-  });
-});
-
-describeEachPageWith<AboutSection>("about", ({ path: route }, data) => {
-  test("About (#about): every figure and every Why Choose Us point of the data, in order", async () => {
-    const { page } = await open(route);
-    const about = page.locator(`section#${data.id}`);
-    await eventually(async () => expect(await about.getByRole("heading", { level: 2 }).textContent()).toBe(data.title));
-    await eventually(async () => expect(await about.locator("dd").allTextContents()).toEqual(data.stats.map((stat) => stat.value)));
-    await eventually(async () => expect(await about.locator("dt").allTextContents()).toEqual(data.stats.map((stat) => stat.label)));
-    await eventually(async () => expect(await about.getByRole("heading", { level: 3 }).allTextContents()).toEqual([data.reasonsTitle]));
-    await eventually(async () => expect(await about.getByRole("heading", { level: 4 }).allTextContents()).toEqual(data.reasons.map((reason) => reason.title)));
-  });
-});
-
-describeEachPageWith<TestimonialsSection>("featuredTestimonials", ({ path: route }, data) => {
-  test("Testimonials: every featured testimonial, in the data's order, with its rating", async () => {
-    const { page } = await open(route);
-    const section = region(page, data.title);
-    const cards = itemsOf(section);
-    const featured = shownTestimonials(data, testimonials.testimonials);
-    await eventually(async () => expect(await cards.count()).toBe(featured.length));
-    for (const [index, testimonial] of featured.entries()) {
-      await expectTestimonialCard(cards.nth(index), testimonial, testimonials.ratingLabel);
-    }
-    await eventually(async () => expect(await section.getByRole("link", { name: data.moreLink.label }).getAttribute("href")).toBe(data.moreLink.to));
   });
 });
 
@@ -240,28 +154,6 @@ describeEachPageWith<FaqSection>("faq", ({ path: route }, data) => {
     const last = items.length - 1;
     await page.keyboard.press(keys[(last + 1) % 2]!);
     await expectedOpen(buttons, [...items.keys()].slice(0, last));
-  });
-});
-
-describeEachPageWith<ContactSection>("shortEnquiryForm", ({ path: route }, data) => {
-  test("Contact (#contact): every benefit of the data, the scheduler, the message form and the emergency hotline", async () => {
-    const { page } = await open(route);
-    const contact = page.locator(`section#${data.id}`);
-    await eventually(async () =>
-      expect(await contact.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
-        expect.arrayContaining([...data.benefits.map((benefit) => benefit.title), data.support.title]),
-      ),
-    );
-    await eventually(async () =>
-      expect(await contact.locator("ul").first().locator(":scope > li h3").allTextContents()).toEqual(data.benefits.map((benefit) => benefit.title)),
-    );
-    const schedule = contact.getByRole("link", { name: `${data.scheduleLabel} ${site.ui.newTab}`, exact: true });
-    await eventually(async () => expect(await schedule.getAttribute("href")).toBe(site.schedulerUrl));
-    await eventually(async () => expect(await schedule.getAttribute("rel")).toBe("noopener noreferrer"));
-    await eventually(async () => expect(await contact.getByRole("form", { name: forms.home.formLabel }).count()).toBe(1));
-    const hotline = contact.getByRole("link", { name: site.contact.emergencyHotline });
-    await eventually(async () => expect(await hotline.getAttribute("href")).toBe(`tel:${site.contact.emergencyHotline.replace(/[^\d+]/g, "")}`));
-    await eventually(async () => expect(await contact.textContent()).toContain(data.support.text));
   });
 });
 

@@ -4,14 +4,19 @@ import { DESKTOP, nextFrames, openContext, openPage, url, useBrowser, visit } fr
 import { dataFile, type PageSection, type ServiceAction } from "./support/content";
 import { eventually } from "./support/eventually";
 import { expectNoProblems, itemsOf, region } from "./support/page-checks";
-import { hrefOf, staggeredItems } from "./support/section-structure";
+import { hrefOf } from "./support/section-structure";
 import { sectionPages } from "./support/section-pages";
+
+/** The items of a section that enter staggered, as the data gives them: a reveal band's cards, a process's points. */
+function staggeredItems(section: PageSection): unknown[] {
+  return [section.cards, section.points].flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []));
+}
 
 /**
  * What the interactive and animated section kinds do, on every page whose data holds them (a file
  * of data/pages or data/services): tabs by mouse and keyboard, reveal cards by hover, focus and
  * touch, staggered entrance and reduced motion, and everything visible without JavaScript. The
- * content of every section is checked in pages.e2e.ts.
+ * content of every section is checked by src/sections/__tests__/section-content.test.tsx.
  */
 jest.setTimeout(90_000);
 

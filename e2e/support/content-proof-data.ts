@@ -2,6 +2,8 @@ import fs from "fs";
 import path from "path";
 import type { BlogPostFile, CaseStudyFile, PageFile, TestimonialsFile } from "../../src/content-file-types";
 import { BLOG_ORDER, sortCollection } from "../../gatsby/collection-order";
+import { findContentKind } from "../../gatsby/content-kinds";
+import { dataTexts, normalise } from "../../gatsby/content-texts";
 import { PAGE_ROUTES, routeOfFile } from "../../gatsby/routes";
 
 /**
@@ -15,9 +17,6 @@ import { PAGE_ROUTES, routeOfFile } from "../../gatsby/routes";
 type Json = Record<string, unknown>;
 const readJson = <T = Json>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as T;
 const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
-
-/** The text field that names an item; the added copy gets a marker there so the page can be searched for it. */
-const NAMING_FIELDS = ["title", "question", "name", "label", "heading", "metric", "phase"] as const;
 
 export type AddedItem = { file: string; route: string; field: string; marker: string };
 export type ProofChanges = {
@@ -37,40 +36,44 @@ const NEW_PAGE_SLUG = "proof-landing-page";
 /** The `$schema` of a page of the one page model (data/schemas/page.schema.json). */
 const PAGE_SCHEMA = "../schemas/page.schema.json";
 
-type ListSite = { owner: Json; key: string; items: Json[]; pointer: string };
+/** A list of like items in a data file, where it is, and the field of its last item that names it (its first text, as the schema says). */
+type ListSite = { owner: Json; key: string; items: Json[]; pointer: string; field: string };
 
 /** Lists that search engines read but the page does not show: a change there has no text to find on the page. */
 const UNSHOWN_LISTS = new Set(["breadcrumbs"]);
 
-/** Every array of two or more objects that each carry a naming text field and no `type` (sections are not items). */
-function listsOf(value: unknown, pointer: string, found: ListSite[] = []): ListSite[] {
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => listsOf(item, `${pointer}[${index}]`, found));
-  } else if (value !== null && typeof value === "object") {
-    for (const [key, child] of Object.entries(value as Json)) {
-      const here = pointer ? `${pointer}.${key}` : key;
-      if (UNSHOWN_LISTS.has(here)) continue;
-      if (
-        Array.isArray(child) &&
-        child.length >= 2 &&
-        child.every(
-          (item) => item !== null && typeof item === "object" && !("type" in item) && NAMING_FIELDS.some((field) => typeof (item as Json)[field] === "string"),
-        )
-      ) {
-        found.push({ owner: value as Json, key, items: child as Json[], pointer: here });
-      }
-      listsOf(child, here, found);
-    }
-  }
-  return found;
+/** The value at a pointer of the form `sections[3].items`, as gatsby/content-texts.ts names a list's place. */
+function at(value: unknown, pointer: string): unknown {
+  return pointer
+    .split(/\.|\[(\d+)\]/)
+    .filter((part) => part !== undefined && part !== "")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], value);
 }
 
-function markedCopy(item: Json, marker: string): { copy: Json; field: string } {
+/**
+ * Every list of two or more like items of a data file, found by the file's schema (a list whose items
+ * each hold a text), that are objects of their own (no `type`: sections are not items), with the field
+ * that names its last item, so an added copy can carry a marker there for the page to be searched.
+ */
+function listsOf(json: Json, schema: string): ListSite[] {
+  return dataTexts(json, schema).lists.flatMap(({ where, names }) => {
+    if (UNSHOWN_LISTS.has(where)) return [];
+    const split = where.lastIndexOf(".");
+    const [ownerPointer, key] = split < 0 ? ["", where] : [where.slice(0, split), where.slice(split + 1)];
+    const owner = (ownerPointer ? at(json, ownerPointer) : json) as Json;
+    const items = owner[key] as unknown[];
+    if (!items.every((item) => item !== null && typeof item === "object" && !Array.isArray(item) && !("type" in item))) return [];
+    const last = items[items.length - 1] as Json;
+    const field = Object.keys(last).find((name) => typeof last[name] === "string" && normalise(last[name]) === names[names.length - 1]);
+    return field ? [{ owner, key, items: items as Json[], pointer: where, field }] : [];
+  });
+}
+
+function markedCopy(item: Json, field: string, marker: string): Json {
   const copy = structuredClone(item);
-  const field = NAMING_FIELDS.find((name) => typeof copy[name] === "string")!;
   copy[field] = `${String(copy[field])} ${marker}`;
   if (typeof copy.id === "string") copy.id = `${copy.id}-proof`;
-  return { copy, field };
+  return copy;
 }
 
 function changeLists(dataDirectory: string, changes: ProofChanges) {
@@ -86,14 +89,14 @@ function changeLists(dataDirectory: string, changes: ProofChanges) {
     if (!route) continue;
     const file = path.join(dataDirectory, relative);
     const json = readJson(file);
-    for (const list of listsOf(json, "")) {
+    const schema = findContentKind(path.dirname(relative), path.basename(relative, ".json"))!.schema;
+    for (const list of listsOf(json, schema)) {
       counter += 1;
       // Alternate: one list grows, the next shrinks; a list of two only grows (a comparison needs both sides).
       if (counter % 2 === 1 || list.items.length <= 2) {
         const marker = `[proof ${counter}]`;
-        const { copy, field } = markedCopy(list.items[list.items.length - 1]!, marker);
-        list.items.push(copy);
-        changes.added.push({ file: relative, route, field: `${list.pointer}.${field}`, marker });
+        list.items.push(markedCopy(list.items[list.items.length - 1]!, list.field, marker));
+        changes.added.push({ file: relative, route, field: `${list.pointer}.${list.field}`, marker });
       } else {
         list.items.pop();
         changes.removed.push({ file: relative, field: list.pointer });

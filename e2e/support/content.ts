@@ -129,13 +129,6 @@ export function dataFile<T>(relative: string): WithTargets<T> {
   return launchContent.dataFile<T>(relative);
 }
 
-/** A page's breadcrumb trail as the build makes it: the crumbs its file writes, then the page itself (its first section's title, its address). */
-export function pageTrail(page: PageFile): Array<{ label: string; to: string }> {
-  if (!page.breadcrumbs) return [];
-  const above = page.breadcrumbs.map((crumb) => ({ label: crumb.label, to: withLinkTargets(crumb).to }));
-  return [...above, { label: page.sections[0]!.title, to: page.path }];
-}
-
 /** The first section of a kind on a page; a page without one fails the test that needs it, by name. */
 export function sectionOf<T extends object = PageSection>(page: { path: string; sections: readonly PageSection[] }, type: string): PageSection & T {
   const section = page.sections.find((candidate) => candidate.type === type);

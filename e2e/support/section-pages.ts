@@ -1,5 +1,7 @@
 import fs from "fs";
 import path from "path";
+import { listPageFor } from "../../gatsby/list-page";
+import { kindsListing } from "../../gatsby/section-collections";
 import { launchContent, sectionOf, type PageSection, type SectionPage } from "./content";
 
 /**
@@ -18,6 +20,12 @@ export function sectionPages(): SectionPage[] {
 /** The pages whose data holds at least one section of this kind: data/pages, then data/services, each by file name (of data/ unless other pages are given). */
 export function pagesWithSection(kind: string, pages: readonly SectionPage[] = sectionPages()): SectionPage[] {
   return pages.filter((page) => page.sections.some((section) => section.type === kind));
+}
+
+/** The pages whose data holds a section listing this content type (of data/ unless other pages are given). */
+export function pagesListing(typeName: string, pages: readonly SectionPage[] = sectionPages()): SectionPage[] {
+  const kinds = kindsListing(typeName);
+  return pages.filter((page) => page.sections.some((section) => kinds.includes(section.type)));
 }
 
 /** The addresses of the built pages that show a section of this kind, read from the page data the build wrote. */
@@ -60,15 +68,25 @@ export function describeEachPageWith<T extends object>(
   for (const page of pages) describe(`${page.path} (${kind})`, () => define(page, sectionOf<T>(page, kind)));
 }
 
-/**
- * The list page a collection item's breadcrumb trail names, by the build's rule: of the pages
- * holding the list kind, the one whose address the item's lies under, else the first by address.
- */
+/** The list page a collection item's breadcrumb trail names (the build's rule, gatsby/list-page.ts), of the pages holding the list kind. */
 export function listPathFor(kind: string, itemPath: string): string {
-  const paths = pagesWithSection(kind)
-    .map((page) => page.path)
-    .sort();
-  const found = paths.find((candidate) => itemPath.startsWith(`${candidate}/`)) ?? paths[0];
+  const found = listPageFor(
+    itemPath,
+    pagesWithSection(kind).map((page) => page.path),
+  );
   if (!found) throw new Error(`no page holds a "${kind}" section, so ${itemPath} has no list page in its trail`);
   return found;
+}
+
+/** The built pages' data (public/page-data), read by path. */
+function pageData(route: string, publicDirectory: string): { result: { data: Record<string, { jsonLd?: string } | null> } } {
+  const file = path.join(publicDirectory, "page-data", route === "/" ? "index" : route.replace(/^\//, ""), "page-data.json");
+  return JSON.parse(fs.readFileSync(file, "utf8")) as { result: { data: Record<string, { jsonLd?: string } | null> } };
+}
+
+/** The JSON-LD the build made for a page (its node's jsonLd field, gatsby/schema/head-fields.ts), which its head must carry. */
+export function builtJsonLd(route: string, publicDirectory = path.resolve("public")): { "@graph": unknown[] } {
+  const node = Object.values(pageData(route, publicDirectory).result.data).find((value) => typeof value?.jsonLd === "string");
+  if (!node) throw new Error(`the page data of ${route} holds no jsonLd`);
+  return JSON.parse(node.jsonLd!) as { "@graph": unknown[] };
 }

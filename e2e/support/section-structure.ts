@@ -1,29 +1,17 @@
-import type { Locator, Page } from "playwright-core";
-import type { ServiceAction, PageSection } from "./content";
-import { eventually } from "./eventually";
+import type { Page } from "playwright-core";
+import type { PageSection, ServiceAction } from "./content";
 import { region } from "./page-checks";
-import { expectSectionsShown, normalise, type Collections } from "./section-content";
 
 /**
- * What every section shows in the browser, whatever its kind (kinds are declared once, in
- * data/schemas/sections.schema.json; none is named here): it is a region named by its heading (the
- * page's first section by its h1, every other by its h2), shows its badge, intro, text and
- * paragraphs, offers each of its own actions as a link with the action's text and address in the
- * data's order, and opens the scheduler safely. How a kind lays out its lists is its component's
- * and its unit test's business; every text, link and listed item is also checked for every kind by
- * support/section-content.ts.
+ * What the browser adds to the unit test of every section's content
+ * (src/sections/__tests__/section-content.test.tsx renders every section of every page file and
+ * checks every text, link and listed item): that the built, hydrated page holds each section of its
+ * data once, in order, each titled one a region named by its heading (the first by the page's h1,
+ * every other by an h2), and that every link opening a new tab has no handle on the page. No kind or
+ * field of a kind is named here.
  */
 
-const listOf = <T = Record<string, unknown>>(section: PageSection, key: string): T[] => (Array.isArray(section[key]) ? (section[key] as T[]) : []);
-const textOf = (section: PageSection, key: string): string | undefined => (typeof section[key] === "string" ? section[key] : undefined);
-
-/** What the checks need of data/site.json: the scheduler's URL and the hint read out for a link that opens a new tab. */
-export type SiteLinks = { schedulerUrl: string; ui: { newTab: string } };
-
-/** The text of an action's link: its label, and the new-tab hint when it opens the external scheduler. */
-export function linkTextOf(action: ServiceAction, site: SiteLinks): string {
-  return action.scheduler ? `${action.label} ${site.ui.newTab}` : action.label;
-}
+export const normalise = (text: string | null | undefined): string => (text ?? "").replace(/\s+/g, " ").trim();
 
 /** Where an action leads: a page of this site, or the scheduler of data/site.json in a new tab. */
 export function hrefOf(action: ServiceAction, schedulerUrl: string): string {
@@ -32,66 +20,63 @@ export function hrefOf(action: ServiceAction, schedulerUrl: string): string {
   return action.to;
 }
 
-/** The region that shows a section, named by its title: the first section's h1, any other's h2. */
-export function sectionRegion(page: Page, section: PageSection): Locator {
-  return region(page, section.title);
-}
+type ShownSection = { id: string; heading: string; level: string; named: boolean; newTabs: string[] };
 
-/** Links of the section itself (its action row, the hero's buttons), not those inside cards or tab panels. */
-async function ownLinks(scope: Locator): Promise<Array<[string, string | null]>> {
-  return scope
-    .locator("a:not(li a):not([role='tabpanel'] a)")
-    .evaluateAll((links) => links.map((link) => [(link.textContent ?? "").replace(/\s+/g, " ").trim(), link.getAttribute("href")] as [string, string | null]));
-}
-
-async function expectSchedulerLinksSafe(scope: Locator, schedulerUrl: string) {
-  const attributes = await scope
-    .locator(`a[href="${schedulerUrl}"]`)
-    .evaluateAll((links) => links.map((link) => [link.getAttribute("target"), link.getAttribute("rel")]));
-  for (const pair of attributes) expect(pair).toEqual(["_blank", "noopener noreferrer"]);
-}
-
-/** The section's links that are its actions, in order (a kind may show links of its own besides them: a card's, a contact card). */
-function actionLinks(links: Array<[string, string | null]>, expected: Array<[string, string]>): Array<[string, string | null]> {
-  let from = 0;
-  return expected.map(([text, href]) => {
-    const at = links.findIndex(([shownText, shownHref], index) => index >= from && shownText === text && shownHref === href);
-    if (at < 0) return [text, null];
-    from = at + 1;
-    return [text, href];
+/** The top-level sections of <main>: id (the first's from its heading's id), heading text and level, whether it is a named region, and its unsafe new-tab links. */
+async function shownSections(page: Page): Promise<ShownSection[]> {
+  return page.locator("main").evaluate((main) => {
+    const clean = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+    const topLevel = Array.from(main.querySelectorAll("section")).filter((section) => !section.parentElement?.closest("section"));
+    return topLevel.map((section) => {
+      const labelledBy = section.getAttribute("aria-labelledby") ?? "";
+      const heading = document.getElementById(labelledBy);
+      return {
+        id: section.id || labelledBy.replace(/-heading$/, ""),
+        heading: clean(heading?.textContent),
+        level: heading?.tagName ?? "",
+        named: heading !== null && section.contains(heading),
+        newTabs: Array.from(section.querySelectorAll("a[target]"))
+          .filter((link) => link.getAttribute("target") !== "_blank" || link.getAttribute("rel") !== "noopener noreferrer")
+          .map((link) => `${link.getAttribute("href")} target=${link.getAttribute("target")} rel=${link.getAttribute("rel")}`),
+      };
+    });
   });
 }
 
-/** The check above for one section; `level` is its heading's: 1 for a page's first section, 2 for every other. */
-export async function expectSection(page: Page, section: PageSection, site: SiteLinks, level: 1 | 2 = 2) {
-  // A kind without a title (a form band headed by its form's title) names no region; the content check covers it.
-  if (typeof section.title !== "string") return;
-  const scope = sectionRegion(page, section);
+/** The check above for a page's sections (of data/, or of the content proof's changed copy), read in one round trip. */
+export async function expectPageSections(page: Page, sections: readonly PageSection[]): Promise<void> {
+  const shown = await shownSections(page);
+  expect(shown.map((section) => section.id)).toEqual(sections.map((section) => section.id));
+  const problems = sections.flatMap((section, index) => {
+    const { heading, level, named, newTabs } = shown[index]!;
+    const where = `section "${section.id}"`;
+    const own = newTabs.map((link) => `${where}: its link ${link} opens a new tab with a handle on the page`);
+    // A kind without a title (a form band headed by its form's title) names no region.
+    if (typeof section.title !== "string") return own;
+    if (!named || heading !== normalise(section.title)) own.push(`${where}: not a region named "${section.title}" (headed "${heading}")`);
+    if (level !== (index === 0 ? "H1" : "H2")) own.push(`${where}: headed by an ${level}`);
+    return own;
+  });
+  expect(problems).toEqual([]);
+}
+
+/** Every address a piece of content links to: the page each link or action names, or the scheduler. */
+function linksOf(value: unknown, schedulerUrl: string): string[] {
+  if (Array.isArray(value)) return value.flatMap((item) => linksOf(item, schedulerUrl));
+  if (value === null || typeof value !== "object") return [];
+  const object = value as Record<string, unknown>;
+  const own = object.scheduler === true ? [schedulerUrl] : typeof object.to === "string" ? [object.to] : [];
+  return [...own, ...Object.values(object).flatMap((child) => linksOf(child, schedulerUrl))];
+}
+
+/** A band outside the page sections (a template's closing call to action): a region named by its title, linking to every page its data names, new tabs safe. */
+export async function expectBandShown(page: Page, band: { title: string }, schedulerUrl: string): Promise<void> {
+  const scope = region(page, band.title);
   expect(await scope.count()).toBe(1);
-  const heading = scope.getByRole("heading", { level }).first();
-  expect(normalise(await heading.textContent())).toBe(section.title);
-  const text = normalise(await scope.textContent());
-  for (const key of ["badge", "intro", "text"]) {
-    const value = textOf(section, key);
-    if (value) expect([section.id, key, text.includes(normalise(value))]).toEqual([section.id, key, true]);
-  }
-  for (const paragraph of listOf<string>(section, "paragraphs")) expect(text).toContain(normalise(paragraph));
-
-  const actions = listOf<ServiceAction>(section, "actions").map((action) => [linkTextOf(action, site), hrefOf(action, site.schedulerUrl)] as [string, string]);
-  expect([section.id, actionLinks(await ownLinks(scope), actions)]).toEqual([section.id, actions]);
-  await expectSchedulerLinksSafe(scope, site.schedulerUrl);
-}
-
-/**
- * The whole check of a page's sections: every section of the data shown (the content check of
- * support/section-content.ts), and each as a region with its heading and actions (above).
- */
-export async function expectPageSections(page: Page, sections: readonly PageSection[], collections: Collections, site: SiteLinks) {
-  await expectSectionsShown(page, sections, collections, site.schedulerUrl);
-  for (const [index, section] of sections.entries()) await eventually(() => expectSection(page, section, site, index === 0 ? 1 : 2));
-}
-
-/** The items of a list that enters staggered, as the data gives them (cards or points). */
-export function staggeredItems(section: PageSection): unknown[] {
-  return [...listOf(section, "cards"), ...listOf(section, "points")];
+  const links = await scope
+    .locator("a[href]")
+    .evaluateAll((anchors) => anchors.map((link) => [link.getAttribute("href"), link.getAttribute("target"), link.getAttribute("rel")]));
+  const hrefs = links.map(([href]) => href);
+  expect(linksOf(band, schedulerUrl).filter((href) => !hrefs.includes(href))).toEqual([]);
+  expect(links.filter(([, target, rel]) => target !== null && (target !== "_blank" || rel !== "noopener noreferrer"))).toEqual([]);
 }

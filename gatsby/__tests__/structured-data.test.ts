@@ -1,5 +1,5 @@
 import site from "../../data/site.json";
-import { breadcrumbList, contactPage, service, toJsonLdScript } from "../structured-data";
+import { articleEntities, breadcrumbList, caseStudyEntities, contactPage, pageEntities, service, toJsonLdScript, type NodeReader } from "../structured-data";
 
 const identity = { ...site, siteUrl: "https://www.example.com" };
 
@@ -30,4 +30,43 @@ test("a breadcrumb trail lists its crumbs in order, numbered from 1, with absolu
     { "@type": "ListItem", position: 1, name: "Home", item: "https://www.example.com/" },
     { "@type": "ListItem", position: 2, name: "Blog", item: "https://www.example.com/blog" },
   ]);
+});
+
+/** A node's fields as GraphQL would answer them: the node's own, then the derived ones given here. */
+function readerOf(node: Record<string, unknown>, derived: Record<string, unknown>): NodeReader {
+  return { field: <T>(name: string) => Promise.resolve((derived[name] ?? node[name]) as T), imageUrl: () => Promise.resolve("/static/image.png") };
+}
+const seo = { description: "What the page is about." };
+const trail = [
+  { label: "Home", to: "/" },
+  { label: "This page", to: "/this-page" },
+];
+
+test.each([
+  [undefined, "WebPage"],
+  ["webPage", "WebPage"],
+  ["contactPage", "ContactPage"],
+  ["organization", "Organization"],
+  ["service", "Service"],
+])("a page whose structuredData is %s is a %s, followed by its trail when its file writes one", async (structuredData, type) => {
+  const page = { seo, structuredData, serviceName: "A service", serviceType: "A service type" };
+  const withTrail = await pageEntities(page, identity, readerOf(page, { title: "Title", path: "/this-page", breadcrumbs: trail }));
+  expect(withTrail.map((entity) => entity["@type"])).toEqual([type, "BreadcrumbList"]);
+  const withoutTrail = await pageEntities(page, identity, readerOf(page, { title: "Title", path: "/this-page", breadcrumbs: null }));
+  expect(withoutTrail.map((entity) => entity["@type"])).toEqual([type]);
+  if (type === "Service") expect(withTrail[0]).toMatchObject({ name: "A service", serviceType: "A service type", provider: { name: site.name } });
+  else if (type !== "Organization")
+    expect(withTrail[0]).toMatchObject({ name: "Title", description: seo.description, url: "https://www.example.com/this-page" });
+});
+
+test("a case study is a dated WebPage and a post a dated Article, each with its trail; dateModified only when the file sets one", async () => {
+  const study = { seo, title: "A study", datePublished: "2025-01-02" };
+  const [page, studyTrail] = await caseStudyEntities(study, identity, readerOf(study, { path: "/case-studies/a", breadcrumbs: trail }));
+  expect(page).toMatchObject({ "@type": "WebPage", name: "A study", datePublished: "2025-01-02" });
+  expect(page).not.toHaveProperty("dateModified");
+  expect(studyTrail!["@type"]).toBe("BreadcrumbList");
+  const post = { seo, title: "A post", datePublished: "2025-01-02", dateModified: "2025-02-03", author: "An author" };
+  const [article, postTrail] = await articleEntities(post, identity, readerOf(post, { path: "/blog/a", breadcrumbs: trail }));
+  expect(article).toMatchObject({ "@type": "Article", headline: "A post", datePublished: "2025-01-02", dateModified: "2025-02-03" });
+  expect(postTrail!["@type"]).toBe("BreadcrumbList");
 });

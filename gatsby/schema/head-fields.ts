@@ -3,6 +3,7 @@ import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from
 import { PAGE_KINDS, PAGE_ROUTES } from "../routes";
 import { toJsonLdScript, type NodeReader, type SiteIdentity } from "../structured-data";
 import { linkedPage } from "../internal-links";
+import { listPageFor } from "../list-page";
 import { withLinkTargets } from "../page-references";
 import { fileOf, routeOf, type Source } from "./derived-fields";
 import type { ResolverContext as Context } from "./resolver-context";
@@ -90,10 +91,9 @@ const resolveCollectionTrail =
     const { entries } = await context.nodeModel.findAll<PageNode>({ type: "PageJson", query: {} });
     const listPaths = Array.from(entries)
       .filter((page) => page.sections.some((section) => section.type === listedBy))
-      .map((page) => routeOf(page, context))
-      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      .map((page) => routeOf(page, context));
     const itemPath = routeOf(source, context);
-    const listPath = listPaths.find((candidate) => itemPath.startsWith(`${candidate}/`)) ?? listPaths[0];
+    const listPath = listPageFor(itemPath, listPaths);
     if (!listPath)
       throw new Error(`No page (data/pages, data/services) has a "${listedBy}" section: ${source.internal.type} pages need one for their breadcrumb trail`);
     return [

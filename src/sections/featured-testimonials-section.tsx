@@ -4,6 +4,7 @@ import { TestimonialCard } from "../components/testimonial-card";
 import { Button } from "../ui/button";
 import { CardGrid } from "../ui/card";
 import { SectionFrame } from "./section-frame";
+import { selectTestimonials } from "./testimonial-selection";
 
 export const query = graphql`
   fragment FeaturedTestimonialsSectionFields on FeaturedTestimonialsSection {
@@ -34,7 +35,7 @@ const Actions = styled.div`
 /** The testimonials of data/testimonials.json marked featured, in that file's order, and a link (to all of them). */
 export function FeaturedTestimonialsSection({ section }: { section: Queries.FeaturedTestimonialsSectionFieldsFragment }) {
   const labels = section.testimonials;
-  const featured = labels.testimonials.filter((testimonial) => testimonial.featured);
+  const featured = selectTestimonials(labels.testimonials, "featured");
   return (
     <SectionFrame section={section}>
       <CardGrid $min="19rem">

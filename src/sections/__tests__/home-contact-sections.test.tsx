@@ -1,19 +1,14 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Link, useStaticQuery } from "gatsby";
-import { ThemeProvider } from "styled-components";
-import formsFile from "../../../data/forms.json";
+import { Link } from "gatsby";
 import testimonialsFile from "../../../data/testimonials.json";
-import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
 import { renderWithSite } from "../../../jest/render-with-site";
-import { theme } from "../../theme/theme";
 import { FaqSection } from "../faq-section";
 import { FeaturedTestimonialsSection } from "../featured-testimonials-section";
 import { FiguresAndBenefitsSection } from "../figures-and-benefits-section";
 import { GradientCardsSection } from "../gradient-cards-section";
-import { PageSections } from "../registry";
 import { iconGlyph } from "../../../gatsby/icon-glyphs";
-import { sectionPageFiles, sectionsOf, sectionsOfKind } from "./section-fixtures";
+import { sectionsOfKind } from "./section-fixtures";
 
 const linkTargets = () => jest.mocked(Link).mock.calls.map(([props]) => (props as { to: string }).to);
 const icon = iconGlyph("database");
@@ -129,34 +124,4 @@ test("FAQ: answers open independently", async () => {
   expect(screen.getByRole("region", { name: FAQ.items[0]!.question })).toHaveTextContent(FAQ.items[0]!.answer);
   expect(screen.getByRole("region", { name: FAQ.items[1]!.question })).toBeVisible();
   expect(screen.queryByRole("region", { name: FAQ.items[2]!.question })).toBeNull();
-});
-
-/**
- * What the kinds that show a collection get from GraphQL: the testimonials of data/testimonials.json;
- * no posts or case studies (their cards need the build's images; the browser tests show them).
- */
-const withCollections = (section: ReturnType<typeof sectionsOf>[number]) => {
-  if (section.__typename === "FeaturedTestimonialsSection" || section.__typename === "TestimonialListSection")
-    return { ...section, testimonials: testimonialsFile };
-  if (section.__typename === "BlogListSection") return { ...section, posts: [] };
-  if (section.__typename === "CaseStudyListSection") return { ...section, caseStudies: [] };
-  return section;
-};
-
-test.each(sectionPageFiles())("through the registry: every section of %s in data order, one h1, its anchors as the sections' ids", async (_file, page) => {
-  const sections = sectionsOf(page).map(withCollections);
-  // The site data and the forms' copy both come from static queries.
-  jest.mocked(useStaticQuery).mockReturnValue({ ...siteDataQueryResult(), formsJson: formsFile });
-  let container: HTMLElement | undefined;
-  // Each kind's code loads on demand; act waits for it.
-  await act(async () => {
-    container = render(
-      <ThemeProvider theme={theme}>
-        <PageSections sections={sections as ReturnType<typeof sectionsOf>} />
-      </ThemeProvider>,
-    ).container;
-  });
-  expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([page.sections[0]!.title]);
-  const ids = Array.from(container!.querySelectorAll(":scope > section[id]"), (section) => section.id);
-  expect(ids).toEqual(page.sections.slice(1).map((section) => section.id));
 });

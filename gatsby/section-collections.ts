@@ -1,0 +1,99 @@
+import fs from "fs";
+import path from "path";
+import { Kind, parse, type ConstValueNode, type ObjectTypeDefinitionNode } from "graphql";
+import sectionsSchema from "../data/schemas/sections.schema.json";
+import { CONTENT_KINDS, isPageKind, type ContentKind } from "./content-kinds";
+import { sortCollection } from "./collection-order";
+import { withLinkTargets } from "./page-references";
+
+/**
+ * What a section kind lists from a collection instead of holding it, read from the kind's own
+ * declaration: the `x-graphql-fields` of its definition in data/schemas/sections.schema.json whose
+ * GraphQL type carries `@allNodes(type, sortBy, descending)` (every file of a folder, in the order
+ * gatsby/collection-order.ts gives) or `@singleNode(type)` (the one file of a kind, which the
+ * section selects from). The build resolves those directives (gatsby/schema/collection-fields.ts);
+ * tests read the same files in the same order from a data directory (`readCollection`), so no test
+ * names a section kind or restates which collection it shows.
+ */
+export type CollectionField = {
+  /** The section's field that holds the collection, e.g. "posts". */
+  field: string;
+  /** The content kind's GraphQL type (gatsby/content-kinds.ts), e.g. "BlogPostJson". */
+  typeName: string;
+  /** Every entry of the kind (`@allNodes`), or the one file of it (`@singleNode`). */
+  every: boolean;
+  sortBy?: string;
+  descending?: boolean;
+};
+
+type Definition = { "x-graphql-fields"?: Record<string, { type: string }>; properties?: { type?: { const?: string } } };
+
+/** The definitions of sections.schema.json that are section kinds (their `type` is a constant). */
+const KINDS = Object.values(sectionsSchema.definitions as Record<string, Definition>).filter(
+  (definition) => typeof definition.properties?.type?.const === "string",
+);
+
+function argument(value: ConstValueNode | undefined): string | boolean | undefined {
+  if (value?.kind === Kind.STRING || value?.kind === Kind.ENUM) return value.value;
+  if (value?.kind === Kind.BOOLEAN) return value.value;
+  return undefined;
+}
+
+/** The collection fields of a schema definition (a section kind), in declaration order. */
+export function collectionFieldsOf(definition: Definition): CollectionField[] {
+  const fields = Object.entries(definition["x-graphql-fields"] ?? {});
+  if (fields.length === 0) return [];
+  const sdl = `type Fields { ${fields.map(([name, { type }]) => `${name}: ${type}`).join("\n")} }`;
+  const [type] = parse(sdl).definitions as ObjectTypeDefinitionNode[];
+  return (type?.fields ?? []).flatMap((field) =>
+    (field.directives ?? [])
+      .filter((directive) => directive.name.value === "allNodes" || directive.name.value === "singleNode")
+      .map((directive) => {
+        const args = Object.fromEntries((directive.arguments ?? []).map((arg) => [arg.name.value, argument(arg.value)]));
+        return {
+          field: field.name.value,
+          typeName: String(args.type),
+          every: directive.name.value === "allNodes",
+          ...(typeof args.sortBy === "string" ? { sortBy: args.sortBy } : {}),
+          ...(args.descending === true ? { descending: true } : {}),
+        };
+      }),
+  );
+}
+
+/** The collection fields of a section kind, by its `type`. */
+export function collectionFieldsOfKind(kind: string): CollectionField[] {
+  const definition = KINDS.find((candidate) => candidate.properties?.type?.const === kind);
+  return definition ? collectionFieldsOf(definition) : [];
+}
+
+/** The section kinds that list a collection of this content type. */
+export function kindsListing(typeName: string): string[] {
+  return KINDS.filter((definition) => collectionFieldsOf(definition).some((field) => field.typeName === typeName)).map(
+    (definition) => definition.properties!.type!.const!,
+  );
+}
+
+const readJson = (file: string): Record<string, unknown> => withLinkTargets(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>);
+
+/**
+ * The collection as a section receives it, from the files of `dataDirectory`: the one file of a
+ * single-file kind, or every file of a folder (each with its `slug` and, for a kind that makes pages,
+ * its `path`) in the collection's order. Fields the build derives beyond these (dates, images) are absent.
+ */
+export function readCollection(dataDirectory: string, collection: CollectionField): unknown {
+  const kind = (CONTENT_KINDS as readonly ContentKind[]).find((candidate) => candidate.typeName === collection.typeName);
+  if (!kind) throw new Error(`no content kind has the type ${collection.typeName} (gatsby/content-kinds.ts)`);
+  if (!isPageKind(kind) && kind.file !== undefined) return readJson(path.join(dataDirectory, kind.directory, `${kind.file}.json`));
+  const folders = isPageKind(kind) ? kind.directories.map((directory) => path.join(dataDirectory, directory)) : [path.join(dataDirectory, kind.directory)];
+  const entries = folders.flatMap((folder) =>
+    fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => {
+        const slug = path.basename(name, ".json");
+        return { ...readJson(path.join(folder, name)), slug, ...(isPageKind(kind) ? { path: kind.route(slug) } : {}) };
+      }),
+  );
+  return collection.sortBy ? sortCollection(entries, { sortBy: collection.sortBy, descending: collection.descending }, (entry) => entry.slug) : entries;
+}

@@ -1,0 +1,111 @@
+import path from "path";
+import { act, render } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import { ThemeProvider } from "styled-components";
+import formsFile from "../../../data/forms.json";
+import { CONTENT_KINDS } from "../../../gatsby/content-kinds";
+import { collectionFieldsOfKind as collectionsOfKind, readCollection } from "../../../gatsby/section-collections";
+import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
+import { theme } from "../../theme/theme";
+import { PageSections } from "../registry";
+import { dataTexts, normalise, notInOrder, withImages } from "../../../gatsby/content-texts";
+import { sectionPageFiles, sectionsOf } from "./section-fixtures";
+
+/**
+ * What every section of every page file (data/pages, data/services) shows, for any kind, known or
+ * new, rendered through the registry as the page template renders it: one top-level <section> per
+ * section of the data, in order, the first with the page's one h1; each shows every text of its data
+ * (as text, or as the accessible name or alternative text the layout gives it), links to every page
+ * its data names, and shows every list's items in the data's order. A kind that lists a collection
+ * (its schema's @allNodes / @singleNode fields) gets it read from data/ in the build's order
+ * (gatsby/section-collections.ts): every entry of an @allNodes list shows in that order; of a single
+ * file's lists, those the section selects show in the file's order.
+ */
+
+const DATA = path.resolve("data");
+/** The schema file of a content kind's files, to read a collection entry's texts. */
+const schemaOf = (typeName: string) => CONTENT_KINDS.find((kind) => kind.typeName === typeName)!.schema;
+const SECTION = "sections.schema.json#/definitions/section";
+
+/** A stand-in for the image file the build makes of an image path: what gatsby-plugin-image draws an <img> from. */
+const imageFile = (src: string) => ({
+  publicURL: src,
+  childImageSharp: { gatsbyImageData: { layout: "constrained", width: 800, height: 600, images: { fallback: { src } } } },
+});
+const withImageFiles = <T,>(value: T, ref: string): T => withImages(value, ref, imageFile);
+
+type Json = { type: string; id: string } & Record<string, unknown>;
+
+/** The readable text of a rendered section: its text, then the accessible names and alternative texts inside it. */
+function readableOf(element: Element): string {
+  const names = Array.from(
+    element.querySelectorAll("[aria-label], [alt]"),
+    (node) => `${node.getAttribute("aria-label") ?? ""} ${node.getAttribute("alt") ?? ""}`,
+  );
+  return normalise(`${element.textContent ?? ""} | ${names.join(" | ")}`);
+}
+
+/** What a section of the data does not show, as readable lines. */
+function problemsOf(section: Json, shown: Element): string[] {
+  const where = `${section.type} "${section.id}"`;
+  const readable = readableOf(shown);
+  const { texts, lists, links } = dataTexts(section, SECTION);
+  const hrefs = Array.from(shown.querySelectorAll("a[href]"), (link) => link.getAttribute("href"));
+  const problems = [
+    ...texts.filter((text) => !readable.includes(text)).map((text) => `${where}: does not show "${text}"`),
+    ...links.filter((to) => !hrefs.includes(to)).map((to) => `${where}: has no link to ${to}`),
+    ...lists.flatMap(({ where: list, names }) => notInOrder(readable, names).map((name) => `${where}: ${list} does not show "${name}" in the data's order`)),
+  ];
+  for (const collection of collectionsOfKind(section.type)) {
+    const value = section[collection.field];
+    const schema = schemaOf(collection.typeName);
+    if (collection.every) {
+      const names = (value as unknown[]).map((entry) => dataTexts(entry, schema).texts[0] ?? "");
+      for (const name of notInOrder(readable, names)) problems.push(`${where}: ${collection.field} does not list "${name}" in order`);
+    } else {
+      for (const { where: list, names } of dataTexts(value, schema).lists) {
+        const selected = names.filter((name) => readable.includes(name));
+        if (selected.length === 0) problems.push(`${where}: shows none of ${collection.field}.${list}`);
+        for (const name of notInOrder(readable, selected)) problems.push(`${where}: ${collection.field}.${list} does not show "${name}" in order`);
+      }
+    }
+  }
+  return problems;
+}
+
+test.each(sectionPageFiles())(
+  "%s: every section in order, the first with the one h1, each showing every text, link and listed item of its data",
+  async (_file, page) => {
+    const sections = page.sections.map((section) => ({
+      ...section,
+      ...Object.fromEntries(collectionsOfKind(section.type).map((collection) => [collection.field, readCollection(DATA, collection)])),
+    }));
+    // Images as the build answers them (a file gatsby-plugin-image draws), so their alternative texts show.
+    const rendered = sections.map((section) => ({
+      ...withImageFiles(section, SECTION),
+      ...Object.fromEntries(
+        collectionsOfKind(section.type).map((collection) => {
+          const value = section[collection.field];
+          const schema = schemaOf(collection.typeName);
+          return [collection.field, collection.every ? (value as unknown[]).map((entry) => withImageFiles(entry, schema)) : withImageFiles(value, schema)];
+        }),
+      ),
+    }));
+    // The site data and the forms' copy both come from static queries.
+    jest.mocked(useStaticQuery).mockReturnValue({ ...siteDataQueryResult(), formsJson: formsFile });
+    let container: HTMLElement | undefined;
+    // Each kind's code loads on demand; act waits for it.
+    await act(async () => {
+      container = render(
+        <ThemeProvider theme={theme}>
+          <PageSections sections={sectionsOf({ sections: rendered })} />
+        </ThemeProvider>,
+      ).container;
+    });
+    const shown = Array.from(container!.querySelectorAll(":scope > section"));
+    expect(shown).toHaveLength(sections.length);
+    expect(Array.from(container!.querySelectorAll("h1"), (heading) => heading.textContent)).toEqual([sections[0]!.title]);
+    expect(Array.from(container!.querySelectorAll(":scope > section[id]"), (section) => section.id)).toEqual(sections.slice(1).map((section) => section.id));
+    expect(sections.flatMap((section, index) => problemsOf(section, shown[index]!))).toEqual([]);
+  },
+);
