@@ -6,10 +6,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { findContentKind } from "../gatsby/content-kinds";
-import { resolveSiteUrl } from "../gatsby/site-url";
-import { cardTextOf, type CardOptions, type CardSite } from "../gatsby/social-cards/field";
-import { cachedCard } from "../gatsby/social-cards/render";
+import { findContentKind } from "../../gatsby/content-kinds";
+import { resolveSiteUrl } from "../../gatsby/site-url";
+import { cardTextOf, type CardOptions, type CardSite } from "../../gatsby/social-cards/field";
+import { cachedCard } from "../../gatsby/social-cards/render";
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, "utf8")) as T;
 
@@ -27,12 +27,11 @@ async function main(): Promise<void> {
   const relative = path.relative(path.resolve("data"), path.resolve(file));
   const kind = findContentKind(path.dirname(relative) === "." ? "" : path.dirname(relative), path.basename(relative, ".json"));
   if (!kind) throw new Error(`${file} is not a data file of a known kind`);
-  const text = cardTextOf(
-    readJson(path.resolve(file)),
-    cardOptionsOf(path.resolve("data/schemas", kind.schema)),
-    readJson<CardSite>(path.resolve("data/site.json")),
-    resolveSiteUrl(),
-  );
+  const source = readJson<Record<string, unknown>>(path.resolve(file));
+  const options = cardOptionsOf(path.resolve("data/schemas", kind.schema));
+  if (source[options.title] === undefined)
+    throw new Error(`${file} has no "${options.title}", so it has no card of its own: it shares its seo image or the site's default`);
+  const text = cardTextOf(source, options, readJson<CardSite>(path.resolve("data/site.json")), resolveSiteUrl());
   const { file: png } = await cachedCard(text);
   console.log(`The card of ${file} (1200x630): ${png}`);
 }
