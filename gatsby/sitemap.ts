@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import { builtHtml, lastModifiedDates, type DatedPage } from "./last-modified";
 import { movedPages } from "./moved-pages";
+import { PAGE_KINDS } from "./routes";
 
 /**
  * gatsby-plugin-sitemap options: only pages meant to be found. The 404 pages and the moved pages'
@@ -29,8 +30,20 @@ export function listedPages(pages: SitemapPage[], publicDirectory = path.resolve
 }
 
 type Nodes<T> = { nodes: T[] };
-type SitemapData = { allSitePage: Nodes<SitemapPage> } & Record<"allBlogPostJson" | "allCaseStudyJson" | "allPageJson", Nodes<DatedPage>>;
+/** allSitePage, and the nodes of every routed kind under `all<Type>` (their dates are what lastmod reads). */
+type SitemapData = { allSitePage: Nodes<SitemapPage> } & Record<string, Nodes<DatedPage>>;
 type DatedSitemapPage = SitemapPage & { lastmod?: string };
+
+const DATE_FIELDS = ["datePublished", "dateModified"] as const;
+
+/** The date fields a routed kind's schema declares (data/schemas/<kind>.schema.json). */
+function dateFieldsOf(schemaFile: string): string[] {
+  const schema = JSON.parse(fs.readFileSync(path.resolve("data", "schemas", schemaFile), "utf8")) as { properties?: Record<string, unknown> };
+  return DATE_FIELDS.filter((field) => field in (schema.properties ?? {}));
+}
+
+/** Every routed kind's pages with their dates: a new kind of gatsby/content-kinds.ts is dated with no edit here. */
+const datedNodesQuery = () => PAGE_KINDS.map((kind) => `all${kind.typeName} { nodes { path ${dateFieldsOf(kind.schema).join(" ")} } }`).join("\n    ");
 
 /** The listed pages with their last-modified day (gatsby/last-modified.ts), from the dates of the pages' nodes. */
 export function datedPages(data: SitemapData, publicDirectory = path.resolve("public"), dataDirectory = path.resolve("data")): DatedSitemapPage[] {
@@ -45,9 +58,7 @@ export function datedPages(data: SitemapData, publicDirectory = path.resolve("pu
 export const sitemapOptions = {
   query: `{
     allSitePage { nodes { path } }
-    allBlogPostJson { nodes { path datePublished dateModified } }
-    allCaseStudyJson { nodes { path datePublished dateModified } }
-    allPageJson { nodes { path dateModified } }
+    ${datedNodesQuery()}
   }`,
   resolveSiteUrl: () => process.env.SITE_URL_RESOLVED,
   resolvePages: (data: SitemapData) => datedPages(data),
