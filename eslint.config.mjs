@@ -16,6 +16,8 @@ export default tseslint.config(
       ".cache/",
       "node_modules/",
       "bench/.lighthouse/",
+      "bench/empty-site/public/",
+      "bench/empty-site/.cache/",
       "e2e/.artifacts/",
       "src/gatsby-types.d.ts",
       "src/content-file-types.d.ts",

@@ -1,19 +1,22 @@
 #!/usr/bin/env node
 // `npm run bench`: times a cold build and a rebuild, then runs Lighthouse on every route of the
-// production build served on loopback (one item standing for each collection, bench/routes.mjs), prints the table, writes bench/results.md, and exits 1
-// when a budget is missed. Options and how to read the table: docs/performance.md.
+// production build served on loopback (one item standing for each collection, bench/routes.mjs),
+// measures each route's main-thread work against a near-empty Gatsby page (bench/empty-site),
+// prints the table, writes bench/results.md, and exits 1 when a budget is missed. Options and how to read the table: docs/performance.md.
 import fs from "fs";
 import os from "os";
 import path from "path";
 import { parseArgs } from "util";
 import staticServer from "./lib/static-server.cjs";
 import { coldBuild, incrementalBuild, rebuildAfterDataChange, restoreChangedDataFile, staleReason, stopBuild, supabaseScripts } from "./bench/build.mjs";
-import { buildViolations, routeViolations } from "./bench/budgets.mjs";
+import { buildViolations, mainThreadViolations, routeViolations } from "./bench/budgets.mjs";
 import { PRESETS, PUBLIC_DIR, RESULTS_FILE, ROOT, WORK_DIR } from "./bench/config.mjs";
+import { emptySitePublic } from "./bench/empty-site.mjs";
 import { audit, launchChrome } from "./bench/lighthouse.mjs";
+import { compareWithEmpty, launchBrowser, warmUp } from "./bench/main-thread.mjs";
 import { summarize } from "./bench/metrics.mjs";
 import { builtRoutes } from "./bench/routes.mjs";
-import { buildLines, consoleTable, resultsMarkdown } from "./bench/report.mjs";
+import { buildLines, consoleTable, resultsMarkdown, threadLines } from "./bench/report.mjs";
 
 const args = process.argv.slice(2);
 const { values: options } = parseArgs({
@@ -25,6 +28,7 @@ const { values: options } = parseArgs({
     route: { type: "string", multiple: true }, // only these routes (repeatable)
     preset: { type: "string", multiple: true }, // only these presets: mobile, desktop
     runs: { type: "string", default: "1" }, // Lighthouse runs per route and preset; the median run is reported
+    "thread-runs": { type: "string", default: "5" }, // loads per route (and of the empty page beside it) for the main-thread medians
   },
 });
 
@@ -64,12 +68,20 @@ async function medianRun(port, url, preset, runs) {
   return results[Math.floor(results.length / 2)];
 }
 
-async function measurePages(routes, presets, supabase) {
-  const runs = Math.max(1, Number.parseInt(options.runs, 10) || 1);
+/** Fewer loads and one slow load (a build elsewhere, a GC) moves the median. */
+const MIN_THREAD_RUNS = 5;
+const positive = (value, fallback) => Math.max(1, Number.parseInt(value, 10) || fallback);
+
+async function measurePages(routes, presets, supabase, emptyUrl) {
+  const runs = positive(options.runs, 1);
   const server = await staticServer.startStaticServer(PUBLIC_DIR, undefined, { gzip: true });
   const chrome = await launchChrome();
   const rows = [];
+  let empty;
   try {
+    // First-load JS is a byte count, the same on either preset: one run of the empty page suffices.
+    log("mobile, the empty page");
+    empty = summarize(await audit(chrome.port, `${emptyUrl}/`, "mobile", "empty-page_"), emptyUrl);
     for (const route of routes) {
       for (const preset of presets) {
         if (!routeBuilt(route)) {
@@ -79,8 +91,8 @@ async function measurePages(routes, presets, supabase) {
         log(`${preset} ${route}`);
         try {
           const metrics = await medianRun(chrome.port, `${server.url}${route}`, preset, runs);
-          const row = { route, preset, status: "measured", metrics };
-          rows.push({ ...row, violations: routeViolations(row, supabase) });
+          const row = { route, preset, status: "measured", metrics, jsRatio: metrics.firstLoadJsBytes / empty.firstLoadJsBytes };
+          rows.push({ ...row, violations: routeViolations(row, supabase, empty) });
         } catch (error) {
           rows.push({ route, preset, status: "error", violations: [`Lighthouse failed: ${error.message}`] });
         }
@@ -90,7 +102,25 @@ async function measurePages(routes, presets, supabase) {
     await chrome.close();
     await server.close();
   }
-  return rows;
+  return { rows, empty };
+}
+
+/** Each built route against the empty page, in a Chromium of its own (Lighthouse's is closed by then). */
+async function measureMainThread(routes, emptyUrl, runs) {
+  const server = await staticServer.startStaticServer(PUBLIC_DIR, undefined, { gzip: true });
+  const browser = await launchBrowser();
+  const threads = [];
+  try {
+    await warmUp(browser, `${emptyUrl}/`);
+    for (const route of routes.filter(routeBuilt)) {
+      log(`main thread ${route} (${runs} loads, each beside one of the empty page)`);
+      threads.push({ route, thread: await compareWithEmpty(browser, `${server.url}${route}`, `${emptyUrl}/`, runs) });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return threads;
 }
 
 async function main() {
@@ -101,23 +131,41 @@ async function main() {
   // Read after the build step, from the pages the build made.
   const routes = options.route ?? builtRoutes(PUBLIC_DIR);
   const presets = options.preset ?? PRESETS;
-  const rows = await measurePages(routes, presets, supabaseScripts());
+  const emptyServer = await staticServer.startStaticServer(await emptySitePublic(log), undefined, { gzip: true });
+  const threadRuns = positive(options["thread-runs"], MIN_THREAD_RUNS);
+  if (threadRuns < MIN_THREAD_RUNS) throw new Error(`--thread-runs ${threadRuns}: a median needs at least ${MIN_THREAD_RUNS} loads`);
+  let pages;
+  let threads;
+  try {
+    pages = await measurePages(routes, presets, supabaseScripts(), emptyServer.url);
+    threads = await measureMainThread(routes, emptyServer.url, threadRuns);
+  } finally {
+    await emptyServer.close();
+  }
+  const threadOf = new Map(threads.map(({ route, thread }) => [route, thread]));
+  // Main-thread budgets are judged once per route (problems below) and shown on each of its rows.
+  const rows = pages.rows.map((row) => {
+    const thread = threadOf.get(row.route);
+    return { ...row, thread, threadMissed: thread !== undefined && mainThreadViolations(thread).length > 0 };
+  });
 
   const missing = [...new Set(rows.filter((row) => row.status === "missing").map((row) => row.route))];
   const problems = [
     ...buildViolations(builds),
     ...rows.flatMap((row) => row.violations.map((problem) => `${row.route} (${row.preset}): ${problem}`)),
+    ...threads.flatMap(({ route, thread }) => mainThreadViolations(thread).map((problem) => `${route}: ${problem}`)),
     ...missing.map((route) => `${route}: not in the build (public${route}/index.html missing)`),
   ];
   const failing = problems.length - (options["allow-missing"] ? missing.length : 0);
 
-  console.log(`\n${buildLines(builds).join("\n")}\n\n${consoleTable(rows)}\n`);
+  const thread = { empty: pages.empty, threads, runs: threadRuns };
+  console.log(`\n${buildLines(builds).join("\n")}\n\n${consoleTable(rows)}\n\n${threadLines(thread).join("\n")}\n`);
   console.log(problems.length === 0 ? "Every route is within budget." : `Budgets:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   const load = { before, after: loadAverage() };
   // A subset (--route/--preset) must not replace the committed table of the full run.
   const partial = Boolean(options.route || options.preset);
   const file = partial ? path.join(WORK_DIR, "results-partial.md") : RESULTS_FILE;
-  fs.writeFileSync(file, resultsMarkdown({ rows, builds, problems, startedAt, args, load }));
+  fs.writeFileSync(file, resultsMarkdown({ rows, builds, problems, startedAt, args, load, thread }));
   log(`wrote ${path.relative(ROOT, file)} (load average before ${load.before}, after ${load.after})`);
   process.exitCode = failing > 0 ? 1 : 0;
 }

@@ -3,7 +3,10 @@ import { BUDGETS } from "./config.mjs";
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export function routeViolations(row, supabaseScripts) {
+const times = (ratio) => `${ratio.toFixed(2)}×`;
+
+/** `empty`: the empty page's Lighthouse figures (summarize()), the reference for first-load JS. */
+export function routeViolations(row, supabaseScripts, empty) {
   const m = row.metrics;
   const problems = [];
   if (row.preset === "mobile") {
@@ -16,12 +19,13 @@ export function routeViolations(row, supabaseScripts) {
   }
   if (m.lcpMs > BUDGETS.lcpMs) problems.push(`LCP ${(m.lcpMs / 1000).toFixed(2)} s > ${BUDGETS.lcpMs / 1000} s`);
   if (m.cls > BUDGETS.cls) problems.push(`CLS ${m.cls.toFixed(3)} > ${BUDGETS.cls}`);
-  if (m.firstLoadJsBytes > BUDGETS.firstLoadJsBytes) {
-    problems.push(`first-load JS ${kb(m.firstLoadJsBytes)} > ${kb(BUDGETS.firstLoadJsBytes)}`);
+  const jsRatio = m.firstLoadJsBytes / empty.firstLoadJsBytes;
+  if (jsRatio > BUDGETS.firstLoadJsVsEmpty) {
+    problems.push(
+      `first-load JS ${kb(m.firstLoadJsBytes)} is ${times(jsRatio)} the empty page's ${kb(empty.firstLoadJsBytes)} (budget ${times(BUDGETS.firstLoadJsVsEmpty)})`,
+    );
   }
-  const supabase = m.firstLoadScripts.filter(
-    (script) => supabaseScripts.includes(script) || BUDGETS.forbiddenFirstLoadScript.test(script),
-  );
+  const supabase = m.firstLoadScripts.filter((script) => supabaseScripts.includes(script) || BUDGETS.forbiddenFirstLoadScript.test(script));
   if (supabase.length > 0) problems.push(`supabase-js in the first load (${supabase.join(", ")})`);
   if (row.route === "/" && m.totalBytes > BUDGETS.homeTotalBytes) {
     problems.push(`home total ${kb(m.totalBytes)} > ${kb(BUDGETS.homeTotalBytes)}`);
@@ -30,6 +34,12 @@ export function routeViolations(row, supabaseScripts) {
   if (m.external.length > 0) problems.push(`requests outside the site: ${m.external.join(", ")}`);
   if (m.runtimeError) problems.push(`Lighthouse: ${m.runtimeError}`);
   return problems;
+}
+
+/** `thread`: compareWithEmpty()'s result for one route (main-thread.mjs); judged once per route. */
+export function mainThreadViolations(thread) {
+  if (thread.taskRatio <= BUDGETS.mainThreadVsEmpty) return [];
+  return [`main-thread work ${times(thread.taskRatio)} the empty page's (budget ${times(BUDGETS.mainThreadVsEmpty)})`];
 }
 
 export function buildViolations(builds) {

@@ -7,15 +7,17 @@ import { BUILD_ENV, BUILD_INPUTS, PUBLIC_DIR, REBUILD_CHANGE, ROOT, WORK_DIR } f
 const GATSBY = path.join(ROOT, "node_modules/.bin/gatsby");
 const BUILD_LOG = path.join(WORK_DIR, "build.log");
 
-function newestMtime(target) {
+export function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(target)
-    // Tests do not change the build; gatsby-types.d.ts is written by the build itself, after the HTML.
-    .filter((name) => name !== "__tests__" && name !== "gatsby-types.d.ts")
-    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+  return (
+    fs
+      .readdirSync(target)
+      // Tests do not change the build; gatsby-types.d.ts is written by the build itself, after the HTML.
+      .filter((name) => name !== "__tests__" && name !== "gatsby-types.d.ts")
+      .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs)
+  );
 }
 
 function builtScripts() {
@@ -46,15 +48,16 @@ export function supabaseScripts() {
 
 let running; // the gatsby child, so Ctrl+C stops its whole process group
 
-function gatsby(args) {
+/** Runs the repository's gatsby in `cwd` (the site, or the bench's empty site), logging to `logFile`. */
+export function gatsby(args, { cwd = ROOT, env = BUILD_ENV, logFile = BUILD_LOG } = {}) {
   fs.mkdirSync(WORK_DIR, { recursive: true });
-  const log = fs.openSync(BUILD_LOG, "a");
+  const log = fs.openSync(logFile, "a");
   fs.writeSync(log, `\n$ gatsby ${args.join(" ")}\n`);
   const started = performance.now();
   return new Promise((resolve, reject) => {
     running = spawn(GATSBY, args, {
-      cwd: ROOT,
-      env: { ...process.env, ...BUILD_ENV, CI: "1" },
+      cwd,
+      env: { ...process.env, ...env, CI: "1" },
       stdio: ["ignore", log, log],
       detached: true,
     });
@@ -63,7 +66,7 @@ function gatsby(args) {
       running = undefined;
       fs.closeSync(log);
       if (code === 0) resolve((performance.now() - started) / 1000);
-      else reject(new Error(`gatsby ${args.join(" ")} failed (exit ${code}); see ${path.relative(ROOT, BUILD_LOG)}`));
+      else reject(new Error(`gatsby ${args.join(" ")} failed (exit ${code}); see ${path.relative(ROOT, logFile)}`));
     });
   });
 }

@@ -20,11 +20,14 @@ export async function launchChrome() {
   };
 }
 
-/** The Lighthouse result of one page; the raw report is kept under bench/.lighthouse/ for digging. */
-export async function audit(port, url, preset) {
+/**
+ * The Lighthouse result of one page; the raw report is kept under bench/.lighthouse/ for digging,
+ * named `<prefix><preset>_<route>.json` (the prefix tells the empty page's report from the site's).
+ */
+export async function audit(port, url, preset, prefix = "") {
   const runnerResult = await lighthouse(url, { port, output: "json", logLevel: "error" }, CONFIGS[preset]);
   if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const name = `${preset}${new URL(url).pathname.replace(/\//g, "_") || "_"}.json`;
+  const name = `${prefix}${preset}${new URL(url).pathname.replace(/\//g, "_") || "_"}.json`;
   fs.writeFileSync(path.join(WORK_DIR, name), runnerResult.report);
   return runnerResult.lhr;
 }

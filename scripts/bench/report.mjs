@@ -5,12 +5,32 @@ import { BUDGETS } from "./config.mjs";
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const seconds = (ms) => (ms / 1000).toFixed(2);
 
+const times = (ratio) => (ratio === undefined ? "–" : `${ratio.toFixed(2)}×`);
+
+// "×": against the empty page (bench/empty-site). JS × from its Lighthouse run; Main × and Script ×
+// from the interleaved Chromium loads at 4× CPU (main-thread.mjs), the same for both presets.
 const HEADER = [
-  "Route", "Preset", "Perf", "A11y", "BP", "SEO", "FCP s", "LCP s", "TBT ms", "CLS", "First-load JS KB", "Total KB", "Requests", "Budget",
+  "Route",
+  "Preset",
+  "Perf",
+  "A11y",
+  "BP",
+  "SEO",
+  "FCP s",
+  "LCP s",
+  "TBT ms",
+  "CLS",
+  "First-load JS KB",
+  "JS ×",
+  "Total KB",
+  "Requests",
+  "Main ×",
+  "Script ×",
+  "Budget",
 ];
 
 function cells(row) {
-  if (row.status !== "measured") return [row.route, row.preset, ...Array(11).fill("–"), row.status];
+  if (row.status !== "measured") return [row.route, row.preset, ...Array(HEADER.length - 3).fill("–"), row.status];
   const m = row.metrics;
   return [
     row.route,
@@ -24,9 +44,12 @@ function cells(row) {
     Math.round(m.tbtMs),
     m.cls.toFixed(3),
     kb(m.firstLoadJsBytes),
+    times(row.jsRatio),
     kb(m.totalBytes),
     m.requests,
-    row.violations.length === 0 ? "ok" : "MISSED",
+    times(row.thread?.taskRatio),
+    times(row.thread?.scriptRatio),
+    row.violations.length === 0 && !row.threadMissed ? "ok" : "MISSED",
   ].map(String);
 }
 
@@ -49,7 +72,30 @@ export function buildLines(builds) {
   ];
 }
 
-export function resultsMarkdown({ rows, builds, problems, startedAt, args, load }) {
+const ms = (value) => String(Math.round(value));
+
+/** The empty page and each route's medians behind the Main × and Script × columns. */
+export function threadLines({ empty, threads, runs }) {
+  const header = ["Route", "Main thread ms", "Empty page ms", "Main ×", "Script ms", "Empty page ms", "Script ×"];
+  const lines = threads.map(({ route, thread }) => [
+    route,
+    ms(thread.route.taskMs),
+    ms(thread.empty.taskMs),
+    times(thread.taskRatio),
+    ms(thread.route.scriptMs),
+    ms(thread.empty.scriptMs),
+    times(thread.scriptRatio),
+  ]);
+  return [
+    `The empty page (bench/empty-site): first-load JS ${empty ? `${kb(empty.firstLoadJsBytes)} KB` : "not measured"}. ` +
+      `Main thread and script: Chromium at 4× CPU, navigation to 3 s after load, median of ${runs} loads of each route ` +
+      "interleaved with as many of the empty page (whose median is taken beside each route).",
+    "",
+    ...[header, header.map(() => "---"), ...lines].map((line) => `| ${line.join(" | ")} |`),
+  ];
+}
+
+export function resultsMarkdown({ rows, builds, problems, startedAt, args, load, thread }) {
   return [
     "# Benchmark results",
     "",
@@ -66,6 +112,10 @@ export function resultsMarkdown({ rows, builds, problems, startedAt, args, load 
     "## Pages",
     "",
     markdownTable(rows),
+    "",
+    "## Main-thread work against the empty page",
+    "",
+    ...threadLines(thread),
     "",
     "## Budgets",
     "",
