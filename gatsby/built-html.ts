@@ -1,3 +1,4 @@
+import fs from "fs";
 import path from "path";
 import { filesUnder } from "./files-under";
 
@@ -14,4 +15,10 @@ export function isSliceFragment(publicDirectory: string, file: string): boolean 
 /** The HTML files a visitor can be served: every built file but the slice fragments. */
 export function builtPages(publicDirectory: string): string[] {
   return htmlFiles(publicDirectory).filter((file) => !isSliceFragment(publicDirectory, file));
+}
+
+/** The built HTML of the page at `pagePath`, or "" when it has none (e.g. a page under test that was not built). */
+export function builtHtml(publicDirectory: string, pagePath: string): string {
+  const file = path.join(publicDirectory, pagePath, "index.html");
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
 }

@@ -1,6 +1,3 @@
-import fs from "fs";
-import path from "path";
-
 /**
  * How fresh each page is (the sitemap's <lastmod>), from the dates in data/, never from the build's
  * clock or git, so the same content always gives the same dates:
@@ -36,12 +33,6 @@ export function linkedPaths(html: string): string[] {
     .map((match) => match[1] ?? "")
     .filter((href) => href.startsWith("/") && !href.startsWith("//"))
     .map((href) => href.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1"));
-}
-
-/** The built HTML of a page, or "" when it has none (e.g. a page under test that was not built). */
-export function builtHtml(publicDirectory: string, pagePath: string): string {
-  const file = path.join(publicDirectory, pagePath, "index.html");
-  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
 }
 
 const newest = (dates: Iterable<string>): string | undefined => [...dates].sort().at(-1);

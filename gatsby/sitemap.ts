@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
-import { builtHtml, lastModifiedDates, type DatedPage } from "./last-modified";
+import { builtHtml } from "./built-html";
+import { lastModifiedDates, type DatedPage } from "./last-modified";
 import { movedPages } from "./moved-pages";
 import { PAGE_KINDS } from "./routes";
 
@@ -18,9 +19,7 @@ type SitemapPage = { path: string };
 
 /** Whether the built page at `pagePath` carries a robots meta tag with `noindex`. */
 export function isNoIndexPage(publicDirectory: string, pagePath: string): boolean {
-  const file = path.join(publicDirectory, pagePath, "index.html");
-  if (!fs.existsSync(file)) return false;
-  const tag = ROBOTS_META.exec(fs.readFileSync(file, "utf8"))?.[0] ?? "";
+  const tag = ROBOTS_META.exec(builtHtml(publicDirectory, pagePath))?.[0] ?? "";
   return /\bnoindex\b/i.test(tag);
 }
 
