@@ -1,5 +1,6 @@
 import path from "path";
 import type { ResolverContext as Context } from "./resolver-context";
+import { siteJsonNode } from "./site-nodes";
 import type { GraphQLFieldResolver, GraphQLResolveInfo } from "gatsby/graphql";
 import { PAGE_ROUTES, isPageMakingType } from "../routes";
 import { markdownToHtml, markdownWordCount, type BuiltImage } from "../markdown/markdown-to-html";
@@ -69,9 +70,7 @@ const resolveFirstSectionTitle: GraphQLFieldResolver<Source, Context> = (source)
 };
 
 async function siteUi(context: Context): Promise<Queries.SiteJson["ui"]> {
-  const site = await context.nodeModel.findOne<Pick<Queries.SiteJson, "ui">>({ type: "SiteJson", query: { filter: {} } });
-  if (!site) throw new Error("data/site.json is missing");
-  return site.ui;
+  return (await siteJsonNode<Pick<Queries.SiteJson, "ui">>(context)).ui;
 }
 
 /** The Markdown of a field: an array of blocks is one document with a blank line between blocks. */

@@ -7,6 +7,7 @@ import { listPageFor } from "../list-page";
 import { withLinkTargets } from "../page-references";
 import { fileOf, routeOf, type Source } from "./derived-fields";
 import type { ResolverContext as Context } from "./resolver-context";
+import { publishedSiteUrl, siteJsonNode } from "./site-nodes";
 
 /**
  * Fields for a page's head and trail, computed at build time so that no builder ships to the browser:
@@ -35,16 +36,10 @@ async function fieldOf<T>(typeName: string, source: unknown, name: string, conte
   return value as T;
 }
 
-async function siteJson(context: Context): Promise<Record<string, unknown> & Omit<SiteIdentity, "siteUrl">> {
-  const site = await context.nodeModel.findOne<Record<string, unknown> & Omit<SiteIdentity, "siteUrl">>({ type: "SiteJson", query: { filter: {} } });
-  if (!site) throw new Error("data/site.json is missing");
-  return site;
-}
+type SiteTexts = Record<string, unknown> & Omit<SiteIdentity, "siteUrl">;
 
 async function siteIdentity(context: Context): Promise<SiteIdentity> {
-  const meta = await context.nodeModel.findOne<{ siteMetadata: { siteUrl: string } }>({ type: "Site", query: { filter: {} } });
-  if (!meta) throw new Error("gatsby-config.ts sets no siteMetadata.siteUrl");
-  return { ...(await siteJson(context)), siteUrl: meta.siteMetadata.siteUrl };
+  return { ...(await siteJsonNode<SiteTexts>(context)), siteUrl: await publishedSiteUrl(context) };
 }
 
 const resolveJsonLd: GraphQLFieldResolver<Source & { seo: Seo }, Context> = async (source, _args, context, info) => {
@@ -86,7 +81,7 @@ const resolveCollectionTrail =
   ({ texts, listedBy }: TrailOptions): GraphQLFieldResolver<Source, Context> =>
   async (source, _args, context) => {
     // The directive names which texts of data/site.json (caseStudyPage, articlePage); only their two trail labels are read.
-    const labels = (await siteJson(context))[texts] as { homeLabel: string; listLabel: string } | undefined;
+    const labels = (await siteJsonNode<SiteTexts>(context))[texts] as { homeLabel: string; listLabel: string } | undefined;
     if (!labels) throw new Error(`data/site.json has no "${texts}" texts for the ${source.internal.type} breadcrumb trail`);
     const { entries } = await context.nodeModel.findAll<PageNode>({ type: "PageJson", query: {} });
     const listPaths = Array.from(entries)

@@ -3,6 +3,7 @@ import path from "path";
 import type { GraphQLFieldResolver } from "gatsby/graphql";
 import { routeOf, type Source } from "../schema/derived-fields";
 import type { ResolverContext as Context } from "../schema/resolver-context";
+import { publishedSiteUrl, siteJsonNode } from "../schema/site-nodes";
 import { CARD_SIZE, type CardText } from "./card-layout";
 import { cachedCard } from "./render";
 
@@ -85,10 +86,8 @@ const resolveSocialCard =
   (options: CardOptions): GraphQLFieldResolver<Source, Context> =>
   async (source, _args, context) => {
     if (source[options.title] === undefined) return null;
-    const site = await context.nodeModel.findOne<CardSite>({ type: "SiteJson", query: { filter: {} } });
-    const meta = await context.nodeModel.findOne<{ siteMetadata: { siteUrl: string } }>({ type: "Site", query: { filter: {} } });
-    if (!site || !meta) throw new Error("data/site.json and gatsby-config.ts siteMetadata are needed to draw social cards");
-    const text = cardTextOf(source, options, site, meta.siteMetadata.siteUrl);
+    const site = await siteJsonNode<CardSite>(context);
+    const text = cardTextOf(source, options, site, await publishedSiteUrl(context));
     const { file, hash } = await cachedCard(text);
     const address = cardAddress(routeOf(source, context), hash);
     publish(file, address, path.resolve("public"));
