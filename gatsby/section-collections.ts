@@ -1,10 +1,10 @@
 import fs from "fs";
 import path from "path";
-import { Kind, parse, type ConstValueNode, type ObjectTypeDefinitionNode } from "graphql";
 import sectionsSchema from "../data/schemas/sections.schema.json";
 import { CONTENT_KINDS, isPageKind, type ContentKind } from "./content-kinds";
 import { sortCollection } from "./collection-order";
 import { withLinkTargets } from "./page-references";
+import { fieldDirectives, type GraphQLFields } from "./schema/field-directives";
 
 /**
  * What a section kind lists from a collection instead of holding it, read from the kind's own
@@ -26,39 +26,24 @@ export type CollectionField = {
   descending?: boolean;
 };
 
-type Definition = { "x-graphql-fields"?: Record<string, { type: string }>; properties?: { type?: { const?: string } } };
+type Definition = { "x-graphql-fields"?: GraphQLFields; properties?: { type?: { const?: string } } };
 
 /** The definitions of sections.schema.json that are section kinds (their `type` is a constant). */
 const KINDS = Object.values(sectionsSchema.definitions as Record<string, Definition>).filter(
   (definition) => typeof definition.properties?.type?.const === "string",
 );
 
-function argument(value: ConstValueNode | undefined): string | boolean | undefined {
-  if (value?.kind === Kind.STRING || value?.kind === Kind.ENUM) return value.value;
-  if (value?.kind === Kind.BOOLEAN) return value.value;
-  return undefined;
-}
-
 /** The collection fields of a schema definition (a section kind), in declaration order. */
 export function collectionFieldsOf(definition: Definition): CollectionField[] {
-  const fields = Object.entries(definition["x-graphql-fields"] ?? {});
-  if (fields.length === 0) return [];
-  const sdl = `type Fields { ${fields.map(([name, { type }]) => `${name}: ${type}`).join("\n")} }`;
-  const [type] = parse(sdl).definitions as ObjectTypeDefinitionNode[];
-  return (type?.fields ?? []).flatMap((field) =>
-    (field.directives ?? [])
-      .filter((directive) => directive.name.value === "allNodes" || directive.name.value === "singleNode")
-      .map((directive) => {
-        const args = Object.fromEntries((directive.arguments ?? []).map((arg) => [arg.name.value, argument(arg.value)]));
-        return {
-          field: field.name.value,
-          typeName: String(args.type),
-          every: directive.name.value === "allNodes",
-          ...(typeof args.sortBy === "string" ? { sortBy: args.sortBy } : {}),
-          ...(args.descending === true ? { descending: true } : {}),
-        };
-      }),
-  );
+  return fieldDirectives(definition["x-graphql-fields"])
+    .filter(({ directive }) => directive === "allNodes" || directive === "singleNode")
+    .map(({ field, directive, args }) => ({
+      field,
+      typeName: String(args.type),
+      every: directive === "allNodes",
+      ...(typeof args.sortBy === "string" ? { sortBy: args.sortBy } : {}),
+      ...(args.descending === true ? { descending: true } : {}),
+    }));
 }
 
 /** The collection fields of a section kind, by its `type`. */

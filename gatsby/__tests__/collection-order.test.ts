@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import sectionsSchema from "../../data/schemas/sections.schema.json";
 import { BLOG_ORDER, CASE_STUDY_ORDER, sortCollection, type CollectionOrder } from "../collection-order";
 import { collectionFieldExtensions } from "../schema/collection-fields";
+import { collectionFieldsOfKind, kindsListing } from "../section-collections";
 import type { ResolverContext } from "../schema/resolver-context";
 
 const slugs = <T extends { slug: string }>(entries: T[]) => entries.map((entry) => entry.slug);
@@ -35,21 +35,13 @@ test("an entry without the field comes last in either direction", () => {
   expect(slugs(sortCollection(entries, { sortBy: "rank", descending: true }, (entry) => entry.slug))).toEqual(["two", "one", "none"]);
 });
 
-/** Every text of a JSON value, at any depth. */
-function textsOf(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (value !== null && typeof value === "object") return Object.values(value).flatMap(textsOf);
-  return [];
-}
-
-/** The `@allNodes(...)` arguments the sections schema gives a collection type. */
+/** The `@allNodes(...)` order the sections schema gives a collection type, read as the content checks read it. */
 function schemaOrder(typeName: string): CollectionOrder {
-  const directive = textsOf(sectionsSchema)
-    .map((text) => /@allNodes\(([^)]*)\)/.exec(text)?.[1] ?? "")
-    .find((args) => args.includes(`type: "${typeName}"`));
-  const sortBy = directive && /sortBy: "(\w+)"/.exec(directive)?.[1];
-  if (!directive || !sortBy) throw new Error(`data/schemas/sections.schema.json lists no ${typeName} with a sortBy`);
-  return /descending: true/.test(directive) ? { sortBy, descending: true } : { sortBy };
+  const field = kindsListing(typeName)
+    .flatMap(collectionFieldsOfKind)
+    .find((candidate) => candidate.typeName === typeName && candidate.sortBy);
+  if (!field?.sortBy) throw new Error(`data/schemas/sections.schema.json lists no ${typeName} with a sortBy`);
+  return field.descending ? { sortBy: field.sortBy, descending: true } : { sortBy: field.sortBy };
 }
 
 test("the orders the tests use are the ones the sections schema asks the build for", () => {

@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { findContentKind } from "../../gatsby/content-kinds";
+import { fieldDirectives, type GraphQLFields } from "../../gatsby/schema/field-directives";
 import { resolveSiteUrl } from "../../gatsby/site-url";
 import { cardTextOf, type CardOptions, type CardSite } from "../../gatsby/social-cards/field";
 import { cachedCard } from "../../gatsby/social-cards/render";
@@ -15,10 +16,10 @@ const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, "utf8"
 
 /** The `@socialCard(...)` arguments the kind's schema gives its `socialCard` field. */
 function cardOptionsOf(schemaFile: string): CardOptions {
-  const schema = readJson<{ "x-graphql-fields"?: Record<string, { type: string }> }>(schemaFile);
-  const directive = /@socialCard\(([^)]*)\)/.exec(schema["x-graphql-fields"]?.socialCard?.type ?? "")?.[1];
-  if (!directive) throw new Error(`${schemaFile} gives this kind of page no social card`);
-  return Object.fromEntries([...directive.matchAll(/(\w+):\s*"([^"]*)"/g)].map(([, name = "", value = ""]) => [name, value])) as CardOptions;
+  const schema = readJson<{ "x-graphql-fields"?: GraphQLFields }>(schemaFile);
+  const card = fieldDirectives(schema["x-graphql-fields"]).find(({ directive }) => directive === "socialCard");
+  if (!card) throw new Error(`${schemaFile} gives this kind of page no social card`);
+  return card.args as CardOptions;
 }
 
 async function main(): Promise<void> {
