@@ -1,5 +1,5 @@
 import path from "path";
-import { readSchemas, type JsonSchema } from "./schema/from-json-schema";
+import { locateRef, readSchemas, type JsonSchema } from "./schema/from-json-schema";
 
 /**
  * What a visitor must be able to read of a piece of content, found by walking the content beside its
@@ -18,12 +18,8 @@ const IMAGE = "common.schema.json#/definitions/imagePath";
 type Located = { node: JsonSchema; file: string };
 
 function locate(ref: string, file: string): Located & { key: string } {
-  const [target = "", fragment = ""] = ref.split("#");
-  const targetFile = target === "" ? file : target;
-  let node: unknown = SCHEMAS.get(targetFile);
-  for (const part of fragment.split("/").filter(Boolean)) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (!node) throw new Error(`${file}: $ref "${ref}" points at nothing`);
-  return { node: node, file: targetFile, key: `${targetFile}#${fragment}` };
+  const target = locateRef(SCHEMAS, ref, file);
+  return { node: target.node, file: target.file, key: `${target.file}#${target.pointer}` };
 }
 
 /** Follows `$ref`s (and an `allOf` built on one) to the schema that describes a value; `text` and `image` say whether those definitions were on the way. */

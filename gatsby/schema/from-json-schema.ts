@@ -78,7 +78,7 @@ const isNameEnum = (values: readonly unknown[] | undefined): values is string[] 
 
 const pascal = (value: string) => value.replace(/(^|[-_\s])(\w)/g, (_match, _separator: string, letter: string) => letter.toUpperCase());
 
-type Located = { node: JsonSchema; file: string; pointer: string };
+export type Located = { node: JsonSchema; file: string; pointer: string };
 
 /** A discriminated oneOf member's type: its `x-graphql-type`, else its discriminator value + "Section" (`cardGrid` → CardGridSection). */
 const memberNameOf = (member: JsonSchema, value: string) => member["x-graphql-type"] ?? `${pascal(value)}Section`;
@@ -117,14 +117,7 @@ class Generator {
   }
 
   private locate(ref: string, file: string): Located {
-    const [target = "", fragment = ""] = ref.split("#");
-    const targetFile = target === "" ? file : target;
-    const root = this.schemas.get(targetFile);
-    if (!root) throw new Error(`${file}: $ref "${ref}" names a schema file that does not exist`);
-    let node: unknown = root;
-    for (const part of fragment.split("/").filter(Boolean)) node = (node as Record<string, unknown> | undefined)?.[part];
-    if (!node) throw new Error(`${file}: $ref "${ref}" points at nothing`);
-    return { node: node, file: targetFile, pointer: fragment };
+    return locateRef(this.schemas, ref, file);
   }
 
   private claim(name: string, at: string): boolean {
@@ -275,6 +268,18 @@ function printObject(type: ObjectType): string {
 
 function printEnum(type: EnumType): string {
   return `${printDescription(type.description, "")}enum ${type.name} {\n${type.values.map((value) => `  ${value}`).join("\n")}\n}`;
+}
+
+/** The schema node a `$ref` written in `file` points at: a file of `schemas` (this one when the ref has no file part) and a JSON pointer in it. */
+export function locateRef(schemas: ReadonlyMap<string, JsonSchema>, ref: string, file: string): Located {
+  const [target = "", fragment = ""] = ref.split("#");
+  const targetFile = target === "" ? file : target;
+  const root = schemas.get(targetFile);
+  if (!root) throw new Error(`${file}: $ref "${ref}" names a schema file that does not exist`);
+  let node: unknown = root;
+  for (const part of fragment.split("/").filter(Boolean)) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (!node) throw new Error(`${file}: $ref "${ref}" points at nothing`);
+  return { node: node, file: targetFile, pointer: fragment };
 }
 
 /** Reads every *.schema.json of a folder, keyed by file name (the form `$ref`s use). */
