@@ -1,5 +1,5 @@
 import path from "path";
-import { CONTENT_KINDS, isPageKind, type ContentKind, type PageMakingKind } from "./content-kinds";
+import { CONTENT_KINDS, findContentKind, isPageKind, type ContentKind, type PageMakingKind } from "./content-kinds";
 
 /**
  * Every URL of a page made from a data file comes from the `route` rule of its content kind
@@ -30,9 +30,9 @@ export const PAGE_MAKING_DIRECTORIES: readonly string[] = PAGE_KINDS.flatMap((ki
 
 /** The address the data file <directory>/<name>.json makes, or undefined when its folder makes no pages. */
 export function routeOfFile(relativeFile: string): string | undefined {
-  const directory = path.dirname(relativeFile);
-  const kind = PAGE_KINDS.find((candidate) => (candidate.directories as readonly string[]).includes(directory));
-  return kind?.route(path.basename(relativeFile, ".json"));
+  const name = path.basename(relativeFile, ".json");
+  const kind = findContentKind(path.dirname(relativeFile), name);
+  return kind && isPageKind(kind) ? kind.route(name) : undefined;
 }
 
 /**
