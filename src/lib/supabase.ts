@@ -8,6 +8,7 @@
  * realtime client).
  */
 import type { ContactPageRow, HomeRow } from "../forms/submission-rows";
+import { loadOnce } from "./load-once";
 
 /** One submission as sent: the form's row and the key that makes it one enquiry (src/lib/submission-key.ts). */
 export type EnquiryPayload = (HomeRow | ContactPageRow) & { submission_key: string };
@@ -31,9 +32,12 @@ export function isUnreachable(error: unknown): error is UnreachableError {
   return error instanceof Error && error.name === UNREACHABLE;
 }
 
-type InsertModule = typeof import("./supabase-insert");
-
-let loading: Promise<InsertModule> | undefined;
+/** The insert chunk; a chunk that failed to load (offline for a moment) must not fail every later attempt. */
+const loadInsert = loadOnce(() =>
+  import(/* webpackChunkName: "supabase" */ "./supabase-insert").catch((error: unknown) => {
+    throw unreachable(error);
+  }),
+);
 
 /**
  * Stores one enquiry. Resolves when the row is stored, now or by an earlier send of the same key;
@@ -42,11 +46,6 @@ let loading: Promise<InsertModule> | undefined;
  * missing configuration (src/lib/supabase-insert.ts).
  */
 export async function insertContactSubmission(payload: EnquiryPayload): Promise<void> {
-  loading ??= import(/* webpackChunkName: "supabase" */ "./supabase-insert").catch((error: unknown) => {
-    // A chunk that failed to load (offline for a moment) must not fail every later attempt.
-    loading = undefined;
-    throw unreachable(error);
-  });
-  const { insert } = await loading;
+  const { insert } = await loadInsert();
   await insert(payload);
 }

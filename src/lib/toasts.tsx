@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ToasterProps } from "react-hot-toast";
+import { loadOnce } from "./load-once";
 
 type ToastModule = typeof import("react-hot-toast");
 
@@ -9,27 +10,17 @@ type ToastModule = typeof import("react-hot-toast");
  * and `LazyToaster` mounts the toaster as soon as it is there. Toasts created before the toaster
  * mounts wait in react-hot-toast's own store and appear with it.
  */
-let loading: Promise<ToastModule> | undefined;
 let loaded: ToastModule | undefined;
 const whenLoaded = new Set<(module: ToastModule) => void>();
 
-/** Starts loading the toast library once; the forms call it on focus, so it is there before a submit, even offline. */
-export function loadToasts(): Promise<ToastModule> {
-  if (!loading) {
-    loading = import(/* webpackChunkName: "toasts" */ "react-hot-toast").then(
-      (module) => {
-        loaded = module;
-        whenLoaded.forEach((mount) => mount(module));
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined; // the next toast tries again
-        throw error;
-      },
-    );
-  }
-  return loading;
-}
+/** Starts loading the toast library once (a failed load is tried again by the next toast); the forms call it on focus, so it is there before a submit, even offline. */
+export const loadToasts: () => Promise<ToastModule> = loadOnce(() =>
+  import(/* webpackChunkName: "toasts" */ "react-hot-toast").then((module) => {
+    loaded = module;
+    whenLoaded.forEach((mount) => mount(module));
+    return module;
+  }),
+);
 
 /** For a form's onFocus: the visitor is about to need it; a failure here is retried by the toast itself. */
 export function preloadToasts(): void {
