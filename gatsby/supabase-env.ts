@@ -10,16 +10,19 @@ export function isStrict(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.CI === "true" || env.CI === "1";
 }
 
-export function missingSettingsMessage(missing: string[]): string {
+/** A message between two rules, so it stands out in Gatsby's log. */
+function ruled(lines: readonly string[]): string {
   const rule = "=".repeat(78);
-  return [
-    rule,
+  return [rule, ...lines, rule].join("\n");
+}
+
+export function missingSettingsMessage(missing: string[]): string {
+  return ruled([
     `${missing.join(" and ")} ${missing.length === 1 ? "is" : "are"} not set.`,
     "Every enquiry sent from this build's contact forms will FAIL (the visitor is told so).",
     "Set them in the environment or in .env.production (see .env.example), then build again.",
     "With CI=true this stops the build.",
-    rule,
-  ].join("\n");
+  ]);
 }
 
 /**
@@ -55,9 +58,7 @@ export function secretKeyKind(key: string | undefined): string | undefined {
 }
 
 export function secretKeyMessage(kind: string): string {
-  const rule = "=".repeat(78);
-  return [
-    rule,
+  return ruled([
     "GATSBY_SUPABASE_ANON_KEY holds a key that must never be published:",
     `${kind}.`,
     "Gatsby puts this variable in every page's JavaScript, and this key bypasses",
@@ -66,8 +67,7 @@ export function secretKeyMessage(kind: string): string {
     "Use the project's anon (or publishable) key instead:",
     "Supabase Dashboard -> Project Settings -> API Keys.",
     "If this key was published anywhere already, rotate it there now.",
-    rule,
-  ].join("\n");
+  ]);
 }
 
 /**
