@@ -3,22 +3,14 @@ import { spawn } from "child_process";
 import fs from "fs";
 import path from "path";
 import { BUILD_ENV, BUILD_INPUTS, PUBLIC_DIR, REBUILD_CHANGE, ROOT, WORK_DIR } from "./config.mjs";
+import { newestMtime } from "../lib/newest-mtime.mjs";
 
 const GATSBY = path.join(ROOT, "node_modules/.bin/gatsby");
 const BUILD_LOG = path.join(WORK_DIR, "build.log");
 
-export function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return (
-    fs
-      .readdirSync(target)
-      // Tests do not change the build; gatsby-types.d.ts is written by the build itself, after the HTML.
-      .filter((name) => name !== "__tests__" && name !== "gatsby-types.d.ts")
-      .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs)
-  );
-}
+// Tests do not change the build; gatsby-types.d.ts is written by the build itself, after the HTML.
+const NOT_BUILD_INPUTS = new Set(["__tests__", "gatsby-types.d.ts"]);
+export const newestBuildInput = (target) => newestMtime(target, { skip: (entry) => NOT_BUILD_INPUTS.has(path.basename(entry)) });
 
 function builtScripts() {
   return fs.readdirSync(PUBLIC_DIR).filter((file) => file.endsWith(".js"));
@@ -29,7 +21,7 @@ export function staleReason() {
   const index = path.join(PUBLIC_DIR, "index.html");
   if (!fs.existsSync(index)) return "no build in public/";
   const builtAt = fs.statSync(index).mtimeMs;
-  const changed = BUILD_INPUTS.find((input) => newestMtime(path.join(ROOT, input)) > builtAt);
+  const changed = BUILD_INPUTS.find((input) => newestBuildInput(path.join(ROOT, input)) > builtAt);
   if (changed) return `${changed} changed since the last build`;
   // A test build (loopback Supabase URL) or a build with other settings is not what visitors get.
   const url = BUILD_ENV.GATSBY_SUPABASE_URL;

@@ -3,7 +3,7 @@
 // are newer than its build.
 import fs from "fs";
 import path from "path";
-import { gatsby, newestMtime } from "./build.mjs";
+import { gatsby, newestBuildInput } from "./build.mjs";
 import { ROOT, WORK_DIR } from "./config.mjs";
 
 export const EMPTY_SITE_DIR = path.join(ROOT, "bench/empty-site");
@@ -17,7 +17,7 @@ function staleReason() {
   if (!fs.existsSync(index)) return "no build yet";
   const builtAt = fs.statSync(index).mtimeMs;
   // Same Gatsby as the site: a package update changes what the empty page ships too.
-  const changed = [...INPUTS, path.join(ROOT, "package-lock.json")].find((input) => newestMtime(input) > builtAt);
+  const changed = [...INPUTS, path.join(ROOT, "package-lock.json")].find((input) => newestBuildInput(input) > builtAt);
   return changed ? `${path.relative(ROOT, changed)} changed since its last build` : undefined;
 }
 

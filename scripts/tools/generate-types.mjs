@@ -19,6 +19,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { newestMtime } from "../lib/newest-mtime.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const require = createRequire(path.join(ROOT, "package.json"));
@@ -26,17 +27,14 @@ const OUTPUTS = ["src/content-file-types.d.ts", "src/gatsby-types.d.ts"];
 /** What the two files are made from: the schemas and data, the build code, the queries in src/. */
 const SOURCES = ["data", "gatsby", "src", "gatsby-config.ts", "gatsby-node.ts", "package-lock.json"];
 
-function newestModification(entry) {
-  const full = path.join(ROOT, entry);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return OUTPUTS.includes(entry) ? 0 : stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(full).map((name) => newestModification(path.join(entry, name))));
-}
+const OUTPUT_PATHS = OUTPUTS.map((file) => path.join(ROOT, file));
 
 function upToDate() {
-  const oldestOutput = Math.min(...OUTPUTS.map((file) => (fs.existsSync(path.join(ROOT, file)) ? fs.statSync(path.join(ROOT, file)).mtimeMs : 0)));
-  return oldestOutput > Math.max(...SOURCES.map(newestModification));
+  const oldestOutput = Math.min(...OUTPUT_PATHS.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
+  const newestSource = Math.max(
+    ...SOURCES.map((source) => newestMtime(path.join(ROOT, source), { skip: (entry) => OUTPUT_PATHS.includes(entry), folders: false })),
+  );
+  return oldestOutput > newestSource;
 }
 
 if (process.argv.includes("--if-stale") && upToDate()) process.exit(0);
