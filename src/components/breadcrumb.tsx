@@ -1,4 +1,5 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { SiteLink } from "../ui/site-link";
 import styled from "styled-components";
 import { Container } from "../ui/container";
 
@@ -34,7 +35,7 @@ export function Breadcrumb({ label, trail }: { label: string; trail: readonly Qu
               </li>
             ) : (
               <li key={crumb.to}>
-                <Link to={crumb.to}>{crumb.label}</Link>
+                <SiteLink to={crumb.to}>{crumb.label}</SiteLink>
               </li>
             ),
           )}

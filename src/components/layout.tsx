@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useSiteData } from "../lib/use-site-data";
 import { SiteFooter } from "./footer/site-footer";
-import { SiteHeader } from "./header/site-header";
+import SiteHeader from "./header/site-header.island";
 
 const SkipLink = styled.a`
   position: absolute;

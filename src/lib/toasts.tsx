@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { createRoot } from "react-dom/client";
 import type { ToasterProps } from "react-hot-toast";
 import { loadOnce } from "./load-once";
 
@@ -7,17 +7,22 @@ type ToastModule = typeof import("react-hot-toast");
 /**
  * react-hot-toast (~5 KB gzip) is needed only once a visitor sends a form, so it stays out of
  * every page's first load: the first toast (or a form getting focus, see `loadToasts`) loads it,
- * and `LazyToaster` mounts the toaster as soon as it is there. Toasts created before the toaster
- * mounts wait in react-hot-toast's own store and appear with it.
+ * and the page's one toaster mounts with it, in a root of its own at the end of <body> (no part
+ * of the page renders it: the page itself is static HTML with islands).
  */
-let loaded: ToastModule | undefined;
-const whenLoaded = new Set<(module: ToastModule) => void>();
+const TOASTER_PROPS: ToasterProps = { position: "bottom-right", toastOptions: { duration: 6000 } };
+
+function mountToaster({ Toaster }: ToastModule): void {
+  const host = document.createElement("div");
+  host.dataset.toaster = "";
+  document.body.append(host);
+  createRoot(host).render(<Toaster {...TOASTER_PROPS} />);
+}
 
 /** Starts loading the toast library once (a failed load is tried again by the next toast); the forms call it on focus, so it is there before a submit, even offline. */
 export const loadToasts: () => Promise<ToastModule> = loadOnce(() =>
   import(/* webpackChunkName: "toasts" */ "react-hot-toast").then((module) => {
-    loaded = module;
-    whenLoaded.forEach((mount) => mount(module));
+    mountToaster(module);
     return module;
   }),
 );
@@ -36,19 +41,4 @@ export async function showToast(kind: "success" | "error", message: string): Pro
     console.error("Notifications could not be loaded.", error);
     window.alert(message);
   }
-}
-
-/** The one toaster of the site (PageWrapper in app-wrappers): nothing until the library has loaded. */
-export function LazyToaster(props: ToasterProps) {
-  const [module, setModule] = useState<ToastModule | undefined>(loaded);
-  useEffect(() => {
-    whenLoaded.add(setModule);
-    if (loaded) setModule(loaded);
-    return () => {
-      whenLoaded.delete(setModule);
-    };
-  }, []);
-  if (!module) return null;
-  const { Toaster } = module;
-  return <Toaster {...props} />;
 }

@@ -1,4 +1,5 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
+import { SERVER_STYLE_NAMES_ID, styleNamesOf } from "../islands/server-style-names";
 import { GLOBAL_CSS } from "../theme/global-style";
 
 /**
@@ -7,12 +8,10 @@ import { GLOBAL_CSS } from "../theme/global-style";
  *
  * styled-components would *rehydrate* its server styles as soon as its code runs in the browser:
  * parse the tag, insert every rule again into a sheet of its own, one `insertRule` at a time, and
- * remove the tag (a full style recalculation), all inside the one task that evaluates the app's
- * code. On a slow phone that is the longest task of the page load. The tag is therefore renamed so
- * styled-components leaves it alone: it stays as the page's static CSS, and each component inserts
- * its (identical, same class name) rules again when it renders, which happens in the small slices
- * of hydration (src/runtime/hydrate-in-transition.ts). The markers styled-components writes for that
- * rehydration go, as nothing reads them.
+ * remove the tag (a full style recalculation). The tag is renamed so styled-components leaves it
+ * alone: it stays the page's CSS. The markers naming each component's class names leave the CSS
+ * for a JSON script (src/islands/server-style-names.ts): an island's components find their rules
+ * there and insert only rules the page does not have yet.
  */
 export const SERVER_STYLES_ATTRIBUTE = "data-server-styles";
 export const GLOBAL_STYLES_ATTRIBUTE = "data-global-styles";
@@ -29,11 +28,19 @@ function isStyledComponentsTag(component: ReactNode): component is ReactElement<
 export function withPageStyles(headComponents: ReactNode[]): ReactNode[] {
   // The plugin hands its tag over in an array of its own.
   const components = Children.toArray(headComponents);
-  const staticStyles = components.map((component) => {
-    if (!isStyledComponentsTag(component)) return component;
+  const staticStyles = components.flatMap((component): ReactNode[] => {
+    if (!isStyledComponentsTag(component)) return [component];
     const css = component.props.dangerouslySetInnerHTML?.__html;
-    if (typeof css !== "string") return component;
-    return <style key="server-styles" {...{ [SERVER_STYLES_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: css.replace(REHYDRATION_MARKERS, "") }} />;
+    if (typeof css !== "string") return [component];
+    return [
+      <style key="server-styles" {...{ [SERVER_STYLES_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: css.replace(REHYDRATION_MARKERS, "") }} />,
+      <script
+        key="server-style-names"
+        id={SERVER_STYLE_NAMES_ID}
+        type="application/json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(styleNamesOf(css)).replace(/</g, "\\u003c") }}
+      />,
+    ];
   });
   return [<style key="global-styles" {...{ [GLOBAL_STYLES_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />, ...staticStyles];
 }

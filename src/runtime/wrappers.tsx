@@ -1,8 +1,8 @@
-import type { GatsbyBrowser } from "gatsby";
+import type { GatsbySSR } from "gatsby";
 import { PageWrapper, RootWrapper } from "../components/app-wrappers";
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <PageWrapper pathname={props.location.pathname}>{element}</PageWrapper>
 );

@@ -1,70 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import styled, { keyframes } from "styled-components";
-
-const rise = keyframes`
-  from { opacity: 0; transform: translateY(1rem); }
-`;
+import type { ReactNode } from "react";
+import StaggeredEntranceIsland from "./staggered-entrance.island";
 
 /**
- * Items of the list inside play a staggered entrance when `data-motion="play"`. Nothing here
- * applies to the server HTML: the attribute is only set after hydration, for a list that scrolls
- * into view later, and never when the visitor prefers reduced motion.
+ * A list whose items enter one after another when it scrolls into view, `staggerMs` apart (an
+ * island); without a delay it is just the list, static.
  */
-const Wrapper = styled.div`
-  @media (prefers-reduced-motion: no-preference) {
-    &[data-motion="play"] > ul > li {
-      animation: ${rise} 600ms ${({ theme }) => theme.motion.easing} both;
-      animation-delay: calc(var(--motion-index, 0) * var(--motion-step, 0ms));
-    }
-  }
-`;
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
-/** Starts the entrance when the list first scrolls into view; a list already on screen at load stays still. */
-function useEntranceMotion(staggerMs: number | null | undefined) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [playing, setPlaying] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!staggerMs || !element || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return undefined;
-    let firstReport = true;
-    const observer = new IntersectionObserver(([entry]) => {
-      const visible = entry?.isIntersecting ?? false;
-      if (visible && !firstReport) setPlaying(true);
-      if (visible) observer.disconnect();
-      firstReport = false;
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [staggerMs]);
-
-  useEffect(() => {
-    if (!playing || !ref.current) return;
-    ref.current.querySelectorAll<HTMLElement>(":scope > ul > li").forEach((item, index) => {
-      item.style.setProperty("--motion-index", String(index));
-    });
-  }, [playing]);
-
-  return { ref, playing };
-}
-
-type StaggeredEntranceProps = {
-  /** Delay added per item, in milliseconds; no animation when absent or 0. */
-  staggerMs?: number | null;
-  /** A single list (<ul>) whose items animate. */
-  children: ReactNode;
-};
-
-/** Wraps a list so its items enter one after another, `staggerMs` apart. */
-export function StaggeredEntrance({ staggerMs, children }: StaggeredEntranceProps) {
-  const { ref, playing } = useEntranceMotion(staggerMs);
-  return (
-    <Wrapper ref={ref} data-motion={playing ? "play" : undefined} style={staggerMs ? { "--motion-step": `${staggerMs}ms` } : undefined}>
-      {children}
-    </Wrapper>
-  );
+export function StaggeredEntrance({ staggerMs, children }: { staggerMs?: number | null; children: ReactNode }) {
+  if (!staggerMs) return <>{children}</>;
+  return <StaggeredEntranceIsland staggerMs={staggerMs}>{children}</StaggeredEntranceIsland>;
 }

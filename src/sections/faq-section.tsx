@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { Accordion } from "../ui/accordion";
+import FaqAccordion from "./faq-accordion.island";
 import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
@@ -17,10 +17,9 @@ export const query = graphql`
 
 /** Frequently asked questions as an accordion in which several answers can be open at once. */
 export function FaqSection({ section: faq }: { section: Queries.FaqSectionFieldsFragment }) {
-  const items = faq.items.map((item) => ({ title: item.question, content: <p>{item.answer}</p> }));
   return (
     <SectionFrame section={faq}>
-      <Accordion idPrefix={`${faq.id}-question`} items={items} />
+      <FaqAccordion idPrefix={`${faq.id}-question`} items={faq.items} />
     </SectionFrame>
   );
 }

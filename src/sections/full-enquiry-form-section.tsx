@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { ContactDetails } from "../components/contact/contact-details";
 import { ScheduleCard, SupportCard } from "../components/contact/support-and-scheduling";
-import { ContactPageForm } from "../forms/contact-page-form";
+import ContactPageForm from "../forms/contact-page-form.island";
 import { headingIdOf } from "../ui/section";
 import { SectionFrame } from "./section-frame";
 

@@ -1,4 +1,5 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { SiteLink } from "../ui/site-link";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Clock, MessageSquare } from "lucide";
@@ -43,7 +44,7 @@ const Aside = styled.div`
   .gatsby-image-wrapper { border-radius: ${({ theme }) => theme.radii.lg}; box-shadow: ${({ theme }) => theme.shadows.raised}; }
 `;
 
-const ContactCard = styled(Link)`
+const ContactCard = styled(SiteLink)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};

@@ -1,10 +1,5 @@
 import { graphql } from "gatsby";
-import styled from "styled-components";
-import { useTabs } from "../lib/use-tabs";
-import { Badge } from "../ui/badge";
-import { Icon } from "../ui/icon";
-import { IntegrationCards } from "./integration-cards";
-import { IntegrationPanel } from "./integration-panel";
+import IntegrationTabs from "./integration-tabs.island";
 import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
@@ -33,57 +28,11 @@ export const query = graphql`
   }
 `;
 
-const TabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Tab = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 2.75rem;
-  padding: 0.5rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  &[aria-selected="true"] {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onDark};
-  }
-`;
-
-/**
- * Selectable integrations (WAI-ARIA tabs): the tab list, one panel per entry (only the selected one
- * shown), then a card per entry that selects it too.
- */
+/** Selectable integrations: the section's heading and intro, then the tabs (an island). */
 export function IntegrationTabsSection({ section }: { section: Queries.IntegrationTabsSectionFieldsFragment }) {
-  const { selected, select, tabProps, panelProps } = useTabs(section.id, section.entries.length);
   return (
     <SectionFrame section={section}>
-      <TabList role="tablist" aria-label={section.tabsLabel}>
-        {section.entries.map((entry, index) => (
-          <Tab key={entry.title} {...tabProps(index)}>
-            <Icon glyph={entry.icon} size={20} />
-            {entry.title}
-            {entry.popular && <Badge $tone="accent">{section.popularLabel}</Badge>}
-          </Tab>
-        ))}
-      </TabList>
-      {section.entries.map((entry, index) => (
-        <IntegrationPanel key={entry.title} entry={entry} section={section} {...panelProps(index)} />
-      ))}
-      <IntegrationCards section={section} selected={selected} onSelect={select} panelIdOf={(index) => panelProps(index).id} />
+      <IntegrationTabs section={section} />
     </SectionFrame>
   );
 }

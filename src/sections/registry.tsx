@@ -16,41 +16,36 @@ type SectionModules = { readonly [Name in TypeName]: () => Promise<{ readonly [K
  * fragment: a kind without a line, a line for no kind, or a module without the component stops
  * `tsc` (and src/sections/__tests__/registry.test.tsx names the kind).
  *
- * Each kind loads on demand (./lazy-section explains why), in a few chunks grouped by what pages show
- * together, as measured on the built pages (docs/performance.md): a page fetches a few files rather
- * than one per kind (one chunk per kind was larger: each carried the primitives it shares), and no
- * kind it does not show is large. The kinds most pages show (sections-common); the cards, steps and
- * figures of the detail pages (sections-detail); the image hero with the image runtime, the kinds
- * shown beside it and the short enquiry form (sections-showcase); the full enquiry form
- * (sections-enquiry); the kinds that list a collection (sections-collections).
+ * Each kind's module is imported only when a page shows it (./lazy-section explains why): the
+ * browser loads the page's template, and no section of it unless the section holds an island.
  */
 const SECTION_MODULES: SectionModules = {
-  HeroSection: () => import(/* webpackChunkName: "sections-common" */ "./hero-section"),
-  CardGridSection: () => import(/* webpackChunkName: "sections-common" */ "./card-grid-section"),
-  ProcessSection: () => import(/* webpackChunkName: "sections-detail" */ "./process-section"),
-  BenefitsSection: () => import(/* webpackChunkName: "sections-detail" */ "./benefits-section"),
-  StatsSection: () => import(/* webpackChunkName: "sections-common" */ "./stats-section"),
-  TalentCategoriesSection: () => import(/* webpackChunkName: "sections-detail" */ "./talent-categories-section"),
-  IndustriesSection: () => import(/* webpackChunkName: "sections-detail" */ "./industries-section"),
-  CostComparisonSection: () => import(/* webpackChunkName: "sections-detail" */ "./cost-comparison-section"),
-  TextBlockSection: () => import(/* webpackChunkName: "sections-common" */ "./text-block-section"),
-  IntegrationTabsSection: () => import(/* webpackChunkName: "sections-detail" */ "./integration-tabs-section"),
-  RevealCardsSection: () => import(/* webpackChunkName: "sections-detail" */ "./reveal-cards-section"),
-  CallToActionSection: () => import(/* webpackChunkName: "sections-common" */ "./call-to-action-section"),
-  AdvantageCardsSection: () => import(/* webpackChunkName: "sections-detail" */ "./advantage-cards-section"),
-  ImageHeroSection: () => import(/* webpackChunkName: "sections-showcase" */ "./image-hero-section"),
-  GradientCardsSection: () => import(/* webpackChunkName: "sections-showcase" */ "./gradient-cards-section"),
-  FiguresAndBenefitsSection: () => import(/* webpackChunkName: "sections-showcase" */ "./figures-and-benefits-section"),
-  AboutSection: () => import(/* webpackChunkName: "sections-showcase" */ "./about-section"),
-  FeaturedTestimonialsSection: () => import(/* webpackChunkName: "sections-showcase" */ "./featured-testimonials-section"),
-  FaqSection: () => import(/* webpackChunkName: "sections-showcase" */ "./faq-section"),
-  ShortEnquiryFormSection: () => import(/* webpackChunkName: "sections-showcase" */ "./short-enquiry-form-section"),
-  FullEnquiryFormSection: () => import(/* webpackChunkName: "sections-enquiry" */ "./full-enquiry-form-section"),
-  ServiceCardsSection: () => import(/* webpackChunkName: "sections-detail" */ "./service-cards-section"),
-  SavingsExampleSection: () => import(/* webpackChunkName: "sections-detail" */ "./savings-example-section"),
-  TestimonialListSection: () => import(/* webpackChunkName: "sections-collections" */ "./testimonial-list-section"),
-  CaseStudyListSection: () => import(/* webpackChunkName: "sections-collections" */ "./case-study-list-section"),
-  BlogListSection: () => import(/* webpackChunkName: "sections-collections" */ "./blog-list-section"),
+  HeroSection: () => import("./hero-section"),
+  CardGridSection: () => import("./card-grid-section"),
+  ProcessSection: () => import("./process-section"),
+  BenefitsSection: () => import("./benefits-section"),
+  StatsSection: () => import("./stats-section"),
+  TalentCategoriesSection: () => import("./talent-categories-section"),
+  IndustriesSection: () => import("./industries-section"),
+  CostComparisonSection: () => import("./cost-comparison-section"),
+  TextBlockSection: () => import("./text-block-section"),
+  IntegrationTabsSection: () => import("./integration-tabs-section"),
+  RevealCardsSection: () => import("./reveal-cards-section"),
+  CallToActionSection: () => import("./call-to-action-section"),
+  AdvantageCardsSection: () => import("./advantage-cards-section"),
+  ImageHeroSection: () => import("./image-hero-section"),
+  GradientCardsSection: () => import("./gradient-cards-section"),
+  FiguresAndBenefitsSection: () => import("./figures-and-benefits-section"),
+  AboutSection: () => import("./about-section"),
+  FeaturedTestimonialsSection: () => import("./featured-testimonials-section"),
+  FaqSection: () => import("./faq-section"),
+  ShortEnquiryFormSection: () => import("./short-enquiry-form-section"),
+  FullEnquiryFormSection: () => import("./full-enquiry-form-section"),
+  ServiceCardsSection: () => import("./service-cards-section"),
+  SavingsExampleSection: () => import("./savings-example-section"),
+  TestimonialListSection: () => import("./testimonial-list-section"),
+  CaseStudyListSection: () => import("./case-study-list-section"),
+  BlogListSection: () => import("./blog-list-section"),
 };
 
 export const SECTION_COMPONENTS = Object.fromEntries(

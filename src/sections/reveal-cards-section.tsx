@@ -1,10 +1,6 @@
-import { useState } from "react";
 import { graphql } from "gatsby";
-import { CardGrid } from "../ui/card";
-import { useHydrated } from "../lib/use-hydrated";
-import { RevealCard } from "./reveal-card";
+import RevealCardGrid from "./reveal-card-grid.island";
 import { SectionActions } from "./section-actions";
-import { cardMinWidth } from "./grid-columns";
 import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
@@ -23,28 +19,11 @@ export const query = graphql`
   }
 `;
 
-/**
- * Service cards whose feature bullets appear when the card is hovered, holds keyboard focus or is
- * tapped. The hovered card is this block's state (set on mouse enter, cleared on leave). Until
- * hydration every card is open, so the server HTML and a page without JavaScript show everything.
- */
+/** Service cards that reveal their features on hover, focus or tap (an island), then the section's actions. */
 export function RevealCardsSection({ section }: { section: Queries.RevealCardsSectionFieldsFragment }) {
-  const [hovered, setHovered] = useState<number | null>(null);
-  const interactive = useHydrated();
   return (
     <SectionFrame section={section}>
-      <CardGrid $min={cardMinWidth(section.cards.length)}>
-        {section.cards.map((card, index) => (
-          <RevealCard
-            key={card.title}
-            card={card}
-            featuresLabel={section.featuresLabel}
-            interactive={interactive}
-            hovered={hovered === index}
-            onHoverChange={(isHovered) => setHovered((current) => (isHovered ? index : current === index ? null : current))}
-          />
-        ))}
-      </CardGrid>
+      <RevealCardGrid cards={section.cards} featuresLabel={section.featuresLabel} />
       <SectionActions actions={section.actions} />
     </SectionFrame>
   );

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Headphones } from "lucide";
 import { ChromeIcon } from "../ui/chrome-icon";
-import { HomeContactForm } from "../forms/home-contact-form";
+import HomeContactForm from "../forms/home-contact-form.island";
 import { telHref, useSiteData } from "../lib/use-site-data";
 import { Icon } from "../ui/icon";
 import { ScheduleButton } from "../ui/schedule-button";

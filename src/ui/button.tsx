@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { Link } from "gatsby";
+import { SiteLink } from "./site-link";
 import styled, { css, type DefaultTheme } from "styled-components";
 import { NewTabHint } from "./new-tab-hint";
 
@@ -87,7 +87,7 @@ const buttonStyles = css<StyleProps>`
 `;
 
 const StyledButton = styled.button<StyleProps>`${buttonStyles}`;
-const StyledLink = styled(Link)<StyleProps>`${buttonStyles}`;
+const StyledLink = styled(SiteLink)<StyleProps>`${buttonStyles}`;
 const StyledAnchor = styled.a<StyleProps>`${buttonStyles}`;
 
 type CommonProps = {
@@ -99,7 +99,7 @@ type CommonProps = {
   "aria-label"?: string;
 };
 
-/** A page of this site, routed by Gatsby (prefetched, no full reload). */
+/** A page of this site (src/ui/site-link.tsx). */
 type InternalLinkProps = CommonProps & { to: string };
 /** A plain anchor: absolute URLs open in a new tab; a site path here means a deliberate full page load. */
 type AnchorProps = CommonProps & { href: string };

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { SiteLink } from "../../ui/site-link";
 import styled from "styled-components";
 import { Mail, MapPin, Phone, Clock } from "lucide";
 import { ChromeIcon } from "../../ui/chrome-icon";
@@ -113,7 +113,7 @@ export function SiteFooter() {
                 {column.links.map((link) => (
                   <li key={link.label}>
                     {link.to && !link.disabled ? (
-                      <Link to={link.to}>{link.label}</Link>
+                      <SiteLink to={link.to}>{link.label}</SiteLink>
                     ) : (
                       <Disabled aria-disabled="true">
                         {link.label}

@@ -1,7 +1,7 @@
-import { Link } from "gatsby";
+import { SiteLink } from "../../ui/site-link";
 import styled from "styled-components";
 
-const LogoLink = styled(Link)`
+const LogoLink = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   gap: 0.625rem;

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type SyntheticEvent } from "react";
-import { Link } from "gatsby";
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from "react";
+import { SiteLink } from "../../ui/site-link";
 import styled, { keyframes } from "styled-components";
 import { Menu, X } from "lucide";
 import { ChromeIcon } from "../../ui/chrome-icon";
@@ -7,6 +7,7 @@ import type { SiteData } from "../../lib/use-site-data";
 import { isLinkActivation } from "../../lib/use-dismiss";
 import { Button } from "../../ui/button";
 import { IconButton } from "../../ui/icon-button";
+import { useStableId } from "../../islands/stable-id";
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }
@@ -75,7 +76,7 @@ export function MobileNavSheet({ site, pathname, className }: MobileNavSheetProp
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const titleId = useId();
+  const titleId = useStableId("menu-title");
 
   const close = useCallback((returnFocus: boolean) => {
     if (dialogRef.current?.open) dialogRef.current.close();
@@ -120,7 +121,7 @@ export function MobileNavSheet({ site, pathname, className }: MobileNavSheetProp
               <ul aria-labelledby={`${titleId}-group-${index}`}>
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <SiteLink to={link.to}>{link.label}</SiteLink>
                   </li>
                 ))}
               </ul>
@@ -129,7 +130,7 @@ export function MobileNavSheet({ site, pathname, className }: MobileNavSheetProp
           <ul>
             {[header.viewAllLink, ...header.links].map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <SiteLink to={link.to}>{link.label}</SiteLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { SiteLink } from "../../ui/site-link";
 import styled, { css } from "styled-components";
 
 const navItemStyles = css`
@@ -21,5 +21,5 @@ const navItemStyles = css`
 `;
 
 /** A top-level header link; aria-current marks the page the visitor is on. */
-export const NavLink = styled(Link)`${navItemStyles}`;
+export const NavLink = styled(SiteLink)`${navItemStyles}`;
 export const NavButton = styled.button`${navItemStyles}`;

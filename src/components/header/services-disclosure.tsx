@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { Link } from "gatsby";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { SiteLink } from "../../ui/site-link";
 import styled from "styled-components";
 import { ChevronDown } from "lucide";
 import { ChromeIcon } from "../../ui/chrome-icon";
 import type { SiteData } from "../../lib/use-site-data";
 import { isLinkActivation, useDismissOnOutsidePress } from "../../lib/use-dismiss";
 import { NavButton } from "./nav-item";
+import { useStableId } from "../../islands/stable-id";
 
 const Wrapper = styled.div`
   position: relative;
@@ -61,7 +62,7 @@ const LinkList = styled.ul`
   a:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 
-const ViewAll = styled(Link)`
+const ViewAll = styled(SiteLink)`
   grid-column: 1 / -1;
   font-weight: 600;
   padding-top: ${({ theme }) => theme.space.md};
@@ -78,7 +79,7 @@ export function ServicesDisclosure({ header, pathname }: ServicesDisclosureProps
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const panelId = useStableId("services-panel");
   const close = useCallback(() => setOpen(false), []);
 
   useDismissOnOutsidePress(wrapperRef, open, close);
@@ -108,7 +109,7 @@ export function ServicesDisclosure({ header, pathname }: ServicesDisclosureProps
             <LinkList aria-labelledby={`${panelId}-group-${index}`}>
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <SiteLink to={link.to}>{link.label}</SiteLink>
                 </li>
               ))}
             </LinkList>

@@ -4,7 +4,6 @@ import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
 import toast from "react-hot-toast";
 import { ThemeProvider } from "styled-components";
-import { LazyToaster } from "../../lib/toasts";
 import { theme } from "../../theme/theme";
 import formsData from "../../../data/forms.json";
 import { LIMITS } from "../validation";
@@ -42,7 +41,7 @@ export function mockFormsCopy() {
   jest.mocked(useStaticQuery).mockReturnValue({ formsJson: formsData });
 }
 
-/** Renders a form with the theme and the lazily loaded toaster the site mounts once (app-wrappers). */
+/** Renders a form with the theme; the toaster mounts itself with the first toast (src/lib/toasts.tsx). */
 export function renderForm(ui: ReactElement) {
   mockFormsCopy();
   // No timer between keystrokes: typing whole forms stays fast on a loaded machine.
@@ -50,7 +49,6 @@ export function renderForm(ui: ReactElement) {
   const result = render(
     <ThemeProvider theme={theme}>
       {ui}
-      <LazyToaster position="bottom-right" />
     </ThemeProvider>,
   );
   return { user, ...result };

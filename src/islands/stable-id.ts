@@ -1,0 +1,23 @@
+import { useContext, useId } from "react";
+import { IslandScope } from "./island-context";
+
+/**
+ * An element id that is the same in the server HTML and in the island React hydrates from it.
+ * React's useId numbers by position in the tree being rendered: the whole page on the server, one
+ * island in the browser, so the two would differ and a label or aria reference could point at
+ * nothing. Inside an island the id is the island's scope (written into its HTML) and `key`, which
+ * the caller keeps unique within the island; elsewhere React's own id serves.
+ */
+export function useStableId(key: string): string {
+  const scope = useContext(IslandScope);
+  const own = useId();
+  return `${scope ?? idSafe(own)}-${idSafe(key)}`;
+}
+
+/** Letters, digits and hyphens only, so the id also works unescaped in a CSS selector. */
+export function idSafe(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
