@@ -3,7 +3,7 @@ import { url, useBrowser, visitInTab } from "./support/browser";
 import { crawlOnward, type CrawledPage } from "./support/crawl";
 import { brokenLinks, missingAnchors, placeholderLinks, scriptProblems, unsafeNewTabLinks } from "./support/link-checks";
 import { keyboardProblems, markKeyboardTargets, walkTabOrder } from "./support/keyboard";
-import { axeOncePerMarkup, openAuditContext, openAuditTab, openForAudit } from "./support/page-audit";
+import { axeOncePerMarkup, openAuditContext, openAuditTab, openForAudit, SITE_HEADER } from "./support/page-audit";
 import { headingProblems, imageProblems, overflowProblems, targetSizeProblems } from "./support/structure";
 import { eventually } from "./support/eventually";
 
@@ -62,19 +62,18 @@ describe("the checks notice a broken page", () => {
     const context = await openAuditContext(browser(), "desktop");
     const tab = await openAuditTab(context);
     await visitInTab(tab, "/");
-    const region = "#gatsby-focus-wrapper > header";
-    const nameless = () =>
-      tab.page.evaluate(() => document.querySelector("#gatsby-focus-wrapper > header")!.insertAdjacentHTML("beforeend", "<button></button>"));
+    const region = SITE_HEADER;
+    const nameless = () => tab.page.evaluate((header) => document.querySelector(header)!.insertAdjacentHTML("beforeend", "<button></button>"), SITE_HEADER);
     await nameless();
     const first = await axeOncePerMarkup(tab, region, "menu");
     expect(first.some((line) => line.startsWith("[menu] button-name (critical)"))).toBe(true);
     expect(await axeOncePerMarkup(tab, region, "menu")).toEqual([]);
     // Another entry marked current, of a kind (class) already seen current elsewhere, is not new ...
-    await tab.page.evaluate(() => {
-      const header = document.querySelector("#gatsby-focus-wrapper > header")!;
+    await tab.page.evaluate((selector) => {
+      const header = document.querySelector(selector)!;
       header.querySelectorAll("[aria-current]").forEach((entry) => entry.removeAttribute("aria-current"));
       header.insertAdjacentHTML("beforeend", '<a class="probe" href="/">a</a><a class="probe" href="/" aria-current="page">b</a>');
-    });
+    }, SITE_HEADER);
     expect(await axeOncePerMarkup(tab, region, "menu")).not.toEqual([]);
     // ... the same markup with the other one current is the same audit; one more nameless control is not.
     await tab.page.evaluate(() => {

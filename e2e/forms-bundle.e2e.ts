@@ -28,13 +28,14 @@ const toastChunks = fs
 
 /**
  * The script of a lazily loaded chunk by its webpackChunkName, as this build's webpack stats name
- * it (public/ may still hold the file of an earlier build).
+ * it (public/ may still hold the file of an earlier build); its group may also list shared chunks
+ * the pages load anyway.
  */
 function namedChunk(name: string): string {
   const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
     namedChunkGroups: Record<string, { assets: Array<{ name: string }> } | undefined>;
   };
-  const scripts = (stats.namedChunkGroups[name]?.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith(".js"));
+  const scripts = (stats.namedChunkGroups[name]?.assets ?? []).map((asset) => asset.name).filter((file) => file.startsWith(`${name}-`) && file.endsWith(".js"));
   if (scripts.length !== 1) throw new Error(`Expected one script for the ${name} chunk in public/webpack.stats.json, found ${scripts.length}`);
   return `/${scripts[0]}`;
 }

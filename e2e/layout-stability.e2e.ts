@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
-import { DESKTOP, nextFrames, openPage, PHONE, url, visit, useBrowser } from "./support/browser";
+import { DESKTOP, islandHydrated, nextFrames, openPage, PHONE, url, visit, useBrowser } from "./support/browser";
 import { contextualTies } from "./support/css-ties";
 import { sitemapPaths } from "./support/sitemap";
 import { expectNoProblems } from "./support/page-checks";
@@ -10,6 +10,7 @@ import { caseStudies, servicePages } from "./support/content";
 import { pagesWithSection } from "./support/section-pages";
 import { PAGE_ROUTES } from "../gatsby/routes";
 import { GLOBAL_STYLES_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from "../src/runtime/page-styles";
+import { ISLAND_ATTRIBUTE } from "../src/islands/attributes";
 
 // A case study and a service page of the data stand for their kinds of page.
 const study = caseStudies()[0];
@@ -95,18 +96,32 @@ test("the base CSS and the rules of the page's components are in the <head> of t
   expect(components!.css).toMatch(/^\.[\w-]+\{/);
 });
 
-test("styled-components leaves the server's CSS in place while the page hydrates (no rehydration) and keeps a sheet of its own", async () => {
+/** Pages with islands of every kind the data holds: the home page and the first page with tabs, reveal cards or the full form. */
+const ISLAND_ROUTES = [
+  ...new Set([
+    PAGE_ROUTES.PageJson("index"),
+    ...["integrationTabs", "revealCards", "fullEnquiryForm"].flatMap((kind) =>
+      pagesWithSection(kind)
+        .slice(0, 1)
+        .map((found) => found.path),
+    ),
+  ]),
+];
+
+test.each(ISLAND_ROUTES)("%s: the server's CSS stays as it is, and hydrating every island writes none of its rules again", async (route) => {
   const { page, context, problems } = await openPage(browser(), { viewport: PHONE });
-  await visit(page, PAGE_ROUTES.PageJson("index"));
-  const sheets = await page.evaluate(() =>
-    [...document.head.querySelectorAll("style")].map((style) => ({
-      attributes: style.getAttributeNames().join(" "),
-      rules: style.sheet?.cssRules.length ?? 0,
-    })),
-  );
-  expect(sheets.find((sheet) => sheet.attributes === SERVER_STYLES_ATTRIBUTE)?.rules).toBeGreaterThan(0);
-  // styled-components' own sheet, where the components inserted their rules again as they rendered.
-  expect(sheets.find((sheet) => sheet.attributes.startsWith("data-styled "))?.rules).toBeGreaterThan(0);
+  await visit(page, route);
+  for (const island of await page.locator(`[${ISLAND_ATTRIBUTE}]`).all()) await islandHydrated(island);
+  const { server, inserted } = await page.evaluate((serverStylesAttribute) => {
+    const rulesOf = (sheet: CSSStyleSheet | null | undefined) => [...(sheet?.cssRules ?? [])].map((rule) => rule.cssText);
+    return {
+      server: rulesOf(document.querySelector<HTMLStyleElement>(`style[${serverStylesAttribute}]`)?.sheet),
+      // styled-components' own sheet, where components put rules the page did not have yet (states seen only in the browser).
+      inserted: [...document.querySelectorAll<HTMLStyleElement>("style[data-styled]")].flatMap((style) => rulesOf(style.sheet)),
+    };
+  }, SERVER_STYLES_ATTRIBUTE);
+  expect(server.length).toBeGreaterThan(0);
+  expect(inserted.filter((rule) => server.includes(rule))).toEqual([]);
   expectNoProblems(problems);
   await context.close();
 });

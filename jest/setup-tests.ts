@@ -14,3 +14,9 @@ if (typeof window !== "undefined" && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// react-dom/server's browser build (server HTML rendered in a jsdom test) needs these; jsdom lacks them.
+if (typeof globalThis.TextEncoder === "undefined") {
+  const { TextDecoder, TextEncoder } = require("util") as typeof import("util");
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}

@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from "playwright-core";
+import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_ARMED_ATTRIBUTE } from "../../src/islands/attributes";
 
 export const DESKTOP = { width: 1366, height: 900 } as const;
 export const PHONE = { width: 375, height: 740 } as const;
@@ -62,9 +63,9 @@ export function url(pathname: string): string {
 }
 
 /**
- * Loads a page and waits until React has hydrated it: the page wrapper sets data-hydrated on
- * <html> in an effect, which runs once the whole tree has hydrated (hydration is time-sliced, so
- * the load event alone says nothing about it). Static HTML alone has no behaviour.
+ * Loads a page and waits until its islands are armed (src/islands/hydrate-islands.tsx): each
+ * hydrates when it is due, and input that reaches one earlier is held and played again once it
+ * is live, so a test may press and type from here on. Static HTML alone has no behaviour.
  */
 export async function visit(page: Page, pathname: string): Promise<Response | null> {
   const response = await page.goto(url(pathname));
@@ -72,9 +73,19 @@ export async function visit(page: Page, pathname: string): Promise<Response | nu
   return response;
 }
 
-/** Waits for the hydration mark, e.g. after a reload or a navigation the test started itself. */
+/** Waits for the islands to be armed, e.g. after a reload or a navigation the test started itself. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator(`html[${ISLANDS_ARMED_ATTRIBUTE}]`).waitFor({ state: "attached" });
+}
+
+/**
+ * Makes the island holding `locator` hydrate now, as a visitor's pointer reaching it would, and
+ * waits until React has taken it over: for checks of what only the live island shows.
+ */
+export async function islandHydrated(locator: Locator): Promise<void> {
+  const island = locator.locator(`xpath=ancestor-or-self::*[@${ISLAND_ATTRIBUTE}][1]`);
+  await island.dispatchEvent("pointerover");
+  await island.and(locator.page().locator(`[${HYDRATED_ISLAND_ATTRIBUTE}]`)).waitFor({ state: "attached" });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import type { FormsFile } from "../../src/content-file-types";
+import { islandHydrated } from "./browser";
 import { dataFile } from "./content";
 import { eventually } from "./eventually";
 import { escapeRegExp } from "./page-checks";
@@ -26,10 +27,11 @@ export function firstFormPages(): Array<{ kind: FormKind; route: string }> {
   );
 }
 
-/** The form of a kind on the loaded page and its submit button (either of its labels), once the button is enabled (hydrated). */
+/** The form of a kind on the loaded page and its submit button (either of its labels), once the form's island is live and the button enabled. */
 export async function enquiryForm(page: Page, kind: FormKind) {
   const form = page.getByRole("form", { name: FORM_TEXTS[kind].label });
   const submit = form.getByRole("button", { name: new RegExp(`^(${escapeRegExp(forms.submitLabel)}|${escapeRegExp(forms.submittingLabel)})$`) });
+  await islandHydrated(form);
   await eventually(async () => expect(await submit.isEnabled()).toBe(true));
   return { form, submit };
 }

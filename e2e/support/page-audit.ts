@@ -10,6 +10,9 @@ import { MISSING_PATH } from "./sitemap";
 import { headingProblems, imageProblems, overflowProblems, targetSizeProblems } from "./structure";
 import { dataFile } from "./content";
 
+/** The site's header (the banner): sections have <header>s too, audited with the page. */
+export const SITE_HEADER = "#gatsby-focus-wrapper header:not(main header)";
+
 const site = dataFile<typeof siteFile>("site.json");
 
 /**
@@ -211,8 +214,7 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
   } else {
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: site.header.servicesLabel }).click();
     await page.locator(`header button[aria-expanded="true"]`).first().waitFor();
-    // The site's header (sections have <header>s too, audited with the page above).
-    findings.axe.push(...(await axeOncePerMarkup(tab, "#gatsby-focus-wrapper > header", "desktop, services menu open")));
+    findings.axe.push(...(await axeOncePerMarkup(tab, SITE_HEADER, "desktop, services menu open")));
   }
   // The 404 page is fetched as a missing path: the browser logs that 404 as a console error.
   if (route !== MISSING_PATH) findings.scripts = [...problems.consoleErrors, ...problems.pageErrors];

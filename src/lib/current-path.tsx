@@ -19,9 +19,7 @@ function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
-/** True when a link to `to` leads to the page at `pathname` (query and fragment aside). */
+/** True when a link to `to` is the page at `pathname`; a link to a part of it (`/#about`) is not. */
 export function isCurrentPath(to: string, pathname: string | null): boolean {
-  if (pathname === null || !to.startsWith("/")) return false;
-  const [path = to] = to.split(/[?#]/);
-  return withoutTrailingSlash(path) === withoutTrailingSlash(pathname);
+  return pathname !== null && withoutTrailingSlash(to) === withoutTrailingSlash(pathname);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import styled, { keyframes } from "styled-components";
 import { defineIsland } from "../islands/define-island";
 import { StaticSlot } from "../islands/static-slot";
@@ -65,7 +65,7 @@ type StaggeredEntranceProps = {
 function StaggeredEntrance({ staggerMs, children }: StaggeredEntranceProps) {
   const { ref, playing } = useEntranceMotion(staggerMs);
   return (
-    <Wrapper ref={ref} data-motion={playing ? "play" : undefined} style={{ "--motion-step": `${staggerMs}ms` } as CSSProperties}>
+    <Wrapper ref={ref} data-motion={playing ? "play" : undefined} style={{ "--motion-step": `${staggerMs}ms` }}>
       {children}
     </Wrapper>
   );

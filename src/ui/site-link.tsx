@@ -8,7 +8,11 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { t
  * without a router, marked `aria-current="page"` when it leads to the page being shown. Each page
  * is a document of its own (the browser fetches it whole, already rendered).
  */
-export const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function SiteLink({ to, ...rest }, ref) {
+export const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function SiteLink({ to, children, ...rest }, ref) {
   const current = isCurrentPath(to, useCurrentPath());
-  return <a ref={ref} href={to} aria-current={current ? "page" : undefined} {...rest} />;
+  return (
+    <a ref={ref} href={to} aria-current={current ? "page" : undefined} {...rest}>
+      {children}
+    </a>
+  );
 });

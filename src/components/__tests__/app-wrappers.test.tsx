@@ -1,12 +1,7 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
 import { renderWithSite } from "../../../jest/render-with-site";
-import { showToast } from "../../lib/toasts";
 import { PageWrapper, RootWrapper } from "../app-wrappers";
-
-// The toast library is loaded (and a toast is on screen) before the wrappers render, as after a visitor's first submit.
-beforeAll(async () => {
-  await showToast("success", "Thank you for your message! We'll get back to you soon.");
-});
 
 test("RootWrapper renders only providers, no element of its own: Gatsby applies it to Head too", () => {
   const { container } = render(
@@ -17,26 +12,18 @@ test("RootWrapper renders only providers, no element of its own: Gatsby applies 
   expect(container.innerHTML).toBe("<title>Page title</title>");
 });
 
-test("PageWrapper holds the one toaster, and it survives a client-side navigation with its toast", async () => {
-  const { rerender } = renderWithSite(
-    <PageWrapper pathname="/">
-      <p>home</p>
+test("PageWrapper puts the page in the site's shell and marks the links to it as the current page", () => {
+  // A link to a part of a page (`/#about`) does not mark the page current.
+  const link = siteDataQueryResult().siteJson.header.links.find((candidate) => !candidate.to.includes("#"));
+  if (!link) throw new Error("data/site.json has no header link to a whole page");
+  renderWithSite(
+    <PageWrapper pathname={link.to}>
+      <p>the page</p>
     </PageWrapper>,
   );
-  const toast = await screen.findByText("Thank you for your message! We'll get back to you soon.");
-  const toaster = document.querySelector("[data-rht-toaster]");
-  expect(toaster).not.toBeNull();
-
-  rerender(
-    <PageWrapper pathname="/contact">
-      <p>contact</p>
-    </PageWrapper>,
-  );
-  await screen.findByText("contact");
-  expect(document.querySelectorAll("[data-rht-toaster]")).toHaveLength(1);
-  expect(document.querySelector("[data-rht-toaster]")).toBe(toaster);
-  expect(toast).toBeInTheDocument();
-
-  await act(() => showToast("error", "Failed to send message. Please try again."));
-  expect(toaster).toContainElement(await screen.findByText("Failed to send message. Please try again."));
+  expect(screen.getByRole("main")).toHaveTextContent("the page");
+  // Hidden too: jsdom applies no media query, so the wide screen's navigation counts as hidden.
+  const current = screen.getAllByRole("link", { name: link.label, hidden: true });
+  current.forEach((element) => expect(element).toHaveAttribute("aria-current", "page"));
+  expect(screen.getAllByRole("link", { hidden: true }).filter((element) => element.getAttribute("aria-current") === "page")).toEqual(current);
 });

@@ -46,11 +46,7 @@ export function renderForm(ui: ReactElement) {
   mockFormsCopy();
   // No timer between keystrokes: typing whole forms stays fast on a loaded machine.
   const user = userEvent.setup({ delay: null });
-  const result = render(
-    <ThemeProvider theme={theme}>
-      {ui}
-    </ThemeProvider>,
-  );
+  const result = render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
   return { user, ...result };
 }
 

@@ -1,0 +1,72 @@
+import fs from "fs";
+import path from "path";
+import { islandHydrated, openPage, useBrowser, visit } from "./support/browser";
+import { blogPosts, caseStudies } from "./support/content";
+import { expectNoProblems } from "./support/page-checks";
+import { sectionPages } from "./support/section-pages";
+import { sectionTypeNames } from "../gatsby/page-section-fragment";
+import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE } from "../src/islands/attributes";
+
+jest.setTimeout(90_000);
+
+const PUBLIC = path.resolve("public");
+
+/** The first page holding each kind of section the data uses (so every kind is seen), then an article and a case study. */
+const ROUTES = [
+  ...new Set([
+    ...[...new Set(sectionPages().flatMap((page) => page.sections.map((section) => section.type)))].map(
+      (kind) => sectionPages().find((page) => page.sections.some((section) => section.type === kind))!.path,
+    ),
+    ...[blogPosts()[0]?.path, caseStudies()[0]?.path].filter((route): route is string => route !== undefined),
+  ]),
+];
+
+/** The built scripts that define a section kind's component (webpack keeps export names: `{HeroSection:function…`). */
+function sectionKindsDefinedIn(script: string): string[] {
+  const code = fs.readFileSync(path.join(PUBLIC, script), "utf8");
+  return sectionTypeNames().filter((name) => new RegExp(`[{,]${name}:(?:function|\\(\\)=>)`).test(code));
+}
+
+const browser = useBrowser();
+
+test("the check below finds a section kind's code in the build", () => {
+  const scripts = fs.readdirSync(PUBLIC).filter((file) => file.endsWith(".js"));
+  expect(scripts.flatMap(sectionKindsDefinedIn).sort()).toEqual([...sectionTypeNames()].sort());
+});
+
+test.each(ROUTES)("%s: every island hydrates without a mismatch; nothing outside the islands changes, and no section's code is requested", async (route) => {
+  const { page, context, problems } = await openPage(browser());
+  await page.addInitScript((islandAttribute) => {
+    const changed: string[] = [];
+    Object.assign(window, { __changedOutsideIslands: changed });
+    document.addEventListener("DOMContentLoaded", () => {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target instanceof Element ? record.target : record.target.parentElement;
+          // The toaster mounts a root of its own at the end of <body> (src/lib/toasts.tsx).
+          if (!target || target.closest(`[${islandAttribute}], [data-toaster]`)) continue;
+          if (record.type === "childList" && [...record.addedNodes].every((node) => node instanceof Element && node.matches("[data-toaster]"))) continue;
+          changed.push(
+            `${record.type} on <${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ""}>${record.attributeName ? ` ${record.attributeName}` : ""}`,
+          );
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+  }, ISLAND_ATTRIBUTE);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+
+  await visit(page, route);
+  const islands = await page.locator(`[${ISLAND_ATTRIBUTE}]`).all();
+  expect(islands.length).toBeGreaterThan(0);
+  for (const island of islands) await islandHydrated(island);
+  expect(await page.locator(`[${ISLAND_ATTRIBUTE}]:not([${HYDRATED_ISLAND_ATTRIBUTE}])`).count()).toBe(0);
+
+  expect(await page.evaluate(() => (window as Window & { __changedOutsideIslands?: string[] }).__changedOutsideIslands)).toEqual([]);
+  expect(scripts.flatMap(sectionKindsDefinedIn)).toEqual([]);
+  // A mismatch between an island's server HTML and its first render is logged (src/islands/hydrate-island.tsx).
+  expectNoProblems(problems);
+  await context.close();
+});
