@@ -72,3 +72,10 @@ export function PageSections({ sections }: { sections: readonly PageSectionData[
     </>
   );
 }
+
+/**
+ * The call to action that closes an article or a case study: a section kind a template places
+ * itself, outside a page's sections, imported on demand like every kind so its code stays out of
+ * the browser.
+ */
+export const ClosingCallToAction = lazySection(() => import("./call-to-action-section").then((module) => module.CallToActionSection));

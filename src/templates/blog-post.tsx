@@ -6,7 +6,7 @@ import { ArticleBody } from "../components/blog/article-body";
 import { PostMeta } from "../components/blog/post-meta";
 import { Breadcrumb } from "../components/breadcrumb";
 import { PageSeo } from "../components/page-seo";
-import { CallToActionSection } from "../sections/call-to-action-section";
+import { ClosingCallToAction } from "../sections/registry";
 import { PageHero } from "../ui/page-hero";
 
 const HeroMeta = styled(PostMeta)`
@@ -44,7 +44,7 @@ export default function BlogPostTemplate({ data }: PageProps<Data>) {
         />
         <ArticleBody post={post} />
       </article>
-      <CallToActionSection section={texts.cta} />
+      <ClosingCallToAction section={texts.cta} />
     </>
   );
 }

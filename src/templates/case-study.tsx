@@ -8,7 +8,7 @@ import { ImplementationPhases } from "../components/case-study/implementation-ph
 import { ResultMetrics } from "../components/case-study/result-metrics";
 import { PageSeo } from "../components/page-seo";
 import { HIGH_FETCH_PRIORITY } from "../lib/image-priority";
-import { CallToActionSection } from "../sections/call-to-action-section";
+import { ClosingCallToAction } from "../sections/registry";
 import { PageHero } from "../ui/page-hero";
 
 type Data = Queries.CaseStudyQuery;
@@ -44,7 +44,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Data>) {
       <ImplementationPhases label={detail.implementationLabel} implementation={study.implementation} />
       <ResultMetrics label={detail.resultsLabel} results={study.results} />
       <ClientQuote label={detail.testimonialLabel} testimonial={study.testimonial} />
-      <CallToActionSection section={detail.cta} />
+      <ClosingCallToAction section={detail.cta} />
     </>
   );
 }
