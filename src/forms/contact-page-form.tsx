@@ -9,7 +9,7 @@ import { SubmitButton } from "./submit-button";
 import { toContactPageRow } from "./submission-rows";
 import { useFormValues } from "./use-form-values";
 import { useFormsCopy } from "./use-forms-copy";
-import { preloadSubmissionChunks, useSubmission } from "./use-submission";
+import { usePreloadOnFocus, useSubmission } from "./use-submission";
 import { LIMITS, MESSAGES, isSpam, validateContactPage, type ContactPageField, type ContactPageValues } from "./validation";
 
 const EMPTY: ContactPageValues = {
@@ -33,6 +33,7 @@ export function ContactPageForm() {
   const copy = useFormsCopy();
   const { fields } = copy.contactPage;
   const { formRef, values, errors, bind, setField, showErrors, reset, hydrated } = useFormValues(EMPTY);
+  const preloadOnFocus = usePreloadOnFocus(formRef);
   const { submitting, isBusy, submit, offered, keep, decline } = useSubmission({
     successMessage: copy.contactPage.successMessage,
     failureMessage: copy.failureMessage,
@@ -58,7 +59,7 @@ export function ContactPageForm() {
   const counter = copy.contactPage.counter.replace("{count}", String(values.message.length)).replace("{max}", String(LIMITS.message));
 
   return (
-    <FormPanel ref={formRef} aria-label={copy.contactPage.formLabel} onSubmit={handleSubmit} onFocus={preloadSubmissionChunks} noValidate>
+    <FormPanel ref={formRef} aria-label={copy.contactPage.formLabel} onSubmit={handleSubmit} onFocus={preloadOnFocus} noValidate>
       <FormNote>{copy.requiredNote}</FormNote>
       <FieldRow>
         <FormField text={fields.firstName} required error={errors.firstName}>

@@ -9,7 +9,7 @@ import { SubmitButton } from "./submit-button";
 import { toHomeRow } from "./submission-rows";
 import { useFormValues } from "./use-form-values";
 import { useFormsCopy } from "./use-forms-copy";
-import { preloadSubmissionChunks, useSubmission } from "./use-submission";
+import { usePreloadOnFocus, useSubmission } from "./use-submission";
 import { LIMITS, MESSAGES, hasHomeRequiredFields, type HomeValues } from "./validation";
 
 const EMPTY: HomeValues = { name: "", email: "", phone: "", company: "", service: "", message: "" };
@@ -24,6 +24,7 @@ export function HomeContactForm() {
   const copy = useFormsCopy();
   const { fields } = copy.home;
   const { formRef, values, bind, focusField, reset, hydrated } = useFormValues(EMPTY);
+  const preloadOnFocus = usePreloadOnFocus(formRef);
   const { submitting, isBusy, submit, offered, keep, decline } = useSubmission({
     successMessage: copy.home.successMessage,
     failureMessage: copy.failureMessage,
@@ -43,7 +44,7 @@ export function HomeContactForm() {
   }
 
   return (
-    <FormPanel ref={formRef} aria-label={copy.home.formLabel} onSubmit={handleSubmit} onFocus={preloadSubmissionChunks}>
+    <FormPanel ref={formRef} aria-label={copy.home.formLabel} onSubmit={handleSubmit} onFocus={preloadOnFocus}>
       <FormNote>{copy.requiredNote}</FormNote>
       <FieldRow>
         <FormField text={fields.name} required>

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { newSubmissionKey } from "../lib/submission-key";
 import { insertContactSubmission, isUnreachable, type EnquiryPayload } from "../lib/supabase";
 import { preloadToasts, showToast } from "../lib/toasts";
@@ -12,6 +12,18 @@ import type { ContactPageRow, HomeRow } from "./submission-rows";
 export function preloadSubmissionChunks(): void {
   preloadToasts();
   preloadKeepForLater();
+}
+
+/**
+ * The form's focus handler (preloadSubmissionChunks), also run once at mount when focus is
+ * already inside: the visitor entered a field before the form's island came alive, and that focus
+ * reached no handler.
+ */
+export function usePreloadOnFocus(formRef: RefObject<HTMLFormElement>): () => void {
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) preloadSubmissionChunks();
+  }, [formRef]);
+  return preloadSubmissionChunks;
 }
 
 export type SubmissionOutcome = "sent" | "failed" | "ignored";

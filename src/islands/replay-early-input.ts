@@ -24,6 +24,7 @@ export function holdEarlyInput(container: HTMLElement): () => void {
     const target = event.target instanceof HTMLElement ? event.target : null;
     if (!target || !HELD_KEYS.has(event.key) || target.closest("input, select, textarea")) return;
     event.preventDefault();
+    event.stopPropagation();
     const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
     held.push(() => target.dispatchEvent(new KeyboardEvent("keydown", { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true })));
   };
@@ -31,6 +32,7 @@ export function holdEarlyInput(container: HTMLElement): () => void {
     const form = event.target instanceof HTMLFormElement ? event.target : null;
     if (!form) return;
     event.preventDefault();
+    event.stopPropagation();
     held.push(() => form.requestSubmit());
   };
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import styled, { ServerStyleSheet } from "styled-components";
 import { GLOBAL_CSS } from "../../theme/global-style";
+import { SERVER_STYLE_NAMES_ID } from "../../islands/server-style-names";
 import { GLOBAL_STYLES_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE, withPageStyles } from "../page-styles";
 
 const Box = styled.div`
@@ -35,6 +36,13 @@ test("the collected component rules stay, as static CSS styled-components does n
   const serverStyles = new RegExp(`<style ${SERVER_STYLES_ATTRIBUTE}="">([^<]*)</style>`).exec(markup)?.[1];
   expect(serverStyles).toBe(`.${className}{color:rebeccapurple;padding:3px;}`);
   expect(markup).not.toContain("data-styled");
+});
+
+test("the class names the CSS holds follow it as JSON, for the islands' styled-components to skip", () => {
+  const { head, className } = headWithCollectedStyles();
+  const markup = renderToStaticMarkup(<>{withPageStyles(head)}</>);
+  const names = new RegExp(`<script id="${SERVER_STYLE_NAMES_ID}" type="application/json">([^<]*)</script>`).exec(markup)?.[1];
+  expect(Object.values(JSON.parse(names ?? "{}") as Record<string, string[]>)).toEqual([[className]]);
 });
 
 test("a page that rendered no styled component gets the base CSS only", () => {
