@@ -6,6 +6,7 @@ import { builtPages } from "./built-html";
 import { FEED_QUERY, writeFeeds, type FeedData } from "./feeds";
 import { writeHeaderFiles } from "./headers/write-headers";
 import { deferScriptsInBuild } from "./scripts-after-first-paint";
+import { writeAdminFiles } from "./cms/admin-files";
 
 type RedirectTexts = { notFoundPageJson: Pick<Queries.NotFoundPageJson, "redirect"> | null };
 
@@ -76,6 +77,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild(`These pages have no Gatsby scripts slice, so they would never hydrate: ${withoutScripts.join(", ")}`);
     return;
   }
+
+  // The CMS (gatsby/cms): files of its own, no Gatsby page; its headers are written below with the rest.
+  writeAdminFiles({ publicDirectory, dataDirectory: path.resolve("data") });
 
   // Last: the Content-Security-Policy hashes the inline scripts of every HTML file written above.
   const { problems } = writeHeaderFiles(path.resolve("."), process.env.GATSBY_SUPABASE_URL);

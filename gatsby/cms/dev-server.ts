@@ -1,0 +1,16 @@
+import path from "path";
+import type { CreateDevServerArgs } from "gatsby";
+import type { Handler } from "express";
+import { ADMIN_DIRECTORY, writeAdminFiles } from "./admin-files";
+import { LOCAL_BACKEND_PATH, localBackend } from "./local-backend";
+
+/**
+ * `npm start` serves the CMS with no account: the admin files are written into public/ (which the
+ * development server serves) and the local backend answers at /api/v1 on the same server, editing
+ * data/ of this working tree. One process, nothing else to start.
+ */
+export async function serveCms({ app, reporter }: Pick<CreateDevServerArgs, "reporter"> & { app: { use: (handler: Handler) => void } }): Promise<void> {
+  writeAdminFiles({ publicDirectory: path.resolve("public"), dataDirectory: path.resolve("data") });
+  app.use(await localBackend(path.resolve(".")));
+  reporter.info(`The CMS is at /${ADMIN_DIRECTORY}: it saves into data/ of this folder (local backend at ${LOCAL_BACKEND_PATH}, no account needed)`);
+}
