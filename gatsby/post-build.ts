@@ -6,7 +6,7 @@ import { builtPages } from "./built-html";
 import { FEED_QUERY, writeFeeds, type FeedData } from "./feeds";
 import { writeHeaderFiles } from "./headers/write-headers";
 import { deferScriptsInBuild } from "./scripts-after-first-paint";
-import { writeAdminFiles } from "./cms/admin-files";
+import { isAdminFile, writeAdminFiles } from "./cms/admin-files";
 
 type RedirectTexts = { notFoundPageJson: Pick<Queries.NotFoundPageJson, "redirect"> | null };
 
@@ -69,9 +69,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     fs.writeFileSync(path.join(directory, "index.html"), redirectStub(siteUrl, toPath, texts));
   }
 
-  // The moved-page stubs above are not Gatsby pages and load no Gatsby scripts.
+  // The moved-page stubs above and the CMS (public/admin, below) are not Gatsby pages and load no Gatsby scripts.
   const redirectStubs = new Set(moved.map(({ fromPath }) => path.join(publicDirectory, fromPath, "index.html")));
-  const gatsbyPages = builtPages(publicDirectory).filter((file) => !redirectStubs.has(file));
+  const gatsbyPages = builtPages(publicDirectory).filter((file) => !redirectStubs.has(file) && !isAdminFile(publicDirectory, file));
   const withoutScripts = deferScriptsInBuild(publicDirectory, gatsbyPages);
   if (withoutScripts.length > 0) {
     reporter.panicOnBuild(`These pages have no Gatsby scripts slice, so they would never hydrate: ${withoutScripts.join(", ")}`);

@@ -16,6 +16,9 @@ const decapDist = () => path.dirname(createRequire(path.resolve("package.json"))
 /** The bundle, its webpack chunks (`<id>.decap-cms.js`) and WebAssembly modules; the source maps and the second copy (`cms.js`) stay behind. */
 const DECAP_FILES = /^((\d+\.)?decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/;
 
+/** Whether a file of the build is one of the CMS's. */
+export const isAdminFile = (publicDirectory: string, file: string) => path.relative(publicDirectory, file).split(path.sep)[0] === ADMIN_DIRECTORY;
+
 /** The GitHub backend's settings (docs/content-editing.md, "Publishing from the CMS"). */
 export function gitHubSettings(environment: NodeJS.ProcessEnv = process.env): GitHubSettings {
   return {

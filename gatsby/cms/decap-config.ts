@@ -248,7 +248,10 @@ class FieldMaker {
     }
     if (node.oneOf && node.discriminator) return this.typedList(base, { node, file }, node.discriminator.propertyName);
     if (node.type === "array" || node.items) return this.list(base, { node, file });
-    if (node.type === "object" || node.properties) return { ...base, widget: "object", collapsed: false, fields: this.fields({ node, file }) };
+    // Decap checks the required fields of an object the editor left empty as well: inside an
+    // optional object (a card's action) nothing is required in the form; the build still checks
+    // a filled-in one against the schema.
+    if (node.type === "object" || node.properties) return { ...base, widget: "object", collapsed: false, fields: this.fields({ node, file }, !required) };
     if (node.type === "integer" || node.type === "number") return this.number(base, node);
     // A new item writes false rather than nothing: a required flag (a testimonial's featured) is then never missing.
     if (node.type === "boolean") return { ...base, widget: "boolean", default: false };
@@ -309,8 +312,8 @@ class FieldMaker {
   }
 
   /** The form fields of an object's properties; `x-graphql-fields` are computed, never written. */
-  fields({ node, file }: At): CmsField[] {
-    const required = new Set(node.required ?? []);
+  fields({ node, file }: At, optionalObject = false): CmsField[] {
+    const required = new Set(optionalObject ? [] : (node.required ?? []));
     const markdown = markdownFields(node);
     return Object.entries(node.properties ?? {})
       .filter(([name]) => name !== "$schema")

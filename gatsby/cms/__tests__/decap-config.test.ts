@@ -166,7 +166,7 @@ describe("the CMS configuration generated from data/schemas", () => {
       properties: { type: { const: "quote" }, id: { $ref: "#/definitions/sectionId" }, quote: { $ref: "#/definitions/text", description: "Their words." } },
     };
     definitions.section!.oneOf!.push({ $ref: "#/definitions/quote" });
-    definitions.faq!.properties!.footnote = { type: "string", maxLength: 80, description: "Under the questions." };
+    definitions.faq!.properties!.footnote = { type: "string", maxLength: 80, description: "Under the questions." } as JsonSchema;
     schemas.set("sections.schema.json", sections);
     const fields = configOf(schemas).collections.find((collection) => collection.name === "pages")!.fields!;
     expect(findField(fields, "sections.quote.quote")).toMatchObject({ widget: "string", hint: "Their words." });
