@@ -8,7 +8,10 @@ import { localBackend } from "../gatsby/cms/local-backend";
 import { validateContentFile } from "../gatsby/validate-content";
 import { openPage, useBrowser, type PageProblems } from "./support/browser";
 import { eventually } from "./support/eventually";
+import { sitemapPaths } from "./support/sitemap";
 import { startStaticServer, type StaticServer } from "./support/static-server";
+import { builtPages } from "../gatsby/built-html";
+import { isAdminFile } from "../gatsby/cms/admin-files";
 
 /**
  * Editors work in the CMS at /admin: the built admin, under the build's own headers (its CSP
@@ -81,6 +84,20 @@ async function publish() {
 test("the CMS loads under its own policy, and the local backend needs no account", () => {
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
+});
+
+test("the site does not pay for the CMS: no page, bundle or sitemap entry names it; /admin is never indexed", async () => {
+  const publicDirectory = path.resolve("public");
+  const bundles = fs.readdirSync(publicDirectory).filter((name) => name.endsWith(".js"));
+  expect(bundles.length).toBeGreaterThan(3);
+  expect(bundles.filter((name) => /decap|netlify-cms/i.test(fs.readFileSync(path.join(publicDirectory, name), "utf8")))).toEqual([]);
+  const pages = builtPages(publicDirectory).filter((file) => !isAdminFile(publicDirectory, file));
+  expect(pages.filter((file) => /\/admin\b|decap/i.test(fs.readFileSync(file, "utf8")))).toEqual([]);
+  expect(sitemapPaths().filter((route) => route.startsWith("/admin"))).toEqual([]);
+  const response = await fetch(`${server.url}/admin`);
+  expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-eval';/);
+  expect(await response.text()).toContain('<meta name="robots" content="noindex,nofollow">');
 });
 
 test("adds a testimonial: the file gains it at the end, and stays valid", async () => {

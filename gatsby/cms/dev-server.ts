@@ -1,3 +1,4 @@
+import fs from "fs";
 import path from "path";
 import type { CreateDevServerArgs } from "gatsby";
 import type { Handler } from "express";
@@ -10,7 +11,14 @@ import { LOCAL_BACKEND_PATH, localBackend } from "./local-backend";
  * data/ of this working tree. One process, nothing else to start.
  */
 export async function serveCms({ app, reporter }: Pick<CreateDevServerArgs, "reporter"> & { app: { use: (handler: Handler) => void } }): Promise<void> {
-  writeAdminFiles({ publicDirectory: path.resolve("public"), dataDirectory: path.resolve("data") });
+  const publicDirectory = path.resolve("public");
+  writeAdminFiles({ publicDirectory, dataDirectory: path.resolve("data") });
   app.use(await localBackend(path.resolve(".")));
+  // The development server serves public/'s files but no folder's index.html: the CMS page is answered here.
+  app.use((request, response, next) => {
+    if (!["/admin", "/admin/"].includes((request.url ?? "").split("?")[0] ?? "")) return next();
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    fs.createReadStream(path.join(publicDirectory, ADMIN_DIRECTORY, "index.html")).pipe(response);
+  });
   reporter.info(`The CMS is at /${ADMIN_DIRECTORY}: it saves into data/ of this folder (local backend at ${LOCAL_BACKEND_PATH}, no account needed)`);
 }
