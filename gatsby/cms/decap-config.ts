@@ -19,7 +19,8 @@ import { ICON_NAMES } from "../../src/ui/icon-names";
  *   with one `type` per member, keyed by the discriminator; a tuple (fixed items) → a `list` whose
  *   items cannot be added, removed or moved, a `const` in it → a hidden field that keeps its value;
  * - a string → `string` (`text`, a text area, when it may exceed 120 characters or must reach 50), with `pattern`, minLength and
- *   maxLength joined into Decap's one `pattern` and a message saying them; `enum` → `select`;
+ *   maxLength (and a `format`: email, uri) joined into Decap's one `pattern` and a message saying
+ *   them; `enum` → `select`;
  *   `x-graphql-type: "Date"` → a date picker writing YYYY-MM-DD; integer and number → `number`;
  *   boolean → `boolean`; a field a schema renders as Markdown (`@markdownHtml(from: "…")`) → `markdown`;
  * - common.schema.json's `imagePath` → `image` (uploads into data/images, written relative to the
@@ -107,6 +108,7 @@ type Schema = JsonSchema & {
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
+  format?: string;
 };
 type At = { node: Schema; file: string };
 
@@ -115,6 +117,12 @@ const COMMON = "common.schema.json";
 const LONG_TEXT = 120;
 const LONG_TEXT_MINIMUM = 50;
 const DATE_FORMAT = "YYYY-MM-DD";
+/** JSON Schema formats a form can check with a pattern (the build checks them with ajv-formats' full rules). */
+const FORMATS: Record<string, string> = {
+  email: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
+  uri: "^[a-z][a-z0-9+.-]*:[^\\s]*$",
+  date: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+};
 
 const words = (name: string) => {
   const spaced = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ");
@@ -122,8 +130,9 @@ const words = (name: string) => {
 };
 
 /** A JSON Schema pattern, lengths and all, as one JavaScript regular expression Decap tests the value with. */
-export function patternOf(node: Pick<Schema, "pattern" | "minLength" | "maxLength">): [string, string] | undefined {
-  const { pattern, minLength, maxLength } = node;
+export function patternOf(node: Pick<Schema, "pattern" | "minLength" | "maxLength" | "format">): [string, string] | undefined {
+  const { minLength, maxLength } = node;
+  const pattern = node.pattern ?? (node.format ? FORMATS[node.format] : undefined);
   const lengthRule = (minLength ?? 0) > 1 || maxLength !== undefined;
   if (!pattern && !lengthRule) return undefined;
   const parts: string[] = [];
@@ -181,10 +190,6 @@ class FieldMaker {
     private readonly schemas: ReadonlyMap<string, JsonSchema>,
     private readonly pages: PageOption[],
   ) {}
-
-  private resolve(at: At): At {
-    return at.node.$ref ? this.resolve({ ...locateRef(this.schemas, at.node.$ref, at.file) }) : at;
-  }
 
   /** The shared shape a `$ref` names, if it is one the CMS edits with a widget of its own. */
   private special(at: At): "image" | "icon" | "page" | undefined {
@@ -255,7 +260,7 @@ class FieldMaker {
     if (node.type === "integer" || node.type === "number") return this.number(base, node);
     // A new item writes false rather than nothing: a required flag (a testimonial's featured) is then never missing.
     if (node.type === "boolean") return { ...base, widget: "boolean", default: false };
-    if (node["x-graphql-type"] === "Date")
+    if (node["x-graphql-type"] === "Date" || node.format === "date")
       return { ...base, widget: "datetime", format: DATE_FORMAT, date_format: DATE_FORMAT, time_format: false, picker_utc: true };
     const pattern = patternOf(node);
     const long = (node.maxLength ?? 0) > LONG_TEXT || (node.minLength ?? 0) >= LONG_TEXT_MINIMUM;

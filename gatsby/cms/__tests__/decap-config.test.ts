@@ -153,6 +153,9 @@ describe("the CMS configuration generated from data/schemas", () => {
     expect(both.test("Rated five")).toBe(false);
     expect(both.test("Rated {rating} out of {max} stars")).toBe(false);
     expect(patternOf({ minLength: 1 })).toBeUndefined();
+    const email = new RegExp(patternOf({ format: "email" })![0]);
+    expect(email.test("sales@example.com")).toBe(true);
+    expect(email.test("sales at example")).toBe(false);
   });
 
   test("a field or a section kind added to a schema is in the CMS with no other edit", () => {
