@@ -258,8 +258,9 @@ class FieldMaker {
     // a filled-in one against the schema.
     if (node.type === "object" || node.properties) return { ...base, widget: "object", collapsed: false, fields: this.fields({ node, file }, !required) };
     if (node.type === "integer" || node.type === "number") return this.number(base, node);
-    // A new item writes false rather than nothing: a required flag (a testimonial's featured) is then never missing.
-    if (node.type === "boolean") return { ...base, widget: "boolean", default: false };
+    // A required flag (a testimonial's featured) is written false in a new item rather than missing;
+    // an optional one is left out until set (a footer link is either a page or disabled, never both).
+    if (node.type === "boolean") return { ...base, widget: "boolean", ...(required ? { default: false } : {}) };
     if (node["x-graphql-type"] === "Date" || node.format === "date")
       return { ...base, widget: "datetime", format: DATE_FORMAT, date_format: DATE_FORMAT, time_format: false, picker_utc: true };
     const pattern = patternOf(node);

@@ -130,6 +130,12 @@ describe("the CMS configuration generated from data/schemas", () => {
     expect(findField(blog.fields!, "$schema")).toMatchObject({ default: "../schemas/blog-post.schema.json" });
     const settings = config.collections.find((collection) => collection.name === "settings")!;
     expect(settings.files!.map((file) => file.file).sort()).toEqual(["data/forms.json", "data/not-found.json", "data/site.json", "data/testimonials.json"]);
+    expect(findField(settings.files!.find((file) => file.name === "testimonials")!.fields, "testimonials.featured")).toMatchObject({
+      widget: "boolean",
+      default: false,
+    });
+    expect(findField(settings.files!.find((file) => file.name === "site")!.fields, "footer")).toBeDefined();
+    expect(findField(blog.fields!, "seo.noIndex")).toEqual(expect.not.objectContaining({ default: expect.anything() }));
     expect(findField(settings.files!.find((file) => file.name === "testimonials")!.fields, "testimonials.rating")).toMatchObject({
       widget: "number",
       value_type: "int",
