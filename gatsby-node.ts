@@ -7,6 +7,8 @@ import { replaceImageServerRenderer } from "./gatsby/image-webpack";
 import { writeContentFileTypes } from "./gatsby/content-file-types";
 import { writePageSectionFragment } from "./gatsby/page-section-fragment";
 import { onPreBootstrap as checkSupabaseSettings } from "./gatsby/supabase-env";
+import { onCreateDevServer as serveEnquiryBackend } from "./gatsby/enquiry-backend";
+import { serveCms } from "./gatsby/cms/dev-server";
 import { formatProblems, validateContentDirectory, validateContentFile } from "./gatsby/validate-content";
 
 const DATA_DIRECTORY = path.resolve("data");
@@ -56,4 +58,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 
 export { onPostBuild } from "./gatsby/post-build";
 export { checkInternalLinks as onPostBootstrap } from "./gatsby/internal-links";
-export { onCreateDevServer } from "./gatsby/enquiry-backend";
+/** The development server also serves the CMS at /admin with its local backend (gatsby/cms/dev-server.ts). */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args, options) => {
+  await serveEnquiryBackend?.(args, options, () => undefined);
+  await serveCms(args);
+};

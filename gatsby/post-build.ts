@@ -6,6 +6,7 @@ import { builtPages } from "./built-html";
 import { FEED_QUERY, writeFeeds, type FeedData } from "./feeds";
 import { writeHeaderFiles } from "./headers/write-headers";
 import { deferScriptsInBuild } from "./scripts-after-first-paint";
+import { isAdminFile, writeAdminFiles } from "./cms/admin-files";
 
 type RedirectTexts = { notFoundPageJson: Pick<Queries.NotFoundPageJson, "redirect"> | null };
 
@@ -68,14 +69,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     fs.writeFileSync(path.join(directory, "index.html"), redirectStub(siteUrl, toPath, texts));
   }
 
-  // The moved-page stubs above are not Gatsby pages and load no Gatsby scripts.
+  // The moved-page stubs above and the CMS (public/admin, below) are not Gatsby pages and load no Gatsby scripts.
   const redirectStubs = new Set(moved.map(({ fromPath }) => path.join(publicDirectory, fromPath, "index.html")));
-  const gatsbyPages = builtPages(publicDirectory).filter((file) => !redirectStubs.has(file));
+  const gatsbyPages = builtPages(publicDirectory).filter((file) => !redirectStubs.has(file) && !isAdminFile(publicDirectory, file));
   const withoutScripts = deferScriptsInBuild(publicDirectory, gatsbyPages);
   if (withoutScripts.length > 0) {
     reporter.panicOnBuild(`These pages have no Gatsby scripts slice, so they would never hydrate: ${withoutScripts.join(", ")}`);
     return;
   }
+
+  // The CMS (gatsby/cms): files of its own, no Gatsby page; its headers are written below with the rest.
+  writeAdminFiles({ publicDirectory, dataDirectory: path.resolve("data") });
+  if (!process.env.CMS_GITHUB_REPO)
+    reporter.warn("CMS_GITHUB_REPO is not set: the CMS at /admin can only be used locally (npm start); see docs/content-editing.md, Publishing from the CMS");
 
   // Last: the Content-Security-Policy hashes the inline scripts of every HTML file written above.
   const { problems } = writeHeaderFiles(path.resolve("."), process.env.GATSBY_SUPABASE_URL);

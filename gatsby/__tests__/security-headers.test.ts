@@ -8,7 +8,16 @@ import { CONSTANT_PAGE_PATH_ASSIGNMENT, withConstantPagePath } from "../headers/
 import { formatHeadersFile, parseHeadersFile } from "../headers/headers-file";
 import { inlineScriptHashes, inlineScripts, scriptHash } from "../headers/inline-scripts";
 import { formatNginxConfig } from "../headers/nginx";
-import { IMMUTABLE, contentSecurityPolicy, headerRules, headersForPath, pathMatches, type BuildOutput } from "../headers/policy";
+import {
+  IMMUTABLE,
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  headerRules,
+  headersForPath,
+  isAdminRule,
+  pathMatches,
+  type BuildOutput,
+} from "../headers/policy";
 import { hostLimitProblems, pagePathOf, readBuildOutput, writeHeaderFiles } from "../headers/write-headers";
 
 const PAGE = `<!doctype html><html><head>
@@ -148,6 +157,27 @@ describe("header rules", () => {
     }
   });
 
+  test("the CMS at /admin has its own policy, last, replacing the site's, and is never indexed", () => {
+    const admin = rules.filter((rule) => isAdminRule(rule.path));
+    expect(admin.map((rule) => rule.path)).toEqual(["/admin", "/admin/*"]);
+    expect(rules.slice(-admin.length)).toEqual(admin);
+    for (const urlPath of ["/admin", "/admin/config.yml", "/admin/decap-cms.js"]) {
+      const headers = headersForPath(rules, urlPath);
+      expect(headers["Content-Security-Policy"]).toBe(adminContentSecurityPolicy());
+      expect(headers["X-Robots-Tag"]).toBe("noindex, nofollow");
+      expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+      expect(headers["X-Frame-Options"]).toBe("DENY");
+    }
+    const policy = adminContentSecurityPolicy();
+    expect(policy).toMatch(/script-src 'self' 'unsafe-eval';/);
+    expect(policy).not.toMatch(/'unsafe-inline'[^;]*;.*script|script-src[^;]*'unsafe-inline'/);
+    expect(policy).toMatch(/connect-src 'self' blob: https:\/\/api\.github\.com;/);
+    expect(policy).toMatch(/frame-ancestors 'none'/);
+    // Everywhere else the site's policy is untouched.
+    expect(headersForPath(rules, "/administration")["Content-Security-Policy"]).toBe(contentSecurityPolicy(output));
+    expect(headersForPath(rules, "/")["Content-Security-Policy"]).toBe(contentSecurityPolicy(output));
+  });
+
   test("host-style matching: a splat matches any rest of the path, everything else literally", () => {
     expect(pathMatches("/*", "/")).toBe(true);
     expect(pathMatches("/static/*", "/static/a/b.png")).toBe(true);
@@ -179,7 +209,12 @@ describe("host files", () => {
   test("the nginx include repeats the security headers in every location and keeps them on errors", () => {
     const config = formatNginxConfig(rules, "nginx");
     const locations = config.split(/^location /m).slice(1);
-    expect(locations.map((block) => block.split(" {")[0])).toEqual(["/", "/static/", "/page-data/", '~ "^/[^/]+-[0-9a-f]{20}\\.js$"']);
+    expect(locations.map((block) => block.split(" {")[0])).toEqual(["/", "/static/", "/page-data/", "/admin", '~ "^/[^/]+-[0-9a-f]{20}\\.js$"']);
+    const [admin] = locations.splice(3, 1);
+    expect(admin).toContain(`add_header Content-Security-Policy "${adminContentSecurityPolicy()}" always;`);
+    expect(admin).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
+    expect(admin).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(admin?.match(/Content-Security-Policy/g)).toHaveLength(1);
     for (const block of locations) {
       expect(block).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy(output)}" always;`);
       expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');

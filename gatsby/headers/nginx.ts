@@ -1,4 +1,4 @@
-import { HASHED_ASSET, REVALIDATE, IMMUTABLE, type HeaderRule } from "./policy";
+import { HASHED_ASSET, REVALIDATE, IMMUTABLE, isAdminRule, type HeaderRule } from "./policy";
 
 /**
  * The same policy for nginx, as a file to `include` inside a `server { root …/public; }` block.
@@ -15,8 +15,11 @@ function addHeaders(headers: Record<string, string>): string {
 
 export function formatNginxConfig(rules: HeaderRule[], comment: string): string {
   const security = rules.find((rule) => rule.path === "/*")?.headers ?? {};
-  const location = (matcher: string, cacheControl: string | undefined, extra = "") =>
-    `location ${matcher} {\n${addHeaders({ ...security, ...(cacheControl ? { "Cache-Control": cacheControl } : {}) })}${extra}\n}`;
+  // The CMS's own policy replaces the site's in its location (gatsby/headers/policy.ts, ADMIN_PATHS).
+  const admin = rules.find((rule) => isAdminRule(rule.path))?.headers ?? {};
+  const location = (matcher: string, cacheControl: string | undefined, extra = "", own: Record<string, string> = {}) =>
+    `location ${matcher} {\n${addHeaders({ ...security, ...own, ...(cacheControl ? { "Cache-Control": cacheControl } : {}) })}${extra}\n}`;
+  const pages = "\n    try_files $uri $uri/index.html $uri.html =404;";
   return `${comment
     .split("\n")
     .map((line) => `# ${line}`.trimEnd())
@@ -24,11 +27,13 @@ export function formatNginxConfig(rules: HeaderRule[], comment: string): string 
 
 error_page 404 /404.html;
 
-${location("/", REVALIDATE, "\n    try_files $uri $uri/index.html $uri.html =404;")}
+${location("/", REVALIDATE, pages)}
 
 ${location("/static/", IMMUTABLE)}
 
 ${location("/page-data/", REVALIDATE)}
+
+${location("/admin", REVALIDATE, pages, admin)}
 
 ${location(`~ "${HASHED_ASSET.source.replace(/\\\//g, "/")}"`, IMMUTABLE)}
 `;

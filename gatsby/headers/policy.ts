@@ -54,6 +54,37 @@ export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: Pick<BuildO
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
 }
 
+/**
+ * The CMS at /admin (gatsby/cms): its own policy, as strict as the CMS allows. It loads only its own
+ * files, talks to the site's origin (the local backend while developing) and GitHub's API (the
+ * production backend), shows uploaded and GitHub-hosted images (blob:, data:, GitHub's hosts) and
+ * writes styles at run time. No page of the site loads anything of it.
+ */
+export const ADMIN_PATHS = ["/admin", "/admin/*"] as const;
+
+export function adminContentSecurityPolicy(): string {
+  const directives: Array<[string, string[]]> = [
+    ["default-src", ["'self'"]],
+    // Decap CMS checks its configuration and every entry with Ajv, which compiles each JSON Schema
+    // into a function (new Function): no eval, no CMS. No inline script: the start script is a file.
+    ["script-src", ["'self'", "'unsafe-eval'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"]],
+    ["font-src", ["'self'", "data:"]],
+    // blob:: the CMS reads its own drafts and uploads back from in-memory files.
+    ["connect-src", ["'self'", "blob:", "https://api.github.com"]],
+    ["frame-src", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["object-src", ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
+/** Whether a rule is one of the CMS's: its values replace those of the catch-all rule (see headerRules). */
+export const isAdminRule = (rulePath: string) => (ADMIN_PATHS as readonly string[]).includes(rulePath);
+
 export function securityHeaders(output: Pick<BuildOutput, "scriptHashes" | "supabaseUrl">): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(output),
@@ -74,6 +105,9 @@ export function headerRules(output: BuildOutput): HeaderRule[] {
     { path: "/page-data/*", headers: revalidate },
     ...output.hashedAssetPaths.filter((asset) => HASHED_ASSET.test(asset)).map((path) => ({ path, headers: { "Cache-Control": IMMUTABLE } })),
     ...output.pagePaths.map((path) => ({ path, headers: revalidate })),
+    // Last, so they replace the catch-all's policy: Netlify serves the later rule's value of a
+    // header, nginx a location's own headers (gatsby/headers/nginx.ts). Never indexed.
+    ...ADMIN_PATHS.map((path) => ({ path, headers: { "Content-Security-Policy": adminContentSecurityPolicy(), "X-Robots-Tag": "noindex, nofollow" } })),
   ];
 }
 
@@ -88,13 +122,15 @@ export function pathMatches(pattern: string, urlPath: string): boolean {
 
 /**
  * The headers a host applies to one path: every matching rule, in order. A header set by two
- * matching rules is joined with a comma, as Cloudflare Pages does, so such a conflict shows up.
+ * matching rules is joined with a comma, as Cloudflare Pages does, so such a conflict shows up;
+ * the CMS's rules replace what the catch-all set, as Netlify and nginx do.
  */
 export function headersForPath(rules: HeaderRule[], urlPath: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules) {
     if (!pathMatches(rule.path, urlPath)) continue;
-    for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+    const replaces = isAdminRule(rule.path);
+    for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] && !replaces ? `${headers[name]}, ${value}` : value;
   }
   return headers;
 }

@@ -17,6 +17,7 @@ const CONTENT_TYPES = {
   ".css": "text/css; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",
@@ -55,12 +56,18 @@ function resolveFile(root, urlPath) {
 /**
  * @param {string} root folder to serve
  * @param {(urlPath: string) => Record<string, string>} [headersFor] extra response headers per path
- * @param {{ port?: number, gzip?: boolean }} [options] port 0 (default) picks a free one; gzip compresses
- *   text responses for clients that accept it, as production hosts do (transfer sizes then match them)
+ * @param {{ port?: number, gzip?: boolean, before?: (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void }} [options]
+ *   port 0 (default) picks a free one; gzip compresses text responses for clients that accept it, as
+ *   production hosts do (transfer sizes then match them); `before` sees every request first and calls
+ *   `next` for those it leaves to the files (the CMS test's local backend, say)
  */
 function startStaticServer(root, headersFor = () => ({}), options = {}) {
   const absoluteRoot = path.resolve(root);
   const server = http.createServer((request, response) => {
+    if (options.before) options.before(request, response, () => serveFile(request, response));
+    else serveFile(request, response);
+  });
+  function serveFile(request, response) {
     const urlPath = request.url || "/";
     const file = resolveFile(absoluteRoot, urlPath);
     const served = file || path.join(absoluteRoot, "404.html");
@@ -74,7 +81,7 @@ function startStaticServer(root, headersFor = () => ({}), options = {}) {
     if (request.method === "HEAD") response.end();
     else if (gzip) fs.createReadStream(served).pipe(zlib.createGzip()).pipe(response);
     else fs.createReadStream(served).pipe(response);
-  });
+  }
   return new Promise((resolve) => {
     server.listen(options.port || 0, "127.0.0.1", () => {
       const { port } = server.address();

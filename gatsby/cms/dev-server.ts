@@ -1,0 +1,24 @@
+import fs from "fs";
+import path from "path";
+import type { CreateDevServerArgs } from "gatsby";
+import type { Handler } from "express";
+import { ADMIN_DIRECTORY, writeAdminFiles } from "./admin-files";
+import { LOCAL_BACKEND_PATH, localBackend } from "./local-backend";
+
+/**
+ * `npm start` serves the CMS with no account: the admin files are written into public/ (which the
+ * development server serves) and the local backend answers at /api/v1 on the same server, editing
+ * data/ of this working tree. One process, nothing else to start.
+ */
+export async function serveCms({ app, reporter }: Pick<CreateDevServerArgs, "reporter"> & { app: { use: (handler: Handler) => void } }): Promise<void> {
+  const publicDirectory = path.resolve("public");
+  writeAdminFiles({ publicDirectory, dataDirectory: path.resolve("data") });
+  app.use(await localBackend(path.resolve(".")));
+  // The development server serves public/'s files but no folder's index.html: the CMS page is answered here.
+  app.use((request, response, next) => {
+    if (!["/admin", "/admin/"].includes((request.url ?? "").split("?")[0] ?? "")) return next();
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    fs.createReadStream(path.join(publicDirectory, ADMIN_DIRECTORY, "index.html")).pipe(response);
+  });
+  reporter.info(`The CMS is at /${ADMIN_DIRECTORY}: it saves into data/ of this folder (local backend at ${LOCAL_BACKEND_PATH}, no account needed)`);
+}
