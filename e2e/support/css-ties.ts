@@ -4,13 +4,13 @@ import { SERVER_STYLES_ATTRIBUTE } from "../../src/runtime/page-styles";
 /**
  * Rules of the page's server CSS that decide a property of an element only by their order.
  *
- * A page's CSS is in its head twice while it hydrates (src/runtime/page-styles.tsx): the server's rules
- * as static text, and styled-components' sheet after it, where each component inserts its rules
- * again as React reaches it, parents before children. Two rules of equal specificity that set one
- * property of an element differently are decided by which comes later; if one reaches the element
- * through an ancestor (`.rows dd` and `.result dd`), the ancestor's component can be in the later
- * sheet before the other one is, and for a moment the wrong rule wins: the page changes while it
- * hydrates. Rules anchored on one element's classes (a component and its extension: `.card h3`,
+ * A page's CSS comes in two sheets (src/runtime/page-styles.tsx): the server's rules as static text,
+ * and styled-components' sheet after it, where an island's components insert the rules of states
+ * the page did not have yet, in whatever order the islands come alive. Two rules of equal
+ * specificity that set one property of an element differently are decided by which comes later; if
+ * one reaches the element through an ancestor (`.rows dd` and `.result dd`), a component's new
+ * rule in the later sheet can win over the other one only because of that order: the page changes
+ * as it hydrates. Rules anchored on one element's classes (a component and its extension: `.card h3`,
  * `.wide-card h3`) arrive together, base first, so only ties between rules anchored on different
  * elements are reported. Each line names the element, the property and the tied selectors.
  */
