@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
-import { DESKTOP, islandHydrated, nextFrames, openPage, PHONE, url, visit, useBrowser } from "./support/browser";
+import { DESKTOP, nextFrames, openPage, PHONE, url, visit, useBrowser } from "./support/browser";
 import { contextualTies } from "./support/css-ties";
 import { sitemapPaths } from "./support/sitemap";
 import { expectNoProblems } from "./support/page-checks";
@@ -10,7 +10,6 @@ import { caseStudies, servicePages } from "./support/content";
 import { pagesWithSection } from "./support/section-pages";
 import { PAGE_ROUTES } from "../gatsby/routes";
 import { GLOBAL_STYLES_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from "../src/runtime/page-styles";
-import { ISLAND_ATTRIBUTE } from "../src/islands/attributes";
 
 // A case study and a service page of the data stand for their kinds of page.
 const study = caseStudies()[0];
@@ -94,36 +93,6 @@ test("the base CSS and the rules of the page's components are in the <head> of t
   expect(base!.css).toMatch(/\*,\s*\*::before,\s*\*::after\s*\{\s*box-sizing:\s*border-box;?\s*\}/);
   expect(base!.css).toMatch(/body\s*\{[^}]*margin:\s*0/);
   expect(components!.css).toMatch(/^\.[\w-]+\{/);
-});
-
-/** Pages with islands of every kind the data holds: the home page and the first page with tabs, reveal cards or the full form. */
-const ISLAND_ROUTES = [
-  ...new Set([
-    PAGE_ROUTES.PageJson("index"),
-    ...["integrationTabs", "revealCards", "fullEnquiryForm"].flatMap((kind) =>
-      pagesWithSection(kind)
-        .slice(0, 1)
-        .map((found) => found.path),
-    ),
-  ]),
-];
-
-test.each(ISLAND_ROUTES)("%s: the server's CSS stays as it is, and hydrating every island writes none of its rules again", async (route) => {
-  const { page, context, problems } = await openPage(browser(), { viewport: PHONE });
-  await visit(page, route);
-  for (const island of await page.locator(`[${ISLAND_ATTRIBUTE}]`).all()) await islandHydrated(island);
-  const { server, inserted } = await page.evaluate((serverStylesAttribute) => {
-    const rulesOf = (sheet: CSSStyleSheet | null | undefined) => [...(sheet?.cssRules ?? [])].map((rule) => rule.cssText);
-    return {
-      server: rulesOf(document.querySelector<HTMLStyleElement>(`style[${serverStylesAttribute}]`)?.sheet),
-      // styled-components' own sheet, where components put rules the page did not have yet (states seen only in the browser).
-      inserted: [...document.querySelectorAll<HTMLStyleElement>("style[data-styled]")].flatMap((style) => rulesOf(style.sheet)),
-    };
-  }, SERVER_STYLES_ATTRIBUTE);
-  expect(server.length).toBeGreaterThan(0);
-  expect(inserted.filter((rule) => server.includes(rule))).toEqual([]);
-  expectNoProblems(problems);
-  await context.close();
 });
 
 test("no two rules of a page's CSS decide an element's property by their order alone when one reaches it through an ancestor (they could swap while the page hydrates)", async () => {

@@ -1,6 +1,7 @@
 import { useContext, useId, type ComponentType, type ReactNode } from "react";
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SCOPE_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE, type HydrateWhen } from "./attributes";
 import { InBrowserIsland, IslandScope } from "./island-context";
+import { StaticSlot } from "./static-slot";
 import { idSafe } from "./stable-id";
 
 export type IslandDeclaration<Props extends object> = {
@@ -38,7 +39,7 @@ export function defineIsland<Props extends object>(declaration: IslandDeclaratio
       style: { display: "contents" },
     };
     // An island inside another that React renders in the browser: its HTML stays, it hydrates on its own.
-    if (inBrowserIsland) return <div {...attributes} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+    if (inBrowserIsland) return <StaticSlot {...attributes} />;
     return (
       <div {...attributes}>
         <IslandScope.Provider value={scope}>

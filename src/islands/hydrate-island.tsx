@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, type ContextType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { StaticQueryContext } from "gatsby";
 import { ThemeProvider } from "styled-components";
@@ -9,7 +9,7 @@ import type { IslandComponent } from "./define-island";
 import { InBrowserIsland, IslandScope } from "./island-context";
 
 /** What Gatsby's useStaticQuery reads: each static query's result by its hash. */
-export type StaticQueryResults = Record<string, { data: unknown }>;
+export type StaticQueryResults = ContextType<typeof StaticQueryContext>;
 
 /**
  * Hydrates one island's server HTML (its box, ./define-island.tsx) with the props the HTML carries
