@@ -9,7 +9,7 @@ import { SUBMISSION_KEY_CONSTRAINT } from "../src/lib/supabase-insert";
 import { eventually } from "./support/eventually";
 import type formsFile from "../data/forms.json";
 import { dataFile } from "./support/content";
-import { enquiryForm, type FormKind } from "./support/enquiry-forms";
+import { enquiryForm } from "./support/enquiry-forms";
 import { describeEachPageWith } from "./support/section-pages";
 
 jest.setTimeout(90_000);
@@ -32,6 +32,19 @@ const TEXT = {
   fixErrors: "Please fix the errors in the form",
   required: "This field is required",
 } as const;
+
+/** Each form, for the check of the state a failed submit leaves: its name, the fields sent blank and the toast it shows. */
+type FailedSubmit = { formLabel: string; fields: Record<"first" | "email" | "message", { label: string }>; requiredMessage: string };
+const HOME_FORM: FailedSubmit = {
+  formLabel: forms.home.formLabel,
+  fields: { first: HOME.name, email: HOME.email, message: HOME.message },
+  requiredMessage: TEXT.homeRequired,
+};
+const CONTACT_FORM: FailedSubmit = {
+  formLabel: forms.contactPage.formLabel,
+  fields: { first: CONTACT.firstName, email: CONTACT.email, message: CONTACT.message },
+  requiredMessage: TEXT.fixErrors,
+};
 
 /** Any submission key the browser makes (src/lib/submission-key.ts). */
 const aSubmissionKey: unknown = expect.stringMatching(SUBMISSION_KEY_FORMAT);
@@ -67,11 +80,11 @@ function deferred() {
   return { promise, resolve };
 }
 
-async function open(route: string, kind: FormKind, backend: Partial<BackendOptions> = {}) {
+async function open(route: string, formLabel: string, backend: Partial<BackendOptions> = {}) {
   const { page, problems } = tab();
   const traffic = await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress(), ...backend });
   await visitInTab(tab(), route);
-  return { page, problems, ...(await enquiryForm(page, kind)), ...traffic };
+  return { page, problems, ...(await enquiryForm(page, formLabel)), ...traffic };
 }
 
 async function fillHome(form: Locator, values: Partial<Record<"name" | "email" | "phone" | "company" | "message", string>> = {}) {
@@ -118,7 +131,7 @@ describeEachPageWith(
   "shortEnquiryForm",
   ({ path: route }) => {
     test("sends exactly the required row, which the database stores; thanks the visitor and clears the form", async () => {
-      const { page, problems, form, submit, requests } = await open(route, "shortEnquiryForm");
+      const { page, problems, form, submit, requests } = await open(route, forms.home.formLabel);
       await fillHome(form, { phone: "+91 40 1234 5678" });
       await form.getByLabel(HOME.service.label).selectOption("staff");
       await submit.click();
@@ -147,7 +160,7 @@ describeEachPageWith(
     });
 
     test("white space passes the browser's required check but not the trimmed one: toast, nothing sent", async () => {
-      const { page, form, submit, requests } = await open(route, "shortEnquiryForm");
+      const { page, form, submit, requests } = await open(route, forms.home.formLabel);
       await fillHome(form, { message: "   " });
       await submit.click();
       await expectToast(page, TEXT.homeRequired);
@@ -156,7 +169,7 @@ describeEachPageWith(
     });
 
     test("the browser blocks what the database would refuse: a 9-digit phone, an address without a dot", async () => {
-      const { form, submit, requests } = await open(route, "shortEnquiryForm");
+      const { form, submit, requests } = await open(route, forms.home.formLabel);
       // The browser's own validation stops the submit event itself, and nothing is sent without one.
       await form.evaluate((element) => element.addEventListener("submit", () => (element.dataset.submitted = "true"), { capture: true }));
       await fillHome(form, { phone: "123456789 " });
@@ -176,7 +189,7 @@ describeEachPageWith(
 
     test("shows the sending label on a disabled button while the answer is pending; a double click stores one row", async () => {
       const gate = deferred();
-      const { page, form, submit, requests } = await open(route, "shortEnquiryForm", { hold: gate.promise });
+      const { page, form, submit, requests } = await open(route, forms.home.formLabel, { hold: gate.promise });
       await fillHome(form);
       await submit.dblclick();
       await eventually(async () => expect(await submit.textContent()).toBe(forms.submittingLabel));
@@ -193,7 +206,7 @@ describeEachPageWith(
 
     test("a server error keeps every value and logs the error", async () => {
       const answer = { status: 500, body: JSON.stringify({ code: "XX000", details: null, hint: null, message: "internal error" }) };
-      const { page, problems, form, submit } = await open(route, "shortEnquiryForm", { answer });
+      const { page, problems, form, submit } = await open(route, forms.home.formLabel, { answer });
       await fillHome(form, { company: "Acme Manufacturing" });
       await submit.click();
       await expectToast(page, TEXT.failure);
@@ -210,7 +223,7 @@ describeEachPageWith(
     });
 
     test("a row the database refuses (400, CHECK violation) keeps every value and stores nothing", async () => {
-      const { page, form, submit, answers } = await open(route, "shortEnquiryForm", { tamper: (body) => ({ ...body, service: "erp" }) });
+      const { page, form, submit, answers } = await open(route, forms.home.formLabel, { tamper: (body) => ({ ...body, service: "erp" }) });
       await fillHome(form, { phone: "+91 40 1234 5678" });
       await submit.click();
       await expectToast(page, TEXT.failure);
@@ -228,7 +241,7 @@ describeEachPageWith(
     });
 
     test("a network failure keeps every value; sending again once it is back stores the enquiry", async () => {
-      const { page, problems, form, submit, requests } = await open(route, "shortEnquiryForm", { answer: "abort" });
+      const { page, problems, form, submit, requests } = await open(route, forms.home.formLabel, { answer: "abort" });
       await fillHome(form);
       await submit.click();
       await expectToast(page, TEXT.failure);
@@ -250,7 +263,7 @@ describeEachPageWith(
     });
 
     test("each submission's key: the same on a retry after a failure, a new one after a success; stored with the row", async () => {
-      const { page, form, submit, requests: failed } = await open(route, "shortEnquiryForm", { answer: "abort" });
+      const { page, form, submit, requests: failed } = await open(route, forms.home.formLabel, { answer: "abort" });
       await fillHome(form);
       await submit.click();
       await expectToast(page, TEXT.failure);
@@ -271,7 +284,7 @@ describeEachPageWith(
     });
 
     test("stored, but the answer was lost: sending again with the same key stores nothing more and thanks the visitor", async () => {
-      const { page, form, submit, requests: lost } = await open(route, "shortEnquiryForm", { loseAnswer: true });
+      const { page, form, submit, requests: lost } = await open(route, forms.home.formLabel, { loseAnswer: true });
       await fillHome(form);
       await submit.click();
       await expectToast(page, TEXT.failure);
@@ -292,7 +305,7 @@ describeEachPageWith(
         hint: null,
         message: `duplicate key value violates unique constraint "${SUBMISSION_KEY_CONSTRAINT}"`,
       });
-      const { page, problems, form, submit } = await open(route, "shortEnquiryForm", { answer: { status: 409, body } });
+      const { page, problems, form, submit } = await open(route, forms.home.formLabel, { answer: { status: 409, body } });
       await fillHome(form);
       await submit.click();
       await expectToast(page, TEXT.homeSuccess);
@@ -301,7 +314,7 @@ describeEachPageWith(
     });
 
     test("past 5 enquiries in 10 minutes from one address the 6th is refused (429): failure toast, input kept", async () => {
-      const { page, form, submit, answers } = await open(route, "shortEnquiryForm");
+      const { page, form, submit, answers } = await open(route, forms.home.formLabel);
       for (let sent = 1; sent <= 5; sent += 1) {
         await fillHome(form, { message: `Enquiry number ${sent}` });
         await submit.click();
@@ -315,7 +328,7 @@ describeEachPageWith(
       await eventually(async () => expect(await storedRows(db)).toHaveLength(5));
     });
 
-    test("has no axe violations after a failed submit", () => expectNoAxeViolationsAfterFailedSubmit(route, "shortEnquiryForm"));
+    test("has no axe violations after a failed submit", () => expectNoAxeViolationsAfterFailedSubmit(route, HOME_FORM));
   },
   { firstOnly: true },
 );
@@ -324,7 +337,7 @@ describeEachPageWith(
   "fullEnquiryForm",
   ({ path: route }) => {
     test("sends first, last and joined name with the other fields; the database stores exactly one row", async () => {
-      const { page, problems, form, submit, requests } = await open(route, "fullEnquiryForm");
+      const { page, problems, form, submit, requests } = await open(route, forms.contactPage.formLabel);
       await fillContact(form);
       await form.getByLabel(CONTACT.company.label).fill("Weber Logistik GmbH");
       await form.getByLabel(CONTACT.service.label).selectOption({ label: staffLabel });
@@ -354,7 +367,7 @@ describeEachPageWith(
     });
 
     test("invalid input: toast, inline messages tied to their fields, focus on the first, nothing sent; editing clears", async () => {
-      const { page, form, submit, requests } = await open(route, "fullEnquiryForm");
+      const { page, form, submit, requests } = await open(route, forms.contactPage.formLabel);
       await form.getByLabel(CONTACT.email.label).fill("d.weber@example");
       await form.getByLabel(CONTACT.phone.label).fill("12-34");
       await submit.click();
@@ -382,7 +395,7 @@ describeEachPageWith(
     });
 
     test("counts the message and caps the inputs", async () => {
-      const { form } = await open(route, "fullEnquiryForm");
+      const { form } = await open(route, forms.contactPage.formLabel);
       const message = form.getByLabel(CONTACT.message.label);
       const counterId = await form.getByText(counter(0)).getAttribute("id");
       await eventually(async () => expect(await message.getAttribute("aria-describedby")).toContain(counterId));
@@ -400,7 +413,7 @@ describeEachPageWith(
     });
 
     test("a filled honeypot sends nothing, shows the normal success and clears the form", async () => {
-      const { page, form, submit, requests } = await open(route, "fullEnquiryForm");
+      const { page, form, submit, requests } = await open(route, forms.contactPage.formLabel);
       await fillContact(form);
       await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
         // Set the value the way a bot's script does, then tell React about it.
@@ -419,7 +432,7 @@ describeEachPageWith(
     });
 
     test("the honeypot is out of sight, out of the tab order and out of the accessibility tree", async () => {
-      const { form } = await open(route, "fullEnquiryForm");
+      const { form } = await open(route, forms.contactPage.formLabel);
       const honeypot = form.locator('input[name="website"]');
       await eventually(async () => expect(await honeypot.getAttribute("tabindex")).toBe("-1"));
       await eventually(async () => expect(await honeypot.getAttribute("autocomplete")).toBe("off"));
@@ -431,7 +444,7 @@ describeEachPageWith(
 
     test("the sending label while pending; Enter twice and two submits in one tick store one row", async () => {
       const gate = deferred();
-      const { page, form, submit, requests } = await open(route, "fullEnquiryForm", { hold: gate.promise });
+      const { page, form, submit, requests } = await open(route, forms.contactPage.formLabel, { hold: gate.promise });
       await fillContact(form);
       await form.getByLabel(CONTACT.email.label).press("Enter");
       await form.getByLabel(CONTACT.email.label).press("Enter");
@@ -449,7 +462,7 @@ describeEachPageWith(
     });
 
     test("a row the database refuses (400, CHECK violation) keeps every value", async () => {
-      const { page, form, submit, answers } = await open(route, "fullEnquiryForm", {
+      const { page, form, submit, answers } = await open(route, forms.contactPage.formLabel, {
         tamper: (body) => ({ ...body, service: "erp" }),
       });
       await fillContact(form);
@@ -470,7 +483,7 @@ describeEachPageWith(
     });
 
     test("a network failure keeps every value; sending again once it is back stores the enquiry", async () => {
-      const { page, problems, form, submit, requests } = await open(route, "fullEnquiryForm", { answer: "abort" });
+      const { page, problems, form, submit, requests } = await open(route, forms.contactPage.formLabel, { answer: "abort" });
       await fillContact(form);
       await submit.click();
       await expectToast(page, TEXT.failure);
@@ -487,30 +500,26 @@ describeEachPageWith(
 
     test("a server error (500) keeps every value", async () => {
       const answer = { status: 500, body: JSON.stringify({ code: "XX000", details: null, hint: null, message: "internal error" }) };
-      const { page, form, submit } = await open(route, "fullEnquiryForm", { answer });
+      const { page, form, submit } = await open(route, forms.contactPage.formLabel, { answer });
       await fillContact(form);
       await submit.click();
       await expectToast(page, TEXT.failure);
       await eventually(async () => expect(await form.getByLabel(CONTACT.lastName.label).inputValue()).toBe("Weber"));
     });
 
-    test("has no axe violations after a failed submit", () => expectNoAxeViolationsAfterFailedSubmit(route, "fullEnquiryForm"));
+    test("has no axe violations after a failed submit", () => expectNoAxeViolationsAfterFailedSubmit(route, CONTACT_FORM));
   },
   { firstOnly: true },
 );
 
 /** The audit runs axe on every page as it loads; this is the state only a failed submit shows: toast, messages and marked fields. */
-async function expectNoAxeViolationsAfterFailedSubmit(route: string, kind: FormKind) {
-  const { page, form, submit } = await open(route, kind);
+async function expectNoAxeViolationsAfterFailedSubmit(route: string, { formLabel, fields, requiredMessage }: FailedSubmit) {
+  const { page, form, submit } = await open(route, formLabel);
   const formSelector = `form[aria-label="${await form.getAttribute("aria-label")}"]`;
-  const fields =
-    kind === "shortEnquiryForm"
-      ? { first: HOME.name, email: HOME.email, message: HOME.message }
-      : { first: CONTACT.firstName, email: CONTACT.email, message: CONTACT.message };
   await form.getByLabel(fields.first.label).fill(" ");
   await form.getByLabel(fields.email.label).fill("priya@example.com");
   await form.getByLabel(fields.message.label).fill(" ");
   await submit.click();
-  await expectToast(page, kind === "shortEnquiryForm" ? TEXT.homeRequired : TEXT.fixErrors);
+  await expectToast(page, requiredMessage);
   await eventually(async () => expect(await axeViolations(page, { include: formSelector })).toEqual([]));
 }

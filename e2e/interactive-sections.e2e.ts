@@ -7,11 +7,6 @@ import { expectNoProblems, itemsOf, region } from "./support/page-checks";
 import { hrefOf } from "./support/section-structure";
 import { sectionPages } from "./support/section-pages";
 
-/** The items of a section that enter staggered, as the data gives them: a reveal band's cards, a process's points. */
-function staggeredItems(section: PageSection): unknown[] {
-  return [section.cards, section.points].flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []));
-}
-
 /**
  * What the interactive and animated section kinds do, on every page whose data holds them (a file
  * of data/pages or data/services): tabs by mouse and keyboard, reveal cards by hover, focus and
@@ -180,7 +175,9 @@ for (const owner of pages) {
             const entrance = await entranceOf(page, section);
             expect(entrance.motion).toBe(1);
             expect(entrance.animations.every((name) => name !== "none")).toBe(true);
-            expect(entrance.delays).toEqual(steps(staggeredItems(section).length, section.staggerMs!));
+            // That every item of the data is in the list is the section content test's; here, each enters one step after the one before.
+            expect(entrance.delays.length).toBeGreaterThan(0);
+            expect(entrance.delays).toEqual(steps(entrance.delays.length, section.staggerMs!));
           });
         }
         expectNoProblems(problems);
@@ -205,8 +202,8 @@ for (const owner of pages) {
       await page.goto(url(owner.path));
       for (const section of staggered) {
         const items = itemsOf(region(page, section.title));
-        const count = staggeredItems(section).length;
-        expect(await items.count()).toBe(count);
+        const count = await items.count();
+        expect(count).toBeGreaterThan(0);
         for (let index = 0; index < count; index += 1) await expect(items.nth(index).isVisible()).resolves.toBe(true);
       }
       for (const section of revealed) {

@@ -7,6 +7,7 @@ import { sitemapPaths } from "./support/sitemap";
 import { expectNoProblems } from "./support/page-checks";
 import { eventually } from "./support/eventually";
 import { caseStudies, servicePages } from "./support/content";
+import { formsInBuild } from "./support/enquiry-forms";
 import { pagesWithSection } from "./support/section-pages";
 import { PAGE_ROUTES } from "../gatsby/routes";
 import { GLOBAL_STYLES_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from "../src/runtime/page-styles";
@@ -22,17 +23,12 @@ const PUBLIC = path.resolve("public");
 const CLS_BUDGET = 0.01;
 /** The page listing case studies (the data/pages file with a caseStudyList section), if any. */
 const studyList = pagesWithSection("caseStudyList")[0];
-/** Pages with the shell's sticky header, images, entrance animations and a form, found by what their data holds. */
+/** Pages with the shell's sticky header, images, entrance animations and each enquiry form, found by what their data and build hold. */
 const ROUTES = [
   ...new Set(
-    [
-      PAGE_ROUTES.PageJson("index"),
-      service?.path,
-      studyList?.path,
-      study?.path,
-      pagesWithSection("fullEnquiryForm")[0]?.path,
-      pagesWithSection("shortEnquiryForm")[0]?.path,
-    ].filter((route): route is string => route !== undefined),
+    [PAGE_ROUTES.PageJson("index"), service?.path, studyList?.path, study?.path, ...formsInBuild().map((form) => form.route)].filter(
+      (route): route is string => route !== undefined,
+    ),
   ),
 ];
 

@@ -17,7 +17,7 @@ import { PENDING_ENQUIRIES_STORAGE_KEY } from "../src/lib/pending-enquiries-chec
 import { axeViolations } from "./support/axe";
 import { DESKTOP, openPage, useBrowser, visit } from "./support/browser";
 import { dataFile } from "./support/content";
-import { enquiryForm, firstFormPages, type FormKind } from "./support/enquiry-forms";
+import { enquiryForm, formsInBuild } from "./support/enquiry-forms";
 import { eventually } from "./support/eventually";
 import { describeEachPageWith } from "./support/section-pages";
 
@@ -69,12 +69,12 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-async function open(pathname: string, kind: FormKind) {
+async function open(pathname: string, formLabel: string) {
   // Reduced motion, as in forms.e2e.ts: clicks far down the home page need not wait for smooth scrolling.
   const { page, context, problems } = await openPage(browser(), { viewport: DESKTOP, reducedMotion: "reduce" });
   contexts.push(context);
   await visit(page, pathname);
-  return { page, problems, ...(await enquiryForm(page, kind)) };
+  return { page, problems, ...(await enquiryForm(page, formLabel)) };
 }
 
 async function toast(page: Page, text: string) {
@@ -97,7 +97,7 @@ describeEachPageWith(
   "shortEnquiryForm",
   ({ path: route }) => {
     test("the short form's enquiry is stored in the local store", async () => {
-      const { page, problems, form, submit } = await open(route, "shortEnquiryForm");
+      const { page, problems, form, submit } = await open(route, COPY.home.formLabel);
       await fillHome(form, "priya.home@example.com");
       await form.getByLabel(HOME.service.label).selectOption("staff");
       await submit.click();
@@ -123,7 +123,7 @@ describeEachPageWith(
     });
 
     test("a row the local store refuses (CHECK violation) shows the failure toast and keeps every value", async () => {
-      const { page, problems, form, submit } = await open(route, "shortEnquiryForm");
+      const { page, problems, form, submit } = await open(route, COPY.home.formLabel);
       const before = await storedEmails();
       await fillHome(form, "refused@example.com");
       // A service value the page never offers (a tampered page): the form sends it, the database refuses it.
@@ -154,7 +154,7 @@ describeEachPageWith(
   "fullEnquiryForm",
   ({ path: route }) => {
     test("the full form's enquiry is stored in the local store, and `npm run enquiries` lists it first", async () => {
-      const { page, problems, form, submit } = await open(route, "fullEnquiryForm");
+      const { page, problems, form, submit } = await open(route, COPY.contactPage.formLabel);
       const staff = COPY.services.find((service) => service.value === "staff");
       await form.getByLabel(CONTACT.firstName.label).fill("Daniel");
       await form.getByLabel(CONTACT.lastName.label).fill("Weber");
@@ -193,7 +193,7 @@ async function storedKeysOf(email: string): Promise<string[]> {
  * offer to keep the enquiry appear.
  */
 async function sendWithoutConnection(route: string, email: string) {
-  const opened = await open(route, "shortEnquiryForm");
+  const opened = await open(route, COPY.home.formLabel);
   const { page, form, submit } = opened;
   await fillHome(form, email);
   await eventually(async () =>
@@ -212,8 +212,8 @@ async function sendWithoutConnection(route: string, email: string) {
 }
 
 const KEEP = COPY.keepForLater;
-const homeRoute = firstFormPages().find((page) => page.kind === "shortEnquiryForm")?.route;
-const otherRoute = firstFormPages().find((page) => page.route !== homeRoute)?.route ?? "/";
+const homeRoute = formsInBuild().find((form) => form.label === COPY.home.formLabel)?.route;
+const otherRoute = formsInBuild().find((form) => form.route !== homeRoute)?.route ?? "/";
 
 describe.each(homeRoute === undefined ? [] : [homeRoute])("no connection, on %s", (route) => {
   test("kept on this device at the visitor's word, sent once when the connection returns, then deleted", async () => {

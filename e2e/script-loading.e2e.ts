@@ -4,7 +4,7 @@ import { openPage, visit, useBrowser } from "./support/browser";
 import { expectNoProblems } from "./support/page-checks";
 import { sitemapPaths } from "./support/sitemap";
 import { caseStudies } from "./support/content";
-import { pagesWithSection } from "./support/section-pages";
+import { formsInBuild } from "./support/enquiry-forms";
 import { PAGE_ROUTES } from "../gatsby/routes";
 import { ISLANDS_ARMED_MARK } from "../src/islands/attributes";
 
@@ -28,8 +28,8 @@ test.each([...sitemapPaths(), "/404"])("%s loads its scripts through the after-p
   for (const source of sources) expect(fs.existsSync(path.join(PUBLIC, source))).toBe(true);
 });
 
-/** The home page, a page with the full enquiry form and a case study (those the data holds). */
-const SAMPLE_ROUTES = [PAGE_ROUTES.PageJson("index"), pagesWithSection("fullEnquiryForm")[0]?.path, caseStudies()[0]?.path].filter(
+/** The home page, the first page of each enquiry form and a case study (those the build holds). */
+const SAMPLE_ROUTES = [...new Set([PAGE_ROUTES.PageJson("index"), ...formsInBuild().map((form) => form.route), caseStudies()[0]?.path])].filter(
   (route): route is string => route !== undefined,
 );
 

@@ -1,35 +1,49 @@
 import type { Page } from "playwright-core";
 import type { FormsFile } from "../../src/content-file-types";
 import { islandHydrated } from "./browser";
+import { builtPageHtml } from "./built-head";
 import { dataFile } from "./content";
 import { eventually } from "./eventually";
 import { escapeRegExp } from "./page-checks";
-import { pagesWithSection } from "./section-pages";
-
-/** The two section kinds that hold an enquiry form. */
-export type FormKind = "shortEnquiryForm" | "fullEnquiryForm";
-export const FORM_KINDS: readonly FormKind[] = ["shortEnquiryForm", "fullEnquiryForm"];
+import { sitemapPaths } from "./sitemap";
 
 const forms = dataFile<FormsFile>("forms.json");
 
-/** The texts of data/forms.json that tell each kind of form apart: its accessible name and its thanks. */
-export const FORM_TEXTS: Record<FormKind, { label: string; success: string }> = {
-  shortEnquiryForm: { label: forms.home.formLabel, success: forms.home.successMessage },
-  fullEnquiryForm: { label: forms.contactPage.formLabel, success: forms.contactPage.successMessage },
-};
+/** The groups of data/forms.json that are a form's own texts: those with a form label. */
+type FormCopy = Extract<FormsFile[keyof FormsFile], { formLabel: string }>;
 
-/** Each kind of form with the first page whose data holds it (none for a kind no page holds). */
-export function firstFormPages(): Array<{ kind: FormKind; route: string }> {
-  return FORM_KINDS.flatMap((kind) =>
-    pagesWithSection(kind)
-      .slice(0, 1)
-      .map((page) => ({ kind, route: page.path })),
-  );
+/** A form's accessible name as the built HTML writes it, entities decoded. */
+const decoded = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/**
+ * Every enquiry form of the build, told apart by its accessible name: the first page (in the
+ * sitemap's order) whose built HTML holds it, and its texts in data/forms.json, the group whose
+ * `formLabel` names it. Read from the build, so a form an editor adds to any page is covered, and
+ * no list of the section kinds that hold a form is kept here.
+ */
+export function formsInBuild(): Array<{ route: string; label: string; copy: FormCopy }> {
+  const groups = Object.values(forms).filter((group): group is FormCopy => typeof group === "object" && group !== null && "formLabel" in group);
+  const found = new Map<string, { route: string; label: string; copy: FormCopy }>();
+  for (const route of sitemapPaths()) {
+    for (const [, attribute = ""] of builtPageHtml(route).matchAll(/<form\b[^>]*\baria-label="([^"]*)"/g)) {
+      const label = decoded(attribute);
+      const copy = groups.find((group) => group.formLabel === label);
+      if (!copy) throw new Error(`the form "${label}" on ${route} has no group in data/forms.json with that formLabel`);
+      if (!found.has(label)) found.set(label, { route, label, copy });
+    }
+  }
+  return [...found.values()];
 }
 
-/** The form of a kind on the loaded page and its submit button (either of its labels), once the form's island is live and the button enabled. */
-export async function enquiryForm(page: Page, kind: FormKind) {
-  const form = page.getByRole("form", { name: FORM_TEXTS[kind].label });
+/** The form with this accessible name on the loaded page and its submit button (either of its labels), once the form's island is live and the button enabled. */
+export async function enquiryForm(page: Page, label: string) {
+  const form = page.getByRole("form", { name: label });
   const submit = form.getByRole("button", { name: new RegExp(`^(${escapeRegExp(forms.submitLabel)}|${escapeRegExp(forms.submittingLabel)})$`) });
   await islandHydrated(form);
   await eventually(async () => expect(await submit.isEnabled()).toBe(true));
