@@ -12,7 +12,7 @@ import { LOCAL_BACKEND_PATH, localBackend } from "./local-backend";
  */
 export async function serveCms({ app, reporter }: Pick<CreateDevServerArgs, "reporter"> & { app: { use: (handler: Handler) => void } }): Promise<void> {
   const publicDirectory = path.resolve("public");
-  writeAdminFiles({ publicDirectory, dataDirectory: path.resolve("data") });
+  await writeAdminFiles({ publicDirectory, dataDirectory: path.resolve("data") });
   app.use(await localBackend(path.resolve(".")));
   // The development server serves public/'s files but no folder's index.html: the CMS page is answered here.
   app.use((request, response, next) => {

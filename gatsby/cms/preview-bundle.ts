@@ -1,0 +1,36 @@
+import fs from "fs";
+import path from "path";
+import { build } from "esbuild";
+import { previewData } from "./preview-data";
+
+/**
+ * The CMS preview (gatsby/cms/preview) as a bundle of its own, public/admin/preview.js, with its
+ * snapshot preview-data.json beside it: loaded by /admin alone, after Decap's bundle. It holds the
+ * site's React, styled-components and the templates and sections it renders, bundled by esbuild
+ * (a second of work, against minutes for webpack) from the same source files as the site, without
+ * Gatsby: "gatsby" is the stand-in of ./preview/gatsby-stand-in.ts, and gatsby-plugin-image renders
+ * its HTML with the small renderer the site's own bundles use (gatsby/image-webpack.ts).
+ */
+export const PREVIEW_BUNDLE = "preview.js";
+const PREVIEW_DATA = "preview-data.json";
+
+export async function writePreview({ adminDirectory, dataDirectory, siteUrl }: { adminDirectory: string; dataDirectory: string; siteUrl?: string }) {
+  fs.writeFileSync(path.join(adminDirectory, PREVIEW_DATA), JSON.stringify(previewData(dataDirectory, siteUrl)));
+  await build({
+    entryPoints: [path.resolve("gatsby/cms/preview/preview.tsx")],
+    outfile: path.join(adminDirectory, PREVIEW_BUNDLE),
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2020",
+    minify: true,
+    legalComments: "none",
+    jsx: "automatic",
+    logLevel: "silent",
+    alias: { gatsby: path.resolve("gatsby/cms/preview/gatsby-stand-in.ts"), "react-dom/server": path.resolve("src/lib/render-static-markup.ts") },
+    // The enquiry forms render in the preview and take input, but send nothing: no Data API client
+    // (the import a submission makes fails, and the form says it could not send).
+    external: ["@supabase/supabase-js"],
+    define: { "process.env.NODE_ENV": '"production"', "process.env.GATSBY_SUPABASE_URL": "undefined", "process.env.GATSBY_SUPABASE_ANON_KEY": "undefined" },
+  });
+}

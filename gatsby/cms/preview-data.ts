@@ -1,0 +1,95 @@
+import fs from "fs";
+import path from "path";
+import { CONTENT_KINDS, isPageKind, type ContentKind } from "../content-kinds";
+import { iconGlyph, type IconGlyph } from "../icon-glyphs";
+import { withLinkTargets } from "../page-references";
+import { contentSchema } from "../schema";
+import { fieldDirectives, type FieldDirective } from "../schema/field-directives";
+import { readSchemas } from "../schema/from-json-schema";
+import type { JsonSchema } from "../schema/schema-ref";
+import { collectionFieldsOfKind, readCollection } from "../section-collections";
+import type { TrailLabels } from "../list-page";
+import { ICON_NAMES } from "../../src/ui/icon-names";
+
+/**
+ * What the CMS preview needs of the build besides the entry being edited, written once at build
+ * time next to its bundle (public/admin/preview-data.json), so the preview follows the same rules as
+ * the build without a GraphQL server: the schemas, each section kind's GraphQL type, the icon glyphs,
+ * what the site's static queries answer, the collections sections list and the pages a collection
+ * item's breadcrumb trail names. A page or article added after the build is missing from these until
+ * the next build or start.
+ */
+export type PreviewData = {
+  /** Every file of data/schemas, keyed by file name. */
+  schemas: Record<string, JsonSchema>;
+  /** A section's `type` → its GraphQL type (`cardGrid` → CardGridSection). */
+  sectionTypeNames: Record<string, string>;
+  /** Every icon an editor may name (src/ui/icon-names.ts), drawn. */
+  icons: Record<string, IconGlyph>;
+  /** What the site's static queries answer (site data, the forms' texts). */
+  staticQuery: Record<string, unknown>;
+  /** A section kind's `type` → its collection fields (`@allNodes`, `@singleNode`) → the kind's GraphQL type and its files, links resolved, in the build's order. */
+  collections: Record<string, Record<string, { typeName: string; value: unknown }>>;
+  /** A content kind's GraphQL type → the fields the build derives for it (`x-graphql-fields` directives). */
+  derived: Record<string, FieldDirective[]>;
+  /** A content kind's GraphQL type → what its `@collectionTrail` reads: the trail's labels and the addresses of the pages that list the kind. */
+  trails: Record<string, { labels: TrailLabels; listPaths: string[] }>;
+};
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+
+/** Every page made of sections: its address and the kinds of its sections. */
+function sectionPages(dataDirectory: string): Array<{ path: string; types: string[] }> {
+  return (CONTENT_KINDS as readonly ContentKind[]).filter(isPageKind).flatMap((kind) =>
+    kind.directories.flatMap((directory) =>
+      fs
+        .readdirSync(path.join(dataDirectory, directory))
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => {
+          const { sections } = readJson(path.join(dataDirectory, directory, name)) as { sections?: Array<{ type: string }> };
+          return { path: kind.route(path.basename(name, ".json")), types: (sections ?? []).map((section) => section.type) };
+        }),
+    ),
+  );
+}
+
+export function previewData(dataDirectory: string, siteUrl = ""): PreviewData {
+  const schemas = readSchemas(path.join(dataDirectory, "schemas"));
+  const sectionTypeNames = contentSchema(dataDirectory).interfaces.find((face) => face.name === "PageSection")?.members ?? {};
+  const site = withLinkTargets(readJson(path.join(dataDirectory, "site.json")));
+  const derived = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind.typeName, fieldDirectives(schemas.get(kind.schema)?.["x-graphql-fields"])]));
+  const pages = sectionPages(dataDirectory);
+  const trails = Object.fromEntries(
+    Object.entries(derived).flatMap(([typeName, directives]) =>
+      directives
+        .filter(({ directive }) => directive === "collectionTrail")
+        .map(({ args }) => [
+          typeName,
+          {
+            labels: site[String(args.texts)] as TrailLabels,
+            listPaths: pages.filter((page) => page.types.includes(String(args.listedBy))).map((page) => page.path),
+          },
+        ]),
+    ),
+  );
+  return {
+    schemas: Object.fromEntries(schemas),
+    sectionTypeNames,
+    icons: Object.fromEntries(ICON_NAMES.flatMap((name) => [iconGlyph(name)].filter((glyph) => glyph !== null).map((glyph) => [name, glyph]))),
+    staticQuery: {
+      site: { siteMetadata: { siteUrl } },
+      siteJson: { ...site, defaultImage: null },
+      formsJson: readJson(path.join(dataDirectory, "forms.json")),
+    },
+    collections: Object.fromEntries(
+      Object.keys(sectionTypeNames).flatMap((type) => {
+        const fields = collectionFieldsOfKind(type);
+        return fields.length === 0
+          ? []
+          : [[type, Object.fromEntries(fields.map((field) => [field.field, { typeName: field.typeName, value: readCollection(dataDirectory, field) }]))]];
+      }),
+    ),
+    derived,
+    trails,
+  };
+}
