@@ -2,6 +2,7 @@ import { createElement, type ComponentType, type ReactElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { StyleSheetManager } from "styled-components";
 import { RootWrapper } from "../../../src/components/app-wrappers";
+import { ErrorBoundary } from "../../../src/components/error-boundary";
 import { CurrentPathProvider } from "../../../src/lib/current-path";
 import { GLOBAL_CSS } from "../../../src/theme/global-style";
 import { CONTENT_KINDS, isPageKind, type PageKind } from "../../content-kinds";
@@ -66,7 +67,7 @@ function ensureBaseCss(frame: Document) {
   frame.head.prepend(style);
 }
 
-async function entryElement(kind: PageKind, props: DecapPreviewProps): Promise<ReactElement> {
+async function entryElement(kind: PageKind, props: DecapPreviewProps, attempt: number): Promise<ReactElement> {
   const data = await previewData();
   answerStaticQueries(data.staticQuery);
   const context: PreviewContext = { data, image: (src) => imageSize(String(props.getAsset(src))) };
@@ -83,14 +84,19 @@ async function entryElement(kind: PageKind, props: DecapPreviewProps): Promise<R
     <StyleSheetManager target={props.document.head}>
       <RootWrapper>
         <CurrentPathProvider pathname={String(item.path)}>
-          <main id="main-content">{createElement(Template, { data: { [rootField(kind.typeName)]: item, siteJson: data.staticQuery.siteJson } })}</main>
+          <main id="main-content">
+            {/* A field the template cannot render yet (an entry being written) shows its message; the next edit tries again. */}
+            <ErrorBoundary key={attempt}>
+              {createElement(Template, { data: { [rootField(kind.typeName)]: item, siteJson: data.staticQuery.siteJson } })}
+            </ErrorBoundary>
+          </main>
         </CurrentPathProvider>
       </RootWrapper>
     </StyleSheetManager>
   );
 }
 
-type Instance = { props: DecapPreviewProps; host?: HTMLElement | null; root?: Root; version: number; update(): void };
+type Instance = { props: DecapPreviewProps; host?: HTMLElement | null; root?: Root; version: number; attempt: number; update(): void };
 
 /** Decap's preview component for a kind: a box of Decap's React, holding a root of the site's. */
 function previewTemplate(kind: PageKind) {
@@ -100,8 +106,10 @@ function previewTemplate(kind: PageKind) {
       this.root ??= createRoot(this.host);
       const version = (this.version = (this.version ?? 0) + 1);
       const root = this.root;
+      // After an error screen, a fresh boundary; else the same tree, so open panels stay open while typing.
+      if (this.props.document.querySelector("main > [role=alert]")) this.attempt = (this.attempt ?? 0) + 1;
       // Entries change faster than they are shaped (images load, Markdown is parsed): only the latest is shown.
-      entryElement(kind, this.props)
+      entryElement(kind, this.props, this.attempt ?? 0)
         .catch((error: Error) => <p role="alert">{`The preview cannot show this entry: ${error.message}`}</p>)
         .then((element) => {
           if (version === this.version) root.render(element);
