@@ -75,6 +75,6 @@ export async function writeAdminFiles({
   fs.writeFileSync(path.join(directory, "config.yml"), `${JSON.stringify(config, null, 2)}\n`);
   fs.copyFileSync(path.resolve("gatsby/cms/admin-start.js"), path.join(directory, "start.js"));
   fs.writeFileSync(path.join(directory, "index.html"), adminHtml());
-  await writePreview({ adminDirectory: directory, dataDirectory, siteUrl: environment.SITE_URL_RESOLVED });
+  await writePreview({ adminDirectory: directory, adminUrl: `/${ADMIN_DIRECTORY}`, dataDirectory, siteUrl: environment.SITE_URL_RESOLVED });
   return config;
 }

@@ -14,8 +14,24 @@ import { previewData } from "./preview-data";
 export const PREVIEW_BUNDLE = "preview.js";
 const PREVIEW_DATA = "preview-data.json";
 
-export async function writePreview({ adminDirectory, dataDirectory, siteUrl }: { adminDirectory: string; dataDirectory: string; siteUrl?: string }) {
-  fs.writeFileSync(path.join(adminDirectory, PREVIEW_DATA), JSON.stringify(previewData(dataDirectory, siteUrl)));
+/** The images of listed collection entries (preview-data.ts, PreviewImages), below public/admin. */
+const PREVIEW_FILES = "preview-files";
+
+export async function writePreview({
+  adminDirectory,
+  adminUrl,
+  dataDirectory,
+  siteUrl,
+}: {
+  adminDirectory: string;
+  /** The address of public/admin, e.g. "/admin". */
+  adminUrl: string;
+  dataDirectory: string;
+  siteUrl?: string;
+}) {
+  const images = { directory: path.join(adminDirectory, PREVIEW_FILES), url: `${adminUrl}/${PREVIEW_FILES}` };
+  fs.rmSync(images.directory, { recursive: true, force: true });
+  fs.writeFileSync(path.join(adminDirectory, PREVIEW_DATA), JSON.stringify(previewData(dataDirectory, siteUrl, images)));
   await build({
     entryPoints: [path.resolve("gatsby/cms/preview/preview.tsx")],
     outfile: path.join(adminDirectory, PREVIEW_BUNDLE),

@@ -7,7 +7,8 @@ import { contentSchema } from "../schema";
 import { fieldDirectives, type FieldDirective } from "../schema/field-directives";
 import { readSchemas } from "../schema/from-json-schema";
 import type { JsonSchema } from "../schema/schema-ref";
-import { collectionFieldsOfKind, readCollection } from "../section-collections";
+import { collectionFieldsOfKind, readCollection, type CollectionField } from "../section-collections";
+import { contentWalker } from "../content-walk";
 import type { TrailLabels } from "../list-page";
 import { ICON_NAMES } from "../../src/ui/icon-names";
 
@@ -53,8 +54,38 @@ function sectionPages(dataDirectory: string): Array<{ path: string; types: strin
   );
 }
 
-export function previewData(dataDirectory: string, siteUrl = ""): PreviewData {
+/**
+ * Where the images of listed collection entries are copied for the preview, and the address they
+ * are served at. The CMS loads an image of the entry being edited itself (Decap's `getAsset`), but
+ * only from the entry's own media folder: an article's image shown in a list on a page is another
+ * folder's. Without this, they keep the paths their files write.
+ */
+export type PreviewImages = { directory: string; url: string };
+
+/** The folder below data/ that holds an entry of a collection (a single file's, or the page-making folder with its file). */
+function folderOf(kind: ContentKind, dataDirectory: string, entry: { slug?: unknown }): string {
+  if (!isPageKind(kind)) return kind.directory;
+  return kind.directories.find((directory) => fs.existsSync(path.join(dataDirectory, directory, `${String(entry.slug)}.json`))) ?? kind.directories[0]!;
+}
+
+export function previewData(dataDirectory: string, siteUrl = "", images?: PreviewImages): PreviewData {
   const schemas = readSchemas(path.join(dataDirectory, "schemas"));
+  const { withImages } = contentWalker(schemas);
+  /** A listed collection, with its entries' images copied for the preview when `images` says where. */
+  const collection = (field: CollectionField): unknown => {
+    const value = readCollection(dataDirectory, field);
+    const kind = (CONTENT_KINDS as readonly ContentKind[]).find((candidate) => candidate.typeName === field.typeName);
+    if (!images || !kind) return value;
+    const copied = (entry: unknown) =>
+      withImages(entry, kind.schema, (src) => {
+        const file = path.resolve(dataDirectory, folderOf(kind, dataDirectory, entry as { slug?: unknown }), src);
+        const relative = path.relative(dataDirectory, file);
+        fs.mkdirSync(path.dirname(path.join(images.directory, relative)), { recursive: true });
+        fs.copyFileSync(file, path.join(images.directory, relative));
+        return `${images.url}/${relative.split(path.sep).join("/")}`;
+      });
+    return Array.isArray(value) ? value.map(copied) : copied(value);
+  };
   const sectionTypeNames = contentSchema(dataDirectory).interfaces.find((face) => face.name === "PageSection")?.members ?? {};
   const site = withLinkTargets(readJson(path.join(dataDirectory, "site.json")));
   const derived = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind.typeName, fieldDirectives(schemas.get(kind.schema)?.["x-graphql-fields"])]));
@@ -86,7 +117,7 @@ export function previewData(dataDirectory: string, siteUrl = ""): PreviewData {
         const fields = collectionFieldsOfKind(type);
         return fields.length === 0
           ? []
-          : [[type, Object.fromEntries(fields.map((field) => [field.field, { typeName: field.typeName, value: readCollection(dataDirectory, field) }]))]];
+          : [[type, Object.fromEntries(fields.map((field) => [field.field, { typeName: field.typeName, value: collection(field) }]))]];
       }),
     ),
     derived,

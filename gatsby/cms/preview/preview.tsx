@@ -46,14 +46,20 @@ const SNAPSHOT_URL = new URL("preview-data.json", document.currentScript instanc
 let snapshot: Promise<PreviewData> | undefined;
 const previewData = () => (snapshot ??= fetch(SNAPSHOT_URL).then((response) => response.json() as Promise<PreviewData>));
 
-/** An image's size, once its file has loaded (the build reads it from the file; the preview from the browser). */
+const sizes = new Map<string, Promise<BuiltImage | undefined>>();
+/** An image's size, once its file has loaded (the build reads it from the file; the preview from the browser), once per address. */
 function imageSize(src: string): Promise<BuiltImage | undefined> {
-  return new Promise((resolve) => {
-    const image = new Image();
-    image.onload = () => resolve({ src, width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = () => resolve(undefined);
-    image.src = src;
-  });
+  let size = sizes.get(src);
+  if (!size) {
+    size = new Promise((resolve) => {
+      const image = new Image();
+      image.onload = () => resolve({ src, width: image.naturalWidth, height: image.naturalHeight });
+      image.onerror = () => resolve(undefined);
+      image.src = src;
+    });
+    sizes.set(src, size);
+  }
+  return size;
 }
 
 /** The query's root field of a node type, as Gatsby names it (`BlogPostJson` → `blogPostJson`). */
@@ -70,7 +76,8 @@ function ensureBaseCss(frame: Document) {
 async function entryElement(kind: PageKind, props: DecapPreviewProps, attempt: number): Promise<ReactElement> {
   const data = await previewData();
   answerStaticQueries(data.staticQuery);
-  const context: PreviewContext = { data, image: (src) => imageSize(String(props.getAsset(src))) };
+  // The entry's own images through the CMS (its media folder, an upload not yet saved); listed entries' from the snapshot's copies.
+  const context: PreviewContext = { data, image: (src) => imageSize(src.startsWith("/") ? src : String(props.getAsset(src))) };
   const slug = props.entry.get("slug");
   const item = await fileAsQueried(
     props.entry.getIn(["data"]) ? ((props.entry.getIn(["data"]) as Immutable).toJS() as Record<string, unknown>) : {},
