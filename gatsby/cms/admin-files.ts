@@ -54,10 +54,13 @@ export async function writeAdminFiles({
   publicDirectory,
   dataDirectory,
   environment = process.env,
+  watchPreview = false,
 }: {
   publicDirectory: string;
   dataDirectory: string;
   environment?: NodeJS.ProcessEnv;
+  /** Rebuild the preview's bundle when its source changes (`gatsby develop`). */
+  watchPreview?: boolean;
 }): Promise<CmsConfig> {
   const config = cmsConfig({
     schemas: readSchemas(path.join(dataDirectory, "schemas")),
@@ -75,6 +78,12 @@ export async function writeAdminFiles({
   fs.writeFileSync(path.join(directory, "config.yml"), `${JSON.stringify(config, null, 2)}\n`);
   fs.copyFileSync(path.resolve("gatsby/cms/admin-start.js"), path.join(directory, "start.js"));
   fs.writeFileSync(path.join(directory, "index.html"), adminHtml());
-  await writePreview({ adminDirectory: directory, adminUrl: `/${ADMIN_DIRECTORY}`, dataDirectory, siteUrl: environment.SITE_URL_RESOLVED });
+  await writePreview({
+    adminDirectory: directory,
+    adminUrl: `/${ADMIN_DIRECTORY}`,
+    dataDirectory,
+    siteUrl: environment.SITE_URL_RESOLVED,
+    watch: watchPreview,
+  });
   return config;
 }

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { build } from "esbuild";
+import { build, context, type BuildOptions } from "esbuild";
 import { previewData } from "./preview-data";
 
 /**
@@ -22,17 +22,20 @@ export async function writePreview({
   adminUrl,
   dataDirectory,
   siteUrl,
+  watch = false,
 }: {
   adminDirectory: string;
   /** The address of public/admin, e.g. "/admin". */
   adminUrl: string;
   dataDirectory: string;
   siteUrl?: string;
+  /** Under `gatsby develop`: the bundle is built again whenever a file it is made of changes. */
+  watch?: boolean;
 }) {
   const images = { directory: path.join(adminDirectory, PREVIEW_FILES), url: `${adminUrl}/${PREVIEW_FILES}` };
   fs.rmSync(images.directory, { recursive: true, force: true });
   fs.writeFileSync(path.join(adminDirectory, PREVIEW_DATA), JSON.stringify(previewData(dataDirectory, siteUrl, images)));
-  await build({
+  const options: BuildOptions = {
     entryPoints: [path.resolve("gatsby/cms/preview/preview.tsx")],
     outfile: path.join(adminDirectory, PREVIEW_BUNDLE),
     bundle: true,
@@ -44,9 +47,16 @@ export async function writePreview({
     jsx: "automatic",
     logLevel: "silent",
     alias: { gatsby: path.resolve("gatsby/cms/preview/gatsby-stand-in.ts"), "react-dom/server": path.resolve("src/lib/render-static-markup.ts") },
-    // The enquiry forms render in the preview and take input, but send nothing: no Data API client
-    // (the import a submission makes fails, and the form says it could not send).
+    // The enquiry forms render in the preview and take input but send nothing: no Supabase project is
+    // configured there (a submission fails as on a build without one), and the client stays out.
     external: ["@supabase/supabase-js"],
     define: { "process.env.NODE_ENV": '"production"', "process.env.GATSBY_SUPABASE_URL": "undefined", "process.env.GATSBY_SUPABASE_ANON_KEY": "undefined" },
-  });
+  };
+  if (!watch) {
+    await build(options);
+    return;
+  }
+  const watcher = await context(options);
+  await watcher.rebuild();
+  await watcher.watch();
 }
