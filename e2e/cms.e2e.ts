@@ -84,6 +84,41 @@ async function publish() {
   await page.getByText("Publish now").click();
 }
 
+/** The CMS's preview pane: a frame of its own beside the form. */
+const preview = (): FrameLocator => page.frameLocator("#preview-pane");
+
+/** Computed styles of the element `selector` finds, as the browser applies them. */
+async function stylesOf(locator: Locator, properties: readonly string[]): Promise<Record<string, string>> {
+  return locator.evaluate((element, names) => {
+    const style = element.ownerDocument.defaultView!.getComputedStyle(element);
+    return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
+  }, properties);
+}
+
+/** The built page of the site at the preview frame's width, for what the preview must look like. */
+async function onSitePage<T>(address: string, read: (page: Page) => Promise<T>): Promise<T> {
+  const size = await preview()
+    .locator("html")
+    .evaluate((element) => ({ width: element.ownerDocument.defaultView!.innerWidth, height: element.ownerDocument.defaultView!.innerHeight }));
+  const sitePage = await page.context().newPage();
+  try {
+    await sitePage.setViewportSize(size);
+    await sitePage.goto(`${server.url}${address}`);
+    return await read(sitePage);
+  } finally {
+    await sitePage.close();
+  }
+}
+
+/** What the page reported since `before` (an earlier task's refused save throws in Decap itself). */
+const newProblems = (before: { pageErrors: number; consoleErrors: number }) => ({
+  pageErrors: problems.pageErrors.slice(before.pageErrors),
+  consoleErrors: problems.consoleErrors.slice(before.consoleErrors),
+});
+
+const BAND = ["background-color", "background-image", "padding-top", "color"] as const;
+const HEADING = ["font-size", "font-weight", "color", "text-align"] as const;
+
 test("the CMS loads under its own policy, and the local backend needs no account", () => {
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
@@ -155,7 +190,7 @@ test("edits a service page's section text, and nothing else of the file", async 
 });
 
 test("moves the home page's first FAQ item below the second", async () => {
-  type Faq = { title: string; items: Array<{ question: string }> };
+  type Faq = { id: string; title: string; items: Array<{ question: string }> };
   const faq = sectionsOf("pages/index.json").find((section) => section.type === "faq") as unknown as Faq;
   const [first, second, ...rest] = faq.items;
   await open("faq", "/collections/pages/entries/index");
@@ -170,6 +205,9 @@ test("moves the home page's first FAQ item below the second", async () => {
   await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2 + 10, { steps: 5 });
   await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2 + 30, { steps: 15 });
   await page.mouse.up();
+  // The preview's questions (an island, rendered as a component there) follow the drag before it is saved.
+  const order = [second, first, ...rest].map((item) => item!.question);
+  await eventually(async () => expect(await preview().locator(`section#${faq.id} button[aria-expanded]`).allTextContents()).toEqual(order), 15_000);
   await publish();
   await written(() => {
     const after = sectionsOf("pages/index.json").find((section) => section.type === "faq") as unknown as Faq;
@@ -232,41 +270,6 @@ test("an article without its required fields is refused with a message, and no f
   await expect(page.getByText("Excerpt is required.").count()).resolves.toBe(1);
   expect(fs.readdirSync(data("blog")).sort()).toEqual(before);
 });
-
-/** The CMS's preview pane: a frame of its own beside the form. */
-const preview = (): FrameLocator => page.frameLocator("#preview-pane");
-
-/** Computed styles of the element `selector` finds, as the browser applies them. */
-async function stylesOf(locator: Locator, properties: readonly string[]): Promise<Record<string, string>> {
-  return locator.evaluate((element, names) => {
-    const style = element.ownerDocument.defaultView!.getComputedStyle(element);
-    return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
-  }, properties);
-}
-
-/** The built page of the site at the preview frame's width, for what the preview must look like. */
-async function onSitePage<T>(address: string, read: (page: Page) => Promise<T>): Promise<T> {
-  const size = await preview()
-    .locator("html")
-    .evaluate((element) => ({ width: element.ownerDocument.defaultView!.innerWidth, height: element.ownerDocument.defaultView!.innerHeight }));
-  const sitePage = await page.context().newPage();
-  try {
-    await sitePage.setViewportSize(size);
-    await sitePage.goto(`${server.url}${address}`);
-    return await read(sitePage);
-  } finally {
-    await sitePage.close();
-  }
-}
-
-/** What the page reported since `before` (an earlier task's refused save throws in Decap itself). */
-const newProblems = (before: { pageErrors: number; consoleErrors: number }) => ({
-  pageErrors: problems.pageErrors.slice(before.pageErrors),
-  consoleErrors: problems.consoleErrors.slice(before.consoleErrors),
-});
-
-const BAND = ["background-color", "background-image", "padding-top", "color"] as const;
-const HEADING = ["font-size", "font-weight", "color", "text-align"] as const;
 
 test("the preview shows a service page's edited section in the site's own section, styled as on the site, before it is saved", async () => {
   const reported = { pageErrors: problems.pageErrors.length, consoleErrors: problems.consoleErrors.length };
