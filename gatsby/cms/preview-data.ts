@@ -10,6 +10,7 @@ import type { JsonSchema } from "../schema/schema-ref";
 import { collectionFieldsOfKind, readCollection, type CollectionField } from "../section-collections";
 import { contentWalker } from "../content-walk";
 import type { TrailLabels } from "../list-page";
+import { PAGE_ROUTES } from "../routes";
 import { ICON_NAMES } from "../../src/ui/icon-names";
 
 /**
@@ -33,8 +34,8 @@ export type PreviewData = {
   collections: Record<string, Record<string, { typeName: string; value: unknown }>>;
   /** A content kind's GraphQL type → the fields the build derives for it (`x-graphql-fields` directives). */
   derived: Record<string, FieldDirective[]>;
-  /** A content kind's GraphQL type → what its `@collectionTrail` reads: the trail's labels and the addresses of the pages that list the kind. */
-  trails: Record<string, { labels: TrailLabels; listPaths: string[] }>;
+  /** A content kind's GraphQL type → what its `@collectionTrail` reads: the trail's labels, the home page's address and those of the pages that list the kind. */
+  trails: Record<string, { labels: TrailLabels; homePath: string; listPaths: string[] }>;
 };
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
@@ -98,6 +99,7 @@ export function previewData(dataDirectory: string, siteUrl = "", images?: Previe
           typeName,
           {
             labels: site[String(args.texts)] as TrailLabels,
+            homePath: PAGE_ROUTES.PageJson("index"),
             listPaths: pages.filter((page) => page.types.includes(String(args.listedBy))).map((page) => page.path),
           },
         ]),

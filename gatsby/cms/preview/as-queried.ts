@@ -66,16 +66,8 @@ async function derivedFields(item: Json, kind: ContentKind, context: PreviewCont
     if (directive === "markdownHtml") fields[field] = await markdownToHtml(markdownOf(item, from), { newTabHint: ui.newTab, resolveImage: context.image });
     if (directive === "collectionTrail") {
       const trail = context.data.trails[kind.typeName];
-      // The home crumb leads where the head field's does: the page kind's route of "index".
-      const home = (CONTENT_KINDS as readonly ContentKind[]).find((candidate) => candidate.typeName === "PageJson");
-      if (trail && home && isPageKind(home))
-        fields[field] =
-          collectionTrail(
-            { title: typeof item.title === "string" ? item.title : "", path: String(item.path) },
-            trail.labels,
-            home.route("index"),
-            trail.listPaths,
-          ) ?? [];
+      const title = typeof item.title === "string" ? item.title : "";
+      if (trail) fields[field] = collectionTrail({ title, path: String(item.path) }, trail.labels, trail.homePath, trail.listPaths) ?? [];
     }
   }
   // The site's fragments ask a post's date twice: `date` as shown, `datePublished` as written (YYYY-MM-DD).
