@@ -1,7 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import type { Locator, Page } from "playwright-core";
+import type { FrameLocator, Locator, Page } from "playwright-core";
 import { parseHeadersFile } from "../gatsby/headers/headers-file";
 import { headersForPath } from "../gatsby/headers/policy";
 import { localBackend } from "../gatsby/cms/local-backend";
@@ -12,6 +12,7 @@ import { sitemapPaths } from "./support/sitemap";
 import { startStaticServer, type StaticServer } from "./support/static-server";
 import { builtPages } from "../gatsby/built-html";
 import { isAdminFile } from "../gatsby/cms/admin-files";
+import { headingIdOf } from "../src/ui/section";
 
 /**
  * Editors work in the CMS at /admin: the built admin, under the build's own headers (its CSP
@@ -47,6 +48,8 @@ beforeAll(async () => {
   // The local backend needs no account: one click.
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByText("Collections").waitFor();
+  // Leaving an entry with unsaved edits (the preview tests) asks first: the answer is to leave.
+  page.on("dialog", (dialog) => void (dialog.type() === "beforeunload" ? dialog.accept() : dialog.dismiss()));
 });
 
 afterAll(async () => {
@@ -81,6 +84,41 @@ async function publish() {
   await page.getByText("Publish now").click();
 }
 
+/** The CMS's preview pane: a frame of its own beside the form. */
+const preview = (): FrameLocator => page.frameLocator("#preview-pane");
+
+/** Computed styles of the element `selector` finds, as the browser applies them. */
+async function stylesOf(locator: Locator, properties: readonly string[]): Promise<Record<string, string>> {
+  return locator.evaluate((element, names) => {
+    const style = element.ownerDocument.defaultView!.getComputedStyle(element);
+    return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
+  }, properties);
+}
+
+/** The built page of the site at the preview frame's width, for what the preview must look like. */
+async function onSitePage<T>(address: string, read: (page: Page) => Promise<T>): Promise<T> {
+  const size = await preview()
+    .locator("html")
+    .evaluate((element) => ({ width: element.ownerDocument.defaultView!.innerWidth, height: element.ownerDocument.defaultView!.innerHeight }));
+  const sitePage = await page.context().newPage();
+  try {
+    await sitePage.setViewportSize(size);
+    await sitePage.goto(`${server.url}${address}`);
+    return await read(sitePage);
+  } finally {
+    await sitePage.close();
+  }
+}
+
+/** What the page reported since `before` (an earlier task's refused save throws in Decap itself). */
+const newProblems = (before: { pageErrors: number; consoleErrors: number }) => ({
+  pageErrors: problems.pageErrors.slice(before.pageErrors),
+  consoleErrors: problems.consoleErrors.slice(before.consoleErrors),
+});
+
+const BAND = ["background-color", "background-image", "padding-top", "color"] as const;
+const HEADING = ["font-size", "font-weight", "color", "text-align"] as const;
+
 test("the CMS loads under its own policy, and the local backend needs no account", () => {
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
@@ -90,7 +128,8 @@ test("the site does not pay for the CMS: no page, bundle or sitemap entry names 
   const publicDirectory = path.resolve("public");
   const bundles = fs.readdirSync(publicDirectory).filter((name) => name.endsWith(".js"));
   expect(bundles.length).toBeGreaterThan(3);
-  expect(bundles.filter((name) => /decap|netlify-cms/i.test(fs.readFileSync(path.join(publicDirectory, name), "utf8")))).toEqual([]);
+  // Neither Decap nor the preview (its bundle and snapshot sit in public/admin, named below).
+  expect(bundles.filter((name) => /decap|netlify-cms|preview-data\.json/i.test(fs.readFileSync(path.join(publicDirectory, name), "utf8")))).toEqual([]);
   const pages = builtPages(publicDirectory).filter((file) => !isAdminFile(publicDirectory, file));
   expect(pages.filter((file) => /\/admin\b|decap/i.test(fs.readFileSync(file, "utf8")))).toEqual([]);
   expect(sitemapPaths().filter((route) => route.startsWith("/admin"))).toEqual([]);
@@ -151,7 +190,7 @@ test("edits a service page's section text, and nothing else of the file", async 
 });
 
 test("moves the home page's first FAQ item below the second", async () => {
-  type Faq = { title: string; items: Array<{ question: string }> };
+  type Faq = { id: string; title: string; items: Array<{ question: string }> };
   const faq = sectionsOf("pages/index.json").find((section) => section.type === "faq") as unknown as Faq;
   const [first, second, ...rest] = faq.items;
   await open("faq", "/collections/pages/entries/index");
@@ -166,6 +205,9 @@ test("moves the home page's first FAQ item below the second", async () => {
   await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2 + 10, { steps: 5 });
   await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2 + 30, { steps: 15 });
   await page.mouse.up();
+  // The preview's questions (an island, rendered as a component there) follow the drag before it is saved.
+  const order = [second, first, ...rest].map((item) => item!.question);
+  await eventually(async () => expect(await preview().locator(`section#${faq.id} button[aria-expanded]`).allTextContents()).toEqual(order), 15_000);
   await publish();
   await written(() => {
     const after = sectionsOf("pages/index.json").find((section) => section.type === "faq") as unknown as Faq;
@@ -227,4 +269,57 @@ test("an article without its required fields is refused with a message, and no f
   await page.getByText("Oops, you've missed a required field. Please complete before saving.").waitFor();
   await expect(page.getByText("Excerpt is required.").count()).resolves.toBe(1);
   expect(fs.readdirSync(data("blog")).sort()).toEqual(before);
+});
+
+test("the preview shows a service page's edited section in the site's own section, styled as on the site, before it is saved", async () => {
+  const reported = { pageErrors: problems.pageErrors.length, consoleErrors: problems.consoleErrors.length };
+  const sections = sectionsOf("services/sap-btp.json");
+  const index = sections.findIndex((section, at) => at > 0 && typeof section.title === "string");
+  const target = sections[index]!;
+  const id = String(target.id);
+  await open("preview-service", "/collections/services/entries/sap-btp");
+  const item = listItem(target.title!);
+  await expand(item);
+  const edited = `${target.title!} Previewed`;
+  await field("Title", item).first().fill(edited);
+  // The site's section markup: the band with its anchor, named by its heading.
+  const band = preview().locator(`section#${id}[aria-labelledby="${headingIdOf(id)}"]`);
+  const heading = band.locator(`h2#${headingIdOf(id)}`);
+  await eventually(async () => expect(await heading.textContent({ timeout: 1_000 })).toBe(edited), 15_000);
+  const [bandStyle, headingStyle] = await onSitePage("/sap-btp", async (site) => [
+    await stylesOf(site.locator(`section#${id}`), BAND),
+    await stylesOf(site.locator(`#${headingIdOf(id)}`), HEADING),
+  ]);
+  expect(await stylesOf(band, BAND)).toEqual(bandStyle);
+  expect(await stylesOf(heading, HEADING)).toEqual(headingStyle);
+  // Every section of the page is there, in order; nothing was saved.
+  expect(await preview().locator("main > section").count()).toBe(sections.length);
+  expect(sectionsOf("services/sap-btp.json")[index]!.title).toBe(target.title);
+  expect(newProblems(reported)).toEqual({ pageErrors: [], consoleErrors: [] });
+});
+
+test("the preview shows an article as its page does: the edited title in its hero, the Markdown body as HTML, styled as on the site", async () => {
+  const slug = fs
+    .readdirSync(data("blog"))
+    .filter((name) => name.endsWith(".json"))
+    .sort()[0]!
+    .replace(/\.json$/, "");
+  const reported = { pageErrors: problems.pageErrors.length, consoleErrors: problems.consoleErrors.length };
+  const post = read(`blog/${slug}.json`) as { title: string };
+  await open("preview-article", `/collections/blog/entries/${slug}`);
+  const edited = `${post.title} (Previewed)`;
+  await field("Title").first().fill(edited);
+  const title = preview().locator("article h1#post-title");
+  await eventually(async () => expect(await title.textContent({ timeout: 1_000 })).toBe(edited), 15_000);
+  const site = await onSitePage(`/blog/${slug}`, async (sitePage) => ({
+    title: await stylesOf(sitePage.locator("h1#post-title"), HEADING),
+    subheadings: await sitePage.locator("article h2").allTextContents(),
+    crumbs: await sitePage.locator("nav ol li").allTextContents(),
+  }));
+  expect(site.subheadings.length).toBeGreaterThan(0);
+  expect(await preview().locator("article h2").allTextContents()).toEqual(site.subheadings);
+  expect(await stylesOf(title, HEADING)).toEqual(site.title);
+  expect(await preview().locator("main nav ol li").allTextContents()).toEqual([...site.crumbs.slice(0, -1), edited]);
+  expect(read(`blog/${slug}.json`).title).toBe(post.title);
+  expect(newProblems(reported)).toEqual({ pageErrors: [], consoleErrors: [] });
 });

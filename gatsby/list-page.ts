@@ -8,3 +8,19 @@ export function listPageFor(itemPath: string, listPaths: readonly string[]): str
   const sorted = [...listPaths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return sorted.find((candidate) => itemPath.startsWith(`${candidate}/`)) ?? sorted[0];
 }
+
+export type TrailLabels = { homeLabel: string; listLabel: string };
+
+/**
+ * A collection item's breadcrumb trail: home, the page that lists the collection (listPageFor), the
+ * item itself, named by its title. Undefined when no page lists the collection.
+ */
+export function collectionTrail(item: { title: string; path: string }, labels: TrailLabels, homePath: string, listPaths: readonly string[]) {
+  const listPath = listPageFor(item.path, listPaths);
+  if (!listPath) return undefined;
+  return [
+    { label: labels.homeLabel, to: homePath },
+    { label: labels.listLabel, to: listPath },
+    { label: item.title, to: item.path },
+  ];
+}

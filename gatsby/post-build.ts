@@ -79,7 +79,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
 
   // The CMS (gatsby/cms): files of its own, no Gatsby page; its headers are written below with the rest.
-  writeAdminFiles({ publicDirectory, dataDirectory: path.resolve("data") });
+  await writeAdminFiles({ publicDirectory, dataDirectory: path.resolve("data") });
   if (!process.env.CMS_GITHUB_REPO)
     reporter.warn("CMS_GITHUB_REPO is not set: the CMS at /admin can only be used locally (npm start); see docs/content-editing.md, Publishing from the CMS");
 

@@ -3,11 +3,13 @@ import { createRequire } from "module";
 import path from "path";
 import { readSchemas } from "../schema/from-json-schema";
 import { cmsConfig, type CmsConfig, type GitHubSettings } from "./decap-config";
+import { PREVIEW_BUNDLE, writePreview } from "./preview-bundle";
 
 /**
  * The CMS is files of its own in public/admin, never a Gatsby page: Decap CMS's prebuilt bundle
  * (node_modules/decap-cms/dist, React included) with its chunks, the configuration generated from
- * data/schemas (decap-config.ts) and a small start script. No page of the site imports or links
+ * data/schemas (decap-config.ts), a small start script and the preview of the site's own pages
+ * (preview-bundle.ts). No page of the site imports or links
  * any of it, so the site's bundles and first-load JavaScript stay as they are.
  */
 export const ADMIN_DIRECTORY = "admin";
@@ -42,20 +44,24 @@ export function adminHtml(): string {
 <body>
 <script src="/${ADMIN_DIRECTORY}/start.js"></script>
 <script src="/${ADMIN_DIRECTORY}/decap-cms.js"></script>
+<script src="/${ADMIN_DIRECTORY}/${PREVIEW_BUNDLE}"></script>
 </body>
 </html>
 `;
 }
 
-export function writeAdminFiles({
+export async function writeAdminFiles({
   publicDirectory,
   dataDirectory,
   environment = process.env,
+  watchPreview = false,
 }: {
   publicDirectory: string;
   dataDirectory: string;
   environment?: NodeJS.ProcessEnv;
-}): CmsConfig {
+  /** Rebuild the preview's bundle when its source changes (`gatsby develop`). */
+  watchPreview?: boolean;
+}): Promise<CmsConfig> {
   const config = cmsConfig({
     schemas: readSchemas(path.join(dataDirectory, "schemas")),
     dataDirectory,
@@ -72,5 +78,12 @@ export function writeAdminFiles({
   fs.writeFileSync(path.join(directory, "config.yml"), `${JSON.stringify(config, null, 2)}\n`);
   fs.copyFileSync(path.resolve("gatsby/cms/admin-start.js"), path.join(directory, "start.js"));
   fs.writeFileSync(path.join(directory, "index.html"), adminHtml());
+  await writePreview({
+    adminDirectory: directory,
+    adminUrl: `/${ADMIN_DIRECTORY}`,
+    dataDirectory,
+    siteUrl: environment.SITE_URL_RESOLVED,
+    watch: watchPreview,
+  });
   return config;
 }

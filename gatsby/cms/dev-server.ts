@@ -8,11 +8,12 @@ import { LOCAL_BACKEND_PATH, localBackend } from "./local-backend";
 /**
  * `npm start` serves the CMS with no account: the admin files are written into public/ (which the
  * development server serves) and the local backend answers at /api/v1 on the same server, editing
- * data/ of this working tree. One process, nothing else to start.
+ * data/ of this working tree. One process, nothing else to start. The preview's bundle follows
+ * changes to the site's components while it runs; its snapshot of data/ is the one of the start.
  */
 export async function serveCms({ app, reporter }: Pick<CreateDevServerArgs, "reporter"> & { app: { use: (handler: Handler) => void } }): Promise<void> {
   const publicDirectory = path.resolve("public");
-  writeAdminFiles({ publicDirectory, dataDirectory: path.resolve("data") });
+  await writeAdminFiles({ publicDirectory, dataDirectory: path.resolve("data"), watchPreview: true });
   app.use(await localBackend(path.resolve(".")));
   // The development server serves public/'s files but no folder's index.html: the CMS page is answered here.
   app.use((request, response, next) => {

@@ -90,6 +90,12 @@ async function resolveImages(tree: HastRoot, resolveImage: ImageResolver, visit:
   );
 }
 
+/** The Markdown of a field of a data file: an array of blocks is one document with a blank line between blocks. */
+export function markdownOf(source: Record<string, unknown>, field: string): string {
+  const value = source[field];
+  return Array.isArray(value) ? value.join("\n\n") : typeof value === "string" ? value : "";
+}
+
 /** Sanitized HTML for a Markdown text: no raw HTML or script from content survives. */
 export async function markdownToHtml(markdown: string, options: MarkdownOptions): Promise<string> {
   const { unified, remarkParse, remarkGfm, remarkRehype, rehypeSanitize, defaultSchema, rehypeSlug, rehypeStringify, visit } = await load();

@@ -3,8 +3,8 @@ import type { ResolverContext as Context } from "./resolver-context";
 import { siteJsonNode } from "./site-nodes";
 import type { GraphQLFieldResolver, GraphQLResolveInfo } from "gatsby/graphql";
 import { PAGE_ROUTES, isPageMakingType } from "../routes";
-import { markdownToHtml, markdownWordCount, type BuiltImage } from "../markdown/markdown-to-html";
-import { readMinutes } from "../read-time";
+import { markdownOf, markdownToHtml, markdownWordCount, type BuiltImage } from "../markdown/markdown-to-html";
+import { readTimeText } from "../read-time";
 import { routeOfPageReference } from "../page-references";
 
 /**
@@ -73,17 +73,10 @@ async function siteUi(context: Context): Promise<Queries.SiteJson["ui"]> {
   return (await siteJsonNode<Pick<Queries.SiteJson, "ui">>(context)).ui;
 }
 
-/** The Markdown of a field: an array of blocks is one document with a blank line between blocks. */
-function markdownOf(source: Source, field: string): string {
-  const value = source[field];
-  return Array.isArray(value) ? value.join("\n\n") : typeof value === "string" ? value : "";
-}
-
 const resolveReadTime =
   (field: string): GraphQLFieldResolver<Source, Context> =>
   async (source, _args, context) => {
-    const minutes = readMinutes(await markdownWordCount(markdownOf(source, field)));
-    return (await siteUi(context)).readTime.replace("{minutes}", String(minutes));
+    return readTimeText((await siteUi(context)).readTime, await markdownWordCount(markdownOf(source, field)));
   };
 
 /** An image written in Markdown becomes a resized copy made by gatsby-plugin-sharp, like the other images. */

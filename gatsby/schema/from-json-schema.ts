@@ -1,5 +1,8 @@
 import fs from "fs";
 import path from "path";
+import { locateRef, type JsonSchema, type Located } from "./schema-ref";
+
+export { locateRef, type JsonSchema, type Located };
 
 /**
  * The GraphQL types of data/ are generated from the JSON Schemas in data/schemas, so each content
@@ -24,24 +27,6 @@ import path from "path";
  * path from several members of an interface must have one nullability: when one member may omit
  * it, it is nullable in all of them (the JSON Schema still says which member requires it).
  */
-
-export type JsonSchema = {
-  $ref?: string;
-  type?: string | string[];
-  description?: string;
-  title?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema | JsonSchema[];
-  allOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  const?: unknown;
-  enum?: unknown[];
-  discriminator?: { propertyName: string };
-  definitions?: Record<string, JsonSchema>;
-  "x-graphql-type"?: string;
-  "x-graphql-fields"?: Record<string, { type: string; description?: string }>;
-};
 
 /** A content kind: the root schema of a kind of data file, the node type its files become, and whether they make pages. */
 export type RootKind = { schema: string; typeName: string; route?: unknown };
@@ -77,8 +62,6 @@ const isNameEnum = (values: readonly unknown[] | undefined): values is string[] 
   values.every((value) => typeof value === "string" && ENUM_VALUE.test(value) && !["true", "false", "null"].includes(value));
 
 const pascal = (value: string) => value.replace(/(^|[-_\s])(\w)/g, (_match, _separator: string, letter: string) => letter.toUpperCase());
-
-export type Located = { node: JsonSchema; file: string; pointer: string };
 
 /** A discriminated oneOf member's type: its `x-graphql-type`, else its discriminator value + "Section" (`cardGrid` → CardGridSection). */
 const memberNameOf = (member: JsonSchema, value: string) => member["x-graphql-type"] ?? `${pascal(value)}Section`;
@@ -268,18 +251,6 @@ function printObject(type: ObjectType): string {
 
 function printEnum(type: EnumType): string {
   return `${printDescription(type.description, "")}enum ${type.name} {\n${type.values.map((value) => `  ${value}`).join("\n")}\n}`;
-}
-
-/** The schema node a `$ref` written in `file` points at: a file of `schemas` (this one when the ref has no file part) and a JSON pointer in it. */
-export function locateRef(schemas: ReadonlyMap<string, JsonSchema>, ref: string, file: string): Located {
-  const [target = "", fragment = ""] = ref.split("#");
-  const targetFile = target === "" ? file : target;
-  const root = schemas.get(targetFile);
-  if (!root) throw new Error(`${file}: $ref "${ref}" names a schema file that does not exist`);
-  let node: unknown = root;
-  for (const part of fragment.split("/").filter(Boolean)) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (!node) throw new Error(`${file}: $ref "${ref}" points at nothing`);
-  return { node: node, file: targetFile, pointer: fragment };
 }
 
 /** Reads every *.schema.json of a folder, keyed by file name (the form `$ref`s use). */

@@ -3,7 +3,7 @@ import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from
 import { PAGE_KINDS, PAGE_ROUTES } from "../routes";
 import { toJsonLdScript, type NodeReader, type SiteIdentity } from "../structured-data";
 import { linkedPage } from "../internal-links";
-import { listPageFor } from "../list-page";
+import { collectionTrail, type TrailLabels } from "../list-page";
 import { withLinkTargets } from "../page-references";
 import { fileOf, routeOf, type Source } from "./derived-fields";
 import type { ResolverContext as Context } from "./resolver-context";
@@ -81,21 +81,16 @@ const resolveCollectionTrail =
   ({ texts, listedBy }: TrailOptions): GraphQLFieldResolver<Source, Context> =>
   async (source, _args, context) => {
     // The directive names which texts of data/site.json (caseStudyPage, articlePage); only their two trail labels are read.
-    const labels = (await siteJsonNode<SiteTexts>(context))[texts] as { homeLabel: string; listLabel: string } | undefined;
+    const labels = (await siteJsonNode<SiteTexts>(context))[texts] as TrailLabels | undefined;
     if (!labels) throw new Error(`data/site.json has no "${texts}" texts for the ${source.internal.type} breadcrumb trail`);
     const { entries } = await context.nodeModel.findAll<PageNode>({ type: "PageJson", query: {} });
     const listPaths = Array.from(entries)
       .filter((page) => page.sections.some((section) => section.type === listedBy))
       .map((page) => routeOf(page, context));
-    const itemPath = routeOf(source, context);
-    const listPath = listPageFor(itemPath, listPaths);
-    if (!listPath)
+    const trail = collectionTrail({ title: String(source.title), path: routeOf(source, context) }, labels, PAGE_ROUTES.PageJson("index"), listPaths);
+    if (!trail)
       throw new Error(`No page (data/pages, data/services) has a "${listedBy}" section: ${source.internal.type} pages need one for their breadcrumb trail`);
-    return [
-      { label: labels.homeLabel, to: PAGE_ROUTES.PageJson("index") },
-      { label: labels.listLabel, to: listPath },
-      { label: String(source.title), to: itemPath },
-    ] satisfies Crumb[];
+    return trail satisfies Crumb[];
   };
 
 export const headFieldExtensions = [

@@ -2,14 +2,14 @@ import path from "path";
 import { act, render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { ThemeProvider } from "styled-components";
-import formsFile from "../../../data/forms.json";
-import { CONTENT_KINDS } from "../../../gatsby/content-kinds";
+import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../../gatsby/content-kinds";
 import { collectionFieldsOfKind as collectionsOfKind, readCollection } from "../../../gatsby/section-collections";
-import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
 import { theme } from "../../theme/theme";
-import { PageSections } from "../registry";
-import { dataTexts, normalise, notInOrder, withImages } from "../../../gatsby/content-texts";
-import { sectionPageFiles, sectionsOf } from "./section-fixtures";
+import { PageSections, type PageSectionData } from "../registry";
+import { dataTexts, normalise, notInOrder } from "../../../gatsby/content-texts";
+import { fileAsQueried, type PreviewContext } from "../../../gatsby/cms/preview/as-queried";
+import { previewData } from "../../../gatsby/cms/preview-data";
+import { sectionPageFiles } from "./section-fixtures";
 
 /**
  * What every section of every page file (data/pages, data/services) shows, for any kind, known or
@@ -27,12 +27,16 @@ const DATA = path.resolve("data");
 const schemaOf = (typeName: string) => CONTENT_KINDS.find((kind) => kind.typeName === typeName)!.schema;
 const SECTION = "sections.schema.json#/definitions/section";
 
-/** A stand-in for the image file the build makes of an image path: what gatsby-plugin-image draws an <img> from. */
-const imageFile = (src: string) => ({
-  publicURL: src,
-  childImageSharp: { gatsbyImageData: { layout: "constrained", width: 800, height: 600, images: { fallback: { src } } } },
+/**
+ * The page file shaped as its query answers it by the CMS preview's rules (gatsby/cms/preview/as-queried.ts),
+ * which are the build's: links, icons, each section's type and listed collections, and images as a
+ * file gatsby-plugin-image draws, so their alternative texts show.
+ */
+let context: PreviewContext;
+beforeAll(() => {
+  context = { data: previewData(DATA), image: (src) => Promise.resolve({ src, width: 800, height: 600 }) };
 });
-const withImageFiles = <T,>(value: T, ref: string): T => withImages(value, ref, imageFile);
+const PAGE_KIND = (CONTENT_KINDS as readonly ContentKind[]).find((kind) => isPageKind(kind) && kind.directories.includes("pages"))!;
 
 type Json = { type: string; id: string } & Record<string, unknown>;
 
@@ -75,30 +79,22 @@ function problemsOf(section: Json, shown: Element): string[] {
 
 test.each(sectionPageFiles())(
   "%s: every section in order, the first with the one h1, each showing every text, link and listed item of its data",
-  async (_file, page) => {
+  async (file, page) => {
     const sections = page.sections.map((section) => ({
       ...section,
       ...Object.fromEntries(collectionsOfKind(section.type).map((collection) => [collection.field, readCollection(DATA, collection)])),
     }));
-    // Images as the build answers them (a file gatsby-plugin-image draws), so their alternative texts show.
-    const rendered = sections.map((section) => ({
-      ...withImageFiles(section, SECTION),
-      ...Object.fromEntries(
-        collectionsOfKind(section.type).map((collection) => {
-          const value = section[collection.field];
-          const schema = schemaOf(collection.typeName);
-          return [collection.field, collection.every ? (value as unknown[]).map((entry) => withImageFiles(entry, schema)) : withImageFiles(value, schema)];
-        }),
-      ),
-    }));
-    // The site data and the forms' copy both come from static queries.
-    jest.mocked(useStaticQuery).mockReturnValue({ ...siteDataQueryResult(), formsJson: formsFile });
+    const { sections: rendered } = (await fileAsQueried(page, PAGE_KIND, path.basename(file, ".json"), context)) as unknown as {
+      sections: PageSectionData[];
+    };
+    // The site data and the forms' copy both come from static queries: what the preview's snapshot holds of them.
+    jest.mocked(useStaticQuery).mockReturnValue(context.data.staticQuery);
     let container: HTMLElement | undefined;
     // Each kind's code loads on demand; act waits for it.
     await act(async () => {
       container = render(
         <ThemeProvider theme={theme}>
-          <PageSections sections={sectionsOf({ sections: rendered })} />
+          <PageSections sections={rendered} />
         </ThemeProvider>,
       ).container;
     });

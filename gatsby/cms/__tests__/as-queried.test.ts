@@ -1,0 +1,117 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../content-kinds";
+import { withImages } from "../../content-texts";
+import { iconGlyph } from "../../icon-glyphs";
+import { routeOfPageReference } from "../../page-references";
+import { contentSchema } from "../../schema";
+import { collectionFieldsOfKind, readCollection } from "../../section-collections";
+import { fileAsQueried, imageFile, type PreviewContext } from "../preview/as-queried";
+import { previewData } from "../preview-data";
+
+/**
+ * The CMS preview shapes the raw JSON an editor is writing as the site's queries answer it, by the
+ * build's own rules. Checked on every page file of data/ and on an article: each value of the file
+ * keeps its place, and what the build derives is there.
+ */
+
+const DATA = path.resolve("data");
+type Json = Record<string, unknown>;
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as Json;
+const kindOf = (typeName: string) => (CONTENT_KINDS as readonly ContentKind[]).find((kind) => kind.typeName === typeName)!;
+
+/** Images answer with an address of their own, so a test can tell which path became which file. */
+const imageUrl = (src: string) => `blob:preview/${src}`;
+let context: PreviewContext;
+beforeAll(() => {
+  context = { data: previewData(DATA), image: (src) => Promise.resolve({ src: imageUrl(src), width: 640, height: 360 }) };
+});
+
+/** Every pair of values at the same place in the raw file and its shaped copy, with the key that holds them. */
+function pairs(raw: unknown, shaped: unknown, key = "", found: Array<{ key: string; raw: unknown; shaped: unknown }> = []) {
+  found.push({ key, raw, shaped });
+  if (Array.isArray(raw)) raw.forEach((item, index) => pairs(item, (shaped as unknown[])[index], key, found));
+  else if (raw && typeof raw === "object" && shaped && typeof shaped === "object")
+    for (const [name, value] of Object.entries(raw)) pairs(value, (shaped as Json)[name], name, found);
+  return found;
+}
+
+const PAGE_FILES = (kindOf("PageJson") as Extract<ContentKind, { directories: readonly string[] }>).directories.flatMap((directory) =>
+  fs
+    .readdirSync(path.join(DATA, directory))
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => `${directory}/${name}`),
+);
+
+/** What each page file's test compared, by kind of value. */
+const checked = new Map<string, { icons: number; links: number; images: number }>();
+
+test.each(PAGE_FILES)("data/%s: sections typed, links addressed, icons drawn, images as files, collections listed", async (file) => {
+  const raw = read(file) as Json & { sections: Array<Json & { type: string }> };
+  const slug = path.basename(file, ".json");
+  const shaped = (await fileAsQueried(raw, kindOf("PageJson"), slug, context)) as Json & { sections: Json[] };
+  expect(shaped.path).toBe(routeOfPageReference(file.replace(/\.json$/, "")));
+  const typeNames = contentSchema(DATA).interfaces.find((face) => face.name === "PageSection")!.members;
+  expect(shaped.sections.map((section) => section.__typename)).toEqual(raw.sections.map((section) => typeNames[section.type]));
+  const images = new Set<unknown>();
+  const seen = { icons: 0, links: 0, images: 0 };
+  withImages(raw, kindOf("PageJson").schema, (src) => images.add(src));
+  for (const { key, raw: value, shaped: answer } of pairs(raw, shaped)) {
+    if (key === "icon" && typeof value === "string") {
+      expect(answer).toEqual(iconGlyph(value));
+      seen.icons += 1;
+    }
+    if (value && typeof value === "object" && typeof (value as Json).page === "string") {
+      expect((answer as Json).to).toBe(routeOfPageReference((value as Json).page as string));
+      seen.links += 1;
+    }
+    if (typeof value === "string" && images.has(value)) {
+      expect(answer).toEqual(imageFile({ src: imageUrl(value), width: 640, height: 360 }));
+      seen.images += 1;
+    }
+  }
+  checked.set(file, seen);
+  raw.sections.forEach((section, index) => {
+    for (const collection of collectionFieldsOfKind(section.type)) {
+      const listed = readCollection(DATA, collection) as Json | Json[];
+      const answer = shaped.sections[index]![collection.field] as Json | Json[];
+      if (Array.isArray(listed)) expect((answer as Json[]).map((entry) => entry.path ?? entry.slug)).toEqual(listed.map((entry) => entry.path ?? entry.slug));
+      else expect(Object.keys(answer)).toEqual(expect.arrayContaining(Object.keys(listed)));
+    }
+  });
+});
+
+test("the pages above hold every kind of value checked: icons, links and images", () => {
+  const total = [...checked.values()].reduce((sum, seen) => ({
+    icons: sum.icons + seen.icons,
+    links: sum.links + seen.links,
+    images: sum.images + seen.images,
+  }));
+  expect(total).toEqual({ icons: expect.any(Number), links: expect.any(Number), images: expect.any(Number) });
+  expect(Math.min(total.icons, total.links, total.images)).toBeGreaterThan(0);
+});
+
+test("an article: its page's address, the body as HTML, the read time, the date as shown and the trail through the page that lists articles", async () => {
+  const kind = kindOf("BlogPostJson");
+  const [name] = fs.readdirSync(path.join(DATA, "blog")).filter((file) => file.endsWith(".json"));
+  const raw = read(`blog/${name!}`) as Json & { title: string; body: string[] };
+  const slug = path.basename(name!, ".json");
+  const subheading = "A Subheading Written in the Preview";
+  const draft = { ...raw, datePublished: "2025-03-15", body: [...raw.body, `## ${subheading}`] };
+  const post = await fileAsQueried(draft, kind, slug, context);
+  expect(isPageKind(kind) && post.path).toBe(isPageKind(kind) && kind.route(slug));
+  expect(post.bodyHtml).toEqual(expect.stringContaining(`>${subheading}</a></h2>`));
+  expect(post.readTime).toMatch(/\d/);
+  // The date as the site shows it (docs/content-editing.md: `2025-03-15` is shown as "March 15, 2025").
+  expect(post.date).toBe("March 15, 2025");
+  expect(post.image).toEqual(imageFile({ src: imageUrl(raw.image as string), width: 640, height: 360 }));
+  const site = read("site.json") as { articlePage: { homeLabel: string; listLabel: string } };
+  const lists = PAGE_FILES.filter((file) => (read(file).sections as Json[]).some((section) => section.type === "blogList")).map((file) =>
+    routeOfPageReference(file.replace(/\.json$/, "")),
+  );
+  const trail = post.breadcrumbs as Array<{ label: string; to: string }>;
+  expect(trail.map((crumb) => crumb.label)).toEqual([site.articlePage.homeLabel, site.articlePage.listLabel, raw.title]);
+  expect(lists).toContain(trail[1]!.to);
+  expect(trail[2]!.to).toBe(post.path);
+});

@@ -1,0 +1,128 @@
+import fs from "fs";
+import path from "path";
+import { CONTENT_KINDS, isPageKind, type ContentKind } from "../content-kinds";
+import { iconGlyph, type IconGlyph } from "../icon-glyphs";
+import { withLinkTargets } from "../page-references";
+import { contentSchema } from "../schema";
+import { fieldDirectives, type FieldDirective } from "../schema/field-directives";
+import { readSchemas } from "../schema/from-json-schema";
+import type { JsonSchema } from "../schema/schema-ref";
+import { collectionFieldsOfKind, readCollection, type CollectionField } from "../section-collections";
+import { contentWalker } from "../content-walk";
+import type { TrailLabels } from "../list-page";
+import { PAGE_ROUTES } from "../routes";
+import { ICON_NAMES } from "../../src/ui/icon-names";
+
+/**
+ * What the CMS preview needs of the build besides the entry being edited, written once at build
+ * time next to its bundle (public/admin/preview-data.json), so the preview follows the same rules as
+ * the build without a GraphQL server: the schemas, each section kind's GraphQL type, the icon glyphs,
+ * what the site's static queries answer, the collections sections list and the pages a collection
+ * item's breadcrumb trail names. A page or article added after the build is missing from these until
+ * the next build or start.
+ */
+export type PreviewData = {
+  /** Every file of data/schemas, keyed by file name. */
+  schemas: Record<string, JsonSchema>;
+  /** A section's `type` → its GraphQL type (`cardGrid` → CardGridSection). */
+  sectionTypeNames: Record<string, string>;
+  /** Every icon an editor may name (src/ui/icon-names.ts), drawn. */
+  icons: Record<string, IconGlyph>;
+  /** What the site's static queries answer (site data, the forms' texts). */
+  staticQuery: Record<string, unknown>;
+  /** A section kind's `type` → its collection fields (`@allNodes`, `@singleNode`) → the kind's GraphQL type and its files, links resolved, in the build's order. */
+  collections: Record<string, Record<string, { typeName: string; value: unknown }>>;
+  /** A content kind's GraphQL type → the fields the build derives for it (`x-graphql-fields` directives). */
+  derived: Record<string, FieldDirective[]>;
+  /** A content kind's GraphQL type → what its `@collectionTrail` reads: the trail's labels, the home page's address and those of the pages that list the kind. */
+  trails: Record<string, { labels: TrailLabels; homePath: string; listPaths: string[] }>;
+};
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+
+/** Every page made of sections: its address and the kinds of its sections. */
+function sectionPages(dataDirectory: string): Array<{ path: string; types: string[] }> {
+  return (CONTENT_KINDS as readonly ContentKind[]).filter(isPageKind).flatMap((kind) =>
+    kind.directories.flatMap((directory) =>
+      fs
+        .readdirSync(path.join(dataDirectory, directory))
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => {
+          const { sections } = readJson(path.join(dataDirectory, directory, name)) as { sections?: Array<{ type: string }> };
+          return { path: kind.route(path.basename(name, ".json")), types: (sections ?? []).map((section) => section.type) };
+        }),
+    ),
+  );
+}
+
+/**
+ * Where the images of listed collection entries are copied for the preview, and the address they
+ * are served at. The CMS loads an image of the entry being edited itself (Decap's `getAsset`), but
+ * only from the entry's own media folder: an article's image shown in a list on a page is another
+ * folder's. Without this, they keep the paths their files write.
+ */
+export type PreviewImages = { directory: string; url: string };
+
+/** The folder below data/ that holds an entry of a collection (a single file's, or the page-making folder with its file). */
+function folderOf(kind: ContentKind, dataDirectory: string, entry: { slug?: unknown }): string {
+  if (!isPageKind(kind)) return kind.directory;
+  return kind.directories.find((directory) => fs.existsSync(path.join(dataDirectory, directory, `${String(entry.slug)}.json`))) ?? kind.directories[0]!;
+}
+
+export function previewData(dataDirectory: string, siteUrl = "", images?: PreviewImages): PreviewData {
+  const schemas = readSchemas(path.join(dataDirectory, "schemas"));
+  const { withImages } = contentWalker(schemas);
+  /** A listed collection, with its entries' images copied for the preview when `images` says where. */
+  const collection = (field: CollectionField): unknown => {
+    const value = readCollection(dataDirectory, field);
+    const kind = (CONTENT_KINDS as readonly ContentKind[]).find((candidate) => candidate.typeName === field.typeName);
+    if (!images || !kind) return value;
+    const copied = (entry: unknown) =>
+      withImages(entry, kind.schema, (src) => {
+        const file = path.resolve(dataDirectory, folderOf(kind, dataDirectory, entry as { slug?: unknown }), src);
+        const relative = path.relative(dataDirectory, file);
+        fs.mkdirSync(path.dirname(path.join(images.directory, relative)), { recursive: true });
+        fs.copyFileSync(file, path.join(images.directory, relative));
+        return `${images.url}/${relative.split(path.sep).join("/")}`;
+      });
+    return Array.isArray(value) ? value.map(copied) : copied(value);
+  };
+  const sectionTypeNames = contentSchema(dataDirectory).interfaces.find((face) => face.name === "PageSection")?.members ?? {};
+  const site = withLinkTargets(readJson(path.join(dataDirectory, "site.json")));
+  const derived = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind.typeName, fieldDirectives(schemas.get(kind.schema)?.["x-graphql-fields"])]));
+  const pages = sectionPages(dataDirectory);
+  const trails = Object.fromEntries(
+    Object.entries(derived).flatMap(([typeName, directives]) =>
+      directives
+        .filter(({ directive }) => directive === "collectionTrail")
+        .map(({ args }) => [
+          typeName,
+          {
+            labels: site[String(args.texts)] as TrailLabels,
+            homePath: PAGE_ROUTES.PageJson("index"),
+            listPaths: pages.filter((page) => page.types.includes(String(args.listedBy))).map((page) => page.path),
+          },
+        ]),
+    ),
+  );
+  return {
+    schemas: Object.fromEntries(schemas),
+    sectionTypeNames,
+    icons: Object.fromEntries(ICON_NAMES.flatMap((name) => [iconGlyph(name)].filter((glyph) => glyph !== null).map((glyph) => [name, glyph]))),
+    staticQuery: {
+      site: { siteMetadata: { siteUrl } },
+      siteJson: { ...site, defaultImage: null },
+      formsJson: readJson(path.join(dataDirectory, "forms.json")),
+    },
+    collections: Object.fromEntries(
+      Object.keys(sectionTypeNames).flatMap((type) => {
+        const fields = collectionFieldsOfKind(type);
+        return fields.length === 0
+          ? []
+          : [[type, Object.fromEntries(fields.map((field) => [field.field, { typeName: field.typeName, value: collection(field) }]))]];
+      }),
+    ),
+    derived,
+    trails,
+  };
+}
