@@ -7,7 +7,8 @@ import path from "path";
  */
 const PUBLIC = path.resolve("public");
 
-const decode = (text: string) =>
+/** An attribute's text as the HTML writes it, its entities decoded. */
+export const decode = (text: string) =>
   text
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import type { FormsFile } from "../../src/content-file-types";
 import { islandHydrated } from "./browser";
-import { builtPageHtml } from "./built-head";
+import { builtPageHtml, decode } from "./built-head";
 import { dataFile } from "./content";
 import { eventually } from "./eventually";
 import { escapeRegExp } from "./page-checks";
@@ -11,15 +11,6 @@ const forms = dataFile<FormsFile>("forms.json");
 
 /** The groups of data/forms.json that are a form's own texts: those with a form label. */
 type FormCopy = Extract<FormsFile[keyof FormsFile], { formLabel: string }>;
-
-/** A form's accessible name as the built HTML writes it, entities decoded. */
-const decoded = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 /**
  * Every enquiry form of the build, told apart by its accessible name: the first page (in the
@@ -32,7 +23,7 @@ export function formsInBuild(): Array<{ route: string; label: string; copy: Form
   const found = new Map<string, { route: string; label: string; copy: FormCopy }>();
   for (const route of sitemapPaths()) {
     for (const [, attribute = ""] of builtPageHtml(route).matchAll(/<form\b[^>]*\baria-label="([^"]*)"/g)) {
-      const label = decoded(attribute);
+      const label = decode(attribute);
       const copy = groups.find((group) => group.formLabel === label);
       if (!copy) throw new Error(`the form "${label}" on ${route} has no group in data/forms.json with that formLabel`);
       if (!found.has(label)) found.set(label, { route, label, copy });
