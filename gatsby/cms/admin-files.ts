@@ -39,7 +39,7 @@ export function adminHtml(): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex,nofollow">
 <title>Content manager</title>
-<link href="/${ADMIN_DIRECTORY}/config.yml" type="text/yaml" rel="cms-config-url">
+<link href="/${ADMIN_DIRECTORY}/${CONFIG_FILE}" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
 <script src="/${ADMIN_DIRECTORY}/start.js"></script>
@@ -50,32 +50,46 @@ export function adminHtml(): string {
 `;
 }
 
+/** Where the CMS reads its configuration, beside its page. */
+export const CONFIG_FILE = "config.yml";
+
+/** The CMS's configuration for the schemas and page files of `dataDirectory` as they are now. */
+export function adminConfig(dataDirectory: string, environment: NodeJS.ProcessEnv = process.env): CmsConfig {
+  return cmsConfig({
+    schemas: readSchemas(path.join(dataDirectory, "schemas")),
+    dataDirectory,
+    github: gitHubSettings(environment),
+    siteUrl: environment.SITE_URL_RESOLVED,
+  });
+}
+
+/** The configuration as the CMS reads it: JSON is YAML, and Decap reads config.yml with a YAML parser. */
+export const configText = (config: CmsConfig) => `${JSON.stringify(config, null, 2)}\n`;
+
 export async function writeAdminFiles({
   publicDirectory,
   dataDirectory,
   environment = process.env,
   watchPreview = false,
+  servedConfig = false,
 }: {
   publicDirectory: string;
   dataDirectory: string;
   environment?: NodeJS.ProcessEnv;
   /** Rebuild the preview's bundle when its source changes (`gatsby develop`). */
   watchPreview?: boolean;
+  /** The configuration is answered per request (`gatsby develop`, gatsby/cms/dev-server.ts), not written: no file of an earlier build may stand in for it. */
+  servedConfig?: boolean;
 }): Promise<CmsConfig> {
-  const config = cmsConfig({
-    schemas: readSchemas(path.join(dataDirectory, "schemas")),
-    dataDirectory,
-    github: gitHubSettings(environment),
-    siteUrl: environment.SITE_URL_RESOLVED,
-  });
+  const config = adminConfig(dataDirectory, environment);
   const directory = path.join(publicDirectory, ADMIN_DIRECTORY);
   fs.mkdirSync(directory, { recursive: true });
   const dist = decapDist();
   for (const name of fs.readdirSync(dist).filter((file) => DECAP_FILES.test(file))) {
     fs.copyFileSync(path.join(dist, name), path.join(directory, name));
   }
-  // JSON is YAML: Decap reads config.yml with a YAML parser.
-  fs.writeFileSync(path.join(directory, "config.yml"), `${JSON.stringify(config, null, 2)}\n`);
+  if (servedConfig) fs.rmSync(path.join(directory, CONFIG_FILE), { force: true });
+  else fs.writeFileSync(path.join(directory, CONFIG_FILE), configText(config));
   fs.copyFileSync(path.resolve("gatsby/cms/admin-start.js"), path.join(directory, "start.js"));
   fs.writeFileSync(path.join(directory, "index.html"), adminHtml());
   await writePreview({
