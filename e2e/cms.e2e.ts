@@ -13,6 +13,7 @@ import { startStaticServer, type StaticServer } from "./support/static-server";
 import { builtPages } from "../gatsby/built-html";
 import { isAdminFile } from "../gatsby/cms/admin-files";
 import { headingIdOf } from "../src/ui/section";
+import { routeOfFile } from "../gatsby/routes";
 
 /**
  * Editors work in the CMS at /admin: the built admin, under the build's own headers (its CSP
@@ -33,6 +34,18 @@ const browser = useBrowser();
 const data = (file: string) => path.join(root, "data", file);
 const read = (file: string) => JSON.parse(fs.readFileSync(data(file), "utf8")) as Json;
 const sectionsOf = (file: string) => read(file).sections as Array<Json & { type: string; title?: string }>;
+
+/** The first file (by name) of a folder of page files in the copy, and the address the site's route rule gives it. */
+function firstEntry(folder: string): { name: string; file: string; route: string } {
+  const name = fs
+    .readdirSync(data(folder))
+    .filter((file) => file.endsWith(".json"))
+    .sort()[0]!
+    .replace(/\.json$/, "");
+  const file = `${folder}/${name}.json`;
+  return { name, file, route: routeOfFile(file)! };
+}
+const service = () => firstEntry("services");
 
 /** The schema and content problems of a file the CMS wrote (empty when it is valid). */
 const problemsOf = (file: string) => validateContentFile(data(file), path.join(root, "data")).map((problem) => problem.message);
@@ -175,18 +188,18 @@ test("adds a testimonial: the file gains it at the end, and stays valid", async 
 });
 
 test("edits a service page's section text, and nothing else of the file", async () => {
-  const before = sectionsOf("services/sap-btp.json");
-  const target = before[1]!;
-  await open("service", "/collections/services/entries/sap-btp");
+  const { name, file } = service();
+  const before = sectionsOf(file);
+  const index = before.findIndex((section, at) => at > 0 && typeof section.title === "string");
+  const target = before[index]!;
+  await open("service", `/collections/services/entries/${name}`);
   const section = listItem(target.title!);
   await expand(section);
   await field("Title", section).first().fill(`${target.title!} Today`);
   await publish();
-  await written(() => expect(sectionsOf("services/sap-btp.json")[1]!.title).toBe(`${target.title!} Today`));
-  expect(sectionsOf("services/sap-btp.json")).toEqual(
-    before.map((section, index) => (index === 1 ? { ...section, title: `${target.title!} Today` } : section)),
-  );
-  expect(problemsOf("services/sap-btp.json")).toEqual([]);
+  await written(() => expect(sectionsOf(file)[index]!.title).toBe(`${target.title!} Today`));
+  expect(sectionsOf(file)).toEqual(before.map((section, at) => (at === index ? { ...section, title: `${target.title!} Today` } : section)));
+  expect(problemsOf(file)).toEqual([]);
 });
 
 test("moves the home page's first FAQ item below the second", async () => {
@@ -273,11 +286,12 @@ test("an article without its required fields is refused with a message, and no f
 
 test("the preview shows a service page's edited section in the site's own section, styled as on the site, before it is saved", async () => {
   const reported = { pageErrors: problems.pageErrors.length, consoleErrors: problems.consoleErrors.length };
-  const sections = sectionsOf("services/sap-btp.json");
+  const { name, file, route } = service();
+  const sections = sectionsOf(file);
   const index = sections.findIndex((section, at) => at > 0 && typeof section.title === "string");
   const target = sections[index]!;
   const id = String(target.id);
-  await open("preview-service", "/collections/services/entries/sap-btp");
+  await open("preview-service", `/collections/services/entries/${name}`);
   const item = listItem(target.title!);
   await expand(item);
   const edited = `${target.title!} Previewed`;
@@ -286,7 +300,7 @@ test("the preview shows a service page's edited section in the site's own sectio
   const band = preview().locator(`section#${id}[aria-labelledby="${headingIdOf(id)}"]`);
   const heading = band.locator(`h2#${headingIdOf(id)}`);
   await eventually(async () => expect(await heading.textContent({ timeout: 1_000 })).toBe(edited), 15_000);
-  const [bandStyle, headingStyle] = await onSitePage("/sap-btp", async (site) => [
+  const [bandStyle, headingStyle] = await onSitePage(route, async (site) => [
     await stylesOf(site.locator(`section#${id}`), BAND),
     await stylesOf(site.locator(`#${headingIdOf(id)}`), HEADING),
   ]);
@@ -294,24 +308,20 @@ test("the preview shows a service page's edited section in the site's own sectio
   expect(await stylesOf(heading, HEADING)).toEqual(headingStyle);
   // Every section of the page is there, in order; nothing was saved.
   expect(await preview().locator("main > section").count()).toBe(sections.length);
-  expect(sectionsOf("services/sap-btp.json")[index]!.title).toBe(target.title);
+  expect(sectionsOf(file)[index]!.title).toBe(target.title);
   expect(newProblems(reported)).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 
 test("the preview shows an article as its page does: the edited title in its hero, the Markdown body as HTML, styled as on the site", async () => {
-  const slug = fs
-    .readdirSync(data("blog"))
-    .filter((name) => name.endsWith(".json"))
-    .sort()[0]!
-    .replace(/\.json$/, "");
+  const { name: slug, file, route } = firstEntry("blog");
   const reported = { pageErrors: problems.pageErrors.length, consoleErrors: problems.consoleErrors.length };
-  const post = read(`blog/${slug}.json`) as { title: string };
+  const post = read(file) as { title: string };
   await open("preview-article", `/collections/blog/entries/${slug}`);
   const edited = `${post.title} (Previewed)`;
   await field("Title").first().fill(edited);
   const title = preview().locator("article h1#post-title");
   await eventually(async () => expect(await title.textContent({ timeout: 1_000 })).toBe(edited), 15_000);
-  const site = await onSitePage(`/blog/${slug}`, async (sitePage) => ({
+  const site = await onSitePage(route, async (sitePage) => ({
     title: await stylesOf(sitePage.locator("h1#post-title"), HEADING),
     subheadings: await sitePage.locator("article h2").allTextContents(),
     crumbs: await sitePage.locator("nav ol li").allTextContents(),
@@ -320,6 +330,26 @@ test("the preview shows an article as its page does: the edited title in its her
   expect(await preview().locator("article h2").allTextContents()).toEqual(site.subheadings);
   expect(await stylesOf(title, HEADING)).toEqual(site.title);
   expect(await preview().locator("main nav ol li").allTextContents()).toEqual([...site.crumbs.slice(0, -1), edited]);
-  expect(read(`blog/${slug}.json`).title).toBe(post.title);
+  expect(read(file).title).toBe(post.title);
+  expect(newProblems(reported)).toEqual({ pageErrors: [], consoleErrors: [] });
+});
+
+test("the preview shows a case study as its page does: the edited title in its heading, every heading of its page, styled as on the site", async () => {
+  const { name, file, route } = firstEntry("case-studies");
+  const reported = { pageErrors: problems.pageErrors.length, consoleErrors: problems.consoleErrors.length };
+  const study = read(file) as { title: string };
+  await open("preview-case-study", `/collections/case-studies/entries/${name}`);
+  const edited = `${study.title} (Previewed)`;
+  await field("Title").first().fill(edited);
+  const title = preview().locator("main h1");
+  await eventually(async () => expect(await title.textContent({ timeout: 1_000 })).toBe(edited), 15_000);
+  const site = await onSitePage(route, async (sitePage) => ({
+    title: await stylesOf(sitePage.locator("main h1"), HEADING),
+    headings: await sitePage.locator("main h2").allTextContents(),
+  }));
+  expect(site.headings.length).toBeGreaterThan(0);
+  expect(await preview().locator("main h2").allTextContents()).toEqual(site.headings);
+  expect(await stylesOf(title, HEADING)).toEqual(site.title);
+  expect(read(file).title).toBe(study.title);
   expect(newProblems(reported)).toEqual({ pageErrors: [], consoleErrors: [] });
 });
