@@ -312,15 +312,30 @@ test("the preview shows a service page's edited section in the site's own sectio
   expect(newProblems(reported)).toEqual({ pageErrors: [], consoleErrors: [] });
 });
 
-test("the preview shows an article as its page does: the edited title in its hero, the Markdown body as HTML, styled as on the site", async () => {
-  const { name: slug, file, route } = firstEntry("blog");
+/**
+ * Opens the first entry of a folder's collection and types a new title, unsaved, until the preview's
+ * element `titleSelector` shows it. `unchanged` ends each preview test: nothing was saved, nothing
+ * went wrong on the way.
+ */
+async function previewWithNewTitle(folder: string, titleSelector: string) {
+  const entry = firstEntry(folder);
   const reported = { pageErrors: problems.pageErrors.length, consoleErrors: problems.consoleErrors.length };
-  const post = read(file) as { title: string };
-  await open("preview-article", `/collections/blog/entries/${slug}`);
-  const edited = `${post.title} (Previewed)`;
+  const before = read(entry.file) as { title: string };
+  // The CMS names a folder's collection after the folder.
+  await open(`preview-${folder}`, `/collections/${folder}/entries/${entry.name}`);
+  const edited = `${before.title} (Previewed)`;
   await field("Title").first().fill(edited);
-  const title = preview().locator("article h1#post-title");
+  const title = preview().locator(titleSelector);
   await eventually(async () => expect(await title.textContent({ timeout: 1_000 })).toBe(edited), 15_000);
+  const unchanged = () => {
+    expect(read(entry.file).title).toBe(before.title);
+    expect(newProblems(reported)).toEqual({ pageErrors: [], consoleErrors: [] });
+  };
+  return { route: entry.route, edited, title, unchanged };
+}
+
+test("the preview shows an article as its page does: the edited title in its hero, the Markdown body as HTML, styled as on the site", async () => {
+  const { route, edited, title, unchanged } = await previewWithNewTitle("blog", "article h1#post-title");
   const site = await onSitePage(route, async (sitePage) => ({
     title: await stylesOf(sitePage.locator("h1#post-title"), HEADING),
     subheadings: await sitePage.locator("article h2").allTextContents(),
@@ -330,19 +345,11 @@ test("the preview shows an article as its page does: the edited title in its her
   expect(await preview().locator("article h2").allTextContents()).toEqual(site.subheadings);
   expect(await stylesOf(title, HEADING)).toEqual(site.title);
   expect(await preview().locator("main nav ol li").allTextContents()).toEqual([...site.crumbs.slice(0, -1), edited]);
-  expect(read(file).title).toBe(post.title);
-  expect(newProblems(reported)).toEqual({ pageErrors: [], consoleErrors: [] });
+  unchanged();
 });
 
 test("the preview shows a case study as its page does: the edited title in its heading, every heading of its page, styled as on the site", async () => {
-  const { name, file, route } = firstEntry("case-studies");
-  const reported = { pageErrors: problems.pageErrors.length, consoleErrors: problems.consoleErrors.length };
-  const study = read(file) as { title: string };
-  await open("preview-case-study", `/collections/case-studies/entries/${name}`);
-  const edited = `${study.title} (Previewed)`;
-  await field("Title").first().fill(edited);
-  const title = preview().locator("main h1");
-  await eventually(async () => expect(await title.textContent({ timeout: 1_000 })).toBe(edited), 15_000);
+  const { route, title, unchanged } = await previewWithNewTitle("case-studies", "main h1");
   const site = await onSitePage(route, async (sitePage) => ({
     title: await stylesOf(sitePage.locator("main h1"), HEADING),
     headings: await sitePage.locator("main h2").allTextContents(),
@@ -350,6 +357,5 @@ test("the preview shows a case study as its page does: the edited title in its h
   expect(site.headings.length).toBeGreaterThan(0);
   expect(await preview().locator("main h2").allTextContents()).toEqual(site.headings);
   expect(await stylesOf(title, HEADING)).toEqual(site.title);
-  expect(read(file).title).toBe(study.title);
-  expect(newProblems(reported)).toEqual({ pageErrors: [], consoleErrors: [] });
+  unchanged();
 });
