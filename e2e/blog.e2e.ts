@@ -35,7 +35,7 @@ describeEachPageWith<{ readMoreLabel: string }>("blogList", ({ path }, list) => 
       shown.push((await time.getAttribute("datetime")) ?? "");
       const link = item.locator(`a[href="${post.path}"]`);
       await eventually(async () => expect(await link.evaluate((element) => element.textContent)).toBe(`${list.readMoreLabel}: ${post.title}`));
-      await eventually(async () => expect(await item.locator("img[data-main-image]").getAttribute("alt")).toBe(post.imageAlt));
+      await eventually(async () => expect(await item.locator("picture img").getAttribute("alt")).toBe(post.imageAlt));
       await eventually(async () => expect(await item.locator("picture source[type='image/webp']").count()).toBe(1));
     }
     expect(shown).toEqual(POSTS.map((post) => post.isoDate));

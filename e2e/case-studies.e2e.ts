@@ -48,7 +48,7 @@ describeEachPageWith<{ readMoreLabel: string }>("caseStudyList", ({ path }, list
       const link = item.locator(`a[href="${study.path}"]`);
       await eventually(async () => expect(await link.evaluate((element) => element.textContent)).toBe(`${list.readMoreLabel}: ${study.title}`));
       await eventually(async () => expect(await item.locator("picture source[type='image/webp']").count()).toBe(1));
-      await eventually(async () => expect(await item.locator("img[data-main-image]").getAttribute("alt")).toBe(study.imageAlt));
+      await eventually(async () => expect(await item.locator("picture img").getAttribute("alt")).toBe(study.imageAlt));
     }
     const last = STUDIES[STUDIES.length - 1]!;
     await items

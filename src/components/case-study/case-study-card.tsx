@@ -1,7 +1,8 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Badge } from "../../ui/badge";
+import { CardImage } from "../../ui/card-image";
 import { Button } from "../../ui/button";
 import { CardFooter, MediaCard } from "../../ui/media-card";
 
@@ -56,7 +57,7 @@ export function CaseStudyCard({ study, labels }: { study: Queries.CaseStudyCardF
   const image = getImage(study.image?.childImageSharp?.gatsbyImageData ?? null);
   return (
     <Item as="li">
-      {image && <GatsbyImage image={image} alt={study.imageAlt} />}
+      {image && <CardImage image={image} alt={study.imageAlt} />}
       <div>
         <Badge>{study.industry}</Badge>
         <h3>{study.title}</h3>
