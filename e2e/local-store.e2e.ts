@@ -212,8 +212,9 @@ async function sendWithoutConnection(route: string, email: string) {
 }
 
 const KEEP = COPY.keepForLater;
-const homeRoute = formsInBuild().find((form) => form.label === COPY.home.formLabel)?.route;
-const otherRoute = formsInBuild().find((form) => form.route !== homeRoute)?.route ?? "/";
+const builtForms = formsInBuild();
+const homeRoute = builtForms.find((form) => form.label === COPY.home.formLabel)?.route;
+const otherRoute = builtForms.find((form) => form.route !== homeRoute)?.route ?? "/";
 
 describe.each(homeRoute === undefined ? [] : [homeRoute])("no connection, on %s", (route) => {
   test("kept on this device at the visitor's word, sent once when the connection returns, then deleted", async () => {

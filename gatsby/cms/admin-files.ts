@@ -80,8 +80,7 @@ export async function writeAdminFiles({
   watchPreview?: boolean;
   /** The configuration is answered per request (`gatsby develop`, gatsby/cms/dev-server.ts), not written: no file of an earlier build may stand in for it. */
   servedConfig?: boolean;
-}): Promise<CmsConfig> {
-  const config = adminConfig(dataDirectory, environment);
+}): Promise<void> {
   const directory = path.join(publicDirectory, ADMIN_DIRECTORY);
   fs.mkdirSync(directory, { recursive: true });
   const dist = decapDist();
@@ -89,7 +88,7 @@ export async function writeAdminFiles({
     fs.copyFileSync(path.join(dist, name), path.join(directory, name));
   }
   if (servedConfig) fs.rmSync(path.join(directory, CONFIG_FILE), { force: true });
-  else fs.writeFileSync(path.join(directory, CONFIG_FILE), configText(config));
+  else fs.writeFileSync(path.join(directory, CONFIG_FILE), configText(adminConfig(dataDirectory, environment)));
   fs.copyFileSync(path.resolve("gatsby/cms/admin-start.js"), path.join(directory, "start.js"));
   fs.writeFileSync(path.join(directory, "index.html"), adminHtml());
   await writePreview({
@@ -99,5 +98,4 @@ export async function writeAdminFiles({
     siteUrl: environment.SITE_URL_RESOLVED,
     watch: watchPreview,
   });
-  return config;
 }

@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { CONTENT_KINDS, isPageKind, type ContentKind } from "../content-kinds";
+import { pageFiles } from "../page-files";
 import { locateRef, type JsonSchema } from "../schema/from-json-schema";
 import { ICON_NAMES } from "../../src/ui/icon-names";
 
@@ -155,23 +156,13 @@ export type PageOption = { label: string; value: string };
 /** Every data file that makes a page, and every section anchor on it: what a link may name. */
 export function pageOptions(dataDirectory: string): PageOption[] {
   const options: PageOption[] = [];
-  for (const kind of CONTENT_KINDS as readonly ContentKind[]) {
-    if (!isPageKind(kind)) continue;
-    for (const directory of kind.directories) {
-      const folder = path.join(dataDirectory, directory);
-      if (!fs.existsSync(folder)) continue;
-      for (const file of fs
-        .readdirSync(folder)
-        .filter((name) => name.endsWith(".json"))
-        .sort()) {
-        const reference = `${directory}/${path.basename(file, ".json")}`;
-        const data = JSON.parse(fs.readFileSync(path.join(folder, file), "utf8")) as { title?: string; sections?: Array<{ id?: string; title?: string }> };
-        const title = data.title ?? data.sections?.[0]?.title ?? reference;
-        options.push({ label: `${title} (${reference})`, value: reference });
-        for (const section of data.sections ?? []) {
-          if (section.id) options.push({ label: `${title}: ${section.title ?? section.id} (${reference}#${section.id})`, value: `${reference}#${section.id}` });
-        }
-      }
+  for (const { directory, name, file } of pageFiles(dataDirectory)) {
+    const reference = `${directory}/${name}`;
+    const data = JSON.parse(fs.readFileSync(file, "utf8")) as { title?: string; sections?: Array<{ id?: string; title?: string }> };
+    const title = data.title ?? data.sections?.[0]?.title ?? reference;
+    options.push({ label: `${title} (${reference})`, value: reference });
+    for (const section of data.sections ?? []) {
+      if (section.id) options.push({ label: `${title}: ${section.title ?? section.id} (${reference}#${section.id})`, value: `${reference}#${section.id}` });
     }
   }
   return options;

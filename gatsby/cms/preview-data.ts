@@ -10,6 +10,7 @@ import type { JsonSchema } from "../schema/schema-ref";
 import { collectionFieldsOfKind, readCollection, type CollectionField } from "../section-collections";
 import { contentWalker } from "../content-walk";
 import type { TrailLabels } from "../list-page";
+import { pageFiles } from "../page-files";
 import { PAGE_ROUTES } from "../routes";
 import { ICON_NAMES } from "../../src/ui/icon-names";
 
@@ -42,17 +43,10 @@ const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as 
 
 /** Every page made of sections: its address and the kinds of its sections. */
 function sectionPages(dataDirectory: string): Array<{ path: string; types: string[] }> {
-  return (CONTENT_KINDS as readonly ContentKind[]).filter(isPageKind).flatMap((kind) =>
-    kind.directories.flatMap((directory) =>
-      fs
-        .readdirSync(path.join(dataDirectory, directory))
-        .filter((name) => name.endsWith(".json"))
-        .map((name) => {
-          const { sections } = readJson(path.join(dataDirectory, directory, name)) as { sections?: Array<{ type: string }> };
-          return { path: kind.route(path.basename(name, ".json")), types: (sections ?? []).map((section) => section.type) };
-        }),
-    ),
-  );
+  return pageFiles(dataDirectory).map(({ route, file }) => {
+    const { sections } = readJson(file) as { sections?: Array<{ type: string }> };
+    return { path: route, types: (sections ?? []).map((section) => section.type) };
+  });
 }
 
 /**

@@ -16,7 +16,6 @@ const Frame = styled.div`
     display: block;
     width: 100%;
     height: auto;
-    object-fit: cover;
   }
 `;
 

@@ -1,0 +1,24 @@
+import fs from "fs";
+import path from "path";
+import { CONTENT_KINDS, isPageKind, type ContentKind, type PageKind } from "./content-kinds";
+
+/** A data file that makes a page: its kind, its folder below data/, its name (the page's slug), its address and its path on disk. */
+export type PageFile = { kind: PageKind; directory: string; name: string; route: string; file: string };
+
+/** Every data file that makes a page, kind by kind and folder by folder (a missing folder has none), each folder's files by name. */
+export function pageFiles(dataDirectory: string): PageFile[] {
+  return (CONTENT_KINDS as readonly ContentKind[]).filter(isPageKind).flatMap((kind) =>
+    kind.directories.flatMap((directory) => {
+      const folder = path.join(dataDirectory, directory);
+      if (!fs.existsSync(folder)) return [];
+      return fs
+        .readdirSync(folder)
+        .filter((fileName) => fileName.endsWith(".json"))
+        .sort()
+        .map((fileName) => {
+          const name = path.basename(fileName, ".json");
+          return { kind, directory, name, route: kind.route(name), file: path.join(folder, fileName) };
+        });
+    }),
+  );
+}
