@@ -2,17 +2,23 @@ import fs from "fs";
 import path from "path";
 import type { BrowserContext, Page } from "playwright-core";
 import { parseHeadersFile } from "../gatsby/headers/headers-file";
-import { PAGE_ROUTES } from "../gatsby/routes";
+import { PAGE_ROUTES, routeOfFile } from "../gatsby/routes";
 import { headersForPath } from "../gatsby/headers/policy";
+import { validateContentFile } from "../gatsby/validate-content";
+import { builtPages } from "../gatsby/built-html";
+import { isAdminFile } from "../gatsby/cms/admin-files";
+import { kindsListing } from "../gatsby/section-collections";
+import { headingIdOf } from "../src/ui/section";
 import { shownDate } from "./support/blog-posts";
 import { axeViolations } from "./support/axe";
 import { openContext, openPageIn, PHONE, useBrowser, waitForHydration } from "./support/browser";
+import { openCmsAdmin, stylesOf, written, type CmsAdmin } from "./support/cms-admin";
 import { changeContent, type ProofChanges } from "./support/content-proof-data";
+import { eventually } from "./support/eventually";
 import { jsonLdGraph } from "./support/page-checks";
 import { contentIn } from "./support/content";
 import { expectPageSections } from "./support/section-structure";
 import { buildProject, copyProject, type ProofProject } from "./support/proof-build";
-import { kindsListing } from "../gatsby/section-collections";
 import { builtPagesShowing, pagesListing } from "./support/section-pages";
 import { sitemapPaths } from "./support/sitemap";
 import { overflowProblems } from "./support/structure";
@@ -20,228 +26,550 @@ import { builtPageHtml, metaContent } from "./support/built-head";
 import { startStaticServer, type StaticServer } from "./support/static-server";
 
 /**
- * The proof that editors own the content: the site is built once more from a changed copy of
- * data/ (lists one longer or one shorter, a new article dated today, a new case study, a removed
- * testimonial and article, a page file copied under a new name) with no code or test touched, and
- * the generic page checks pass on that build: every route of its sitemap answers without errors and
- * shows what its data holds.
+ * The proof that editors own the content. A copy of the project is changed as editors change it:
+ * first through the CMS at /admin (the built admin under its own headers, the local backend writing
+ * the copy's data/), each task done through the forms and each file written checked by the build's
+ * own validation (gatsby/validate-content.ts); then by a program, in every way the content can vary
+ * (lists one longer or one shorter, a new article dated today, a new case study, a removed
+ * testimonial and article, a page file copied under a new name). The copy is then built once, with
+ * no code or test touched, and the generic page checks pass on that build: every route of its
+ * sitemap answers without errors and shows what its data holds, what was saved in the CMS included.
  */
-jest.setTimeout(20 * 60_000);
+jest.setTimeout(120_000);
+const BUILD_TIMEOUT = 20 * 60_000;
 
 const TODAY = new Date().toISOString().slice(0, 10);
 
+type Json = Record<string, unknown>;
+
 let project: ProofProject;
-let changes: ProofChanges;
-let server: StaticServer;
-let context: BrowserContext;
 const browser = useBrowser();
 
-beforeAll(async () => {
+beforeAll(() => {
   project = copyProject();
-  changes = changeContent(project.dataDirectory, TODAY);
-  await buildProject(project);
-  // Served with the copy's own _headers, as the main suite serves public/: the changed build works under the policy it ships with.
-  const rules = parseHeadersFile(fs.readFileSync(path.join(project.publicDirectory, "_headers"), "utf8"));
-  server = await startStaticServer(project.publicDirectory, (urlPath) => headersForPath(rules, urlPath));
-  // One context for every page of the proof build: each route still gets a page of its own. The
-  // proof is about content: with reduced motion nothing animates in the pages kept open.
-  context = await openContext(browser(), { reducedMotion: "reduce" });
 });
 
-afterAll(async () => {
-  await context?.close();
-  await server?.close();
-  project?.remove();
-});
+afterAll(() => project?.remove());
 
-/** The readers of the changed data, as the main suite reads data/. */
-const content = () => contentIn(project.dataDirectory);
+const data = (file: string) => path.join(project.dataDirectory, file);
+const read = (file: string) => JSON.parse(fs.readFileSync(data(file), "utf8")) as Json;
+const sectionsOf = (file: string) => read(file).sections as Array<Json & { type: string; title?: string }>;
 
-/** The pages of the changed build that list a collection (by its content type) are exactly those whose changed data holds a section listing it (by address). */
-function expectListedWhereTheDataHoldsIt(typeName: string) {
-  const pages = pagesListing(typeName, content().sectionPages()).sort((a, b) => (a.path < b.path ? -1 : 1));
-  const built = [...new Set(kindsListing(typeName).flatMap((kind) => builtPagesShowing(kind, project.publicDirectory)))].sort();
-  expect([typeName, built]).toEqual([typeName, pages.map((page) => page.path)]);
-  return pages;
+/** The first file (by name) of a folder of page files in the copy, and the address the site's route rule gives it. */
+function firstEntry(folder: string): { name: string; file: string; route: string } {
+  const name = fs
+    .readdirSync(data(folder))
+    .filter((file) => file.endsWith(".json"))
+    .sort()[0]!
+    .replace(/\.json$/, "");
+  const file = `${folder}/${name}.json`;
+  return { name, file, route: routeOfFile(file)! };
 }
+const service = () => firstEntry("services");
 
-type Visit = {
-  page: Page;
-  status: number | undefined;
-  headers: Record<string, string>;
-  problems: { consoleErrors: string[]; pageErrors: string[] };
-};
-const visits = new Map<string, Promise<Visit>>();
+/** The schema and content problems of a file the CMS wrote (empty when it is valid). */
+const problemsOf = (file: string) => validateContentFile(data(file), project.dataDirectory).map((problem) => problem.message);
 
-/**
- * A route of the proof build, loaded until React has taken over. Each route is loaded once and its
- * page stays open for every later check (closed with the context): the checks only read the page,
- * and page loads are most of this file's time.
- */
-function open(route: string): Promise<Visit> {
-  let visit = visits.get(route);
-  if (!visit) {
-    visit = (async () => {
-      const { page, problems } = await openPageIn(context);
-      const response = await page.goto(`${server.url}${route}`);
-      await waitForHydration(page);
-      return { page, status: response?.status(), headers: response?.headers() ?? {}, problems };
-    })();
-    visits.set(route, visit);
-  }
-  return visit;
-}
+/** What the CMS tasks saved, for the build of the copy to show. */
+const saved: {
+  testimonial?: { content: string };
+  sectionTitle?: { route: string; title: string };
+  questions?: { route: string; sectionId: string; firstTwo: string[] };
+  article?: { route: string; title: string; link: string; listItems: string[] };
+} = {};
 
-test("the changed content differs from data/ in every way the proof needs", () => {
-  expect(changes.added.length).toBeGreaterThan(0);
-  expect(changes.removed.length).toBeGreaterThan(0);
-  const slugs = content()
-    .blogPosts()
-    .map((post) => post.slug);
-  expect(slugs).toContain(changes.newPost.slug);
-  expect(slugs).not.toContain(changes.removedPost.slug);
-});
+const BAND = ["background-color", "background-image", "padding-top", "color"] as const;
+const HEADING = ["font-size", "font-weight", "color", "text-align"] as const;
 
-test("every route of the changed build's sitemap answers 200 with no console or page error", async () => {
-  const routes = sitemapPaths(project.publicDirectory);
-  const failures: string[] = [];
-  // A few at a time: a page load mostly waits for the server and the browser.
-  await Promise.all(
-    [0, 1, 2].map(async (lane) => {
-      for (const route of routes.filter((_, index) => index % 3 === lane)) await open(route);
-    }),
-  );
-  for (const route of routes) {
-    const { status, problems } = await open(route);
-    if (status !== 200) failures.push(`${route}: HTTP ${status}`);
-    for (const message of [...problems.consoleErrors, ...problems.pageErrors]) failures.push(`${route}: ${message}`);
-  }
-  expect(failures).toEqual([]);
-});
+describe("editors in the CMS at /admin", () => {
+  let cms: CmsAdmin;
 
-test("a page file copied to a new name is a new page: in the sitemap, answering 200 with its h1, title, canonical, trail, headers, no errors or accessibility violations", async () => {
-  const { newPage } = changes;
-  expect(sitemapPaths(project.publicDirectory)).toContain(newPage.path);
-  const { page, status, headers, problems } = await open(newPage.path);
-  expect(status).toBe(200);
-  expect(headers["content-security-policy"]).toBeDefined();
-  expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([newPage.title]);
-  expect(await page.title()).toContain(newPage.seoTitle);
-  expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "").pathname).toBe(newPage.path);
-  if (newPage.hasTrail) {
-    // The copied file names only the crumbs above it; its own crumb is the copy's title at the copy's address.
-    const crumbs = (await jsonLdGraph(page)).find((entity) => entity["@type"] === "BreadcrumbList")?.itemListElement as Array<{ name: string; item: string }>;
-    const own = crumbs.at(-1)!;
-    expect([own.name, new URL(own.item).pathname]).toEqual([newPage.title, newPage.path]);
-  }
-  expect(await axeViolations(page)).toEqual([]);
-  expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
-});
+  beforeAll(async () => {
+    cms = await openCmsAdmin(browser(), project.root);
+  });
 
-test("every item added to a list shows on its page", async () => {
-  const byRoute = new Map<string, typeof changes.added>();
-  for (const item of changes.added) byRoute.set(item.route, [...(byRoute.get(item.route) ?? []), item]);
-  const missing: string[] = [];
-  for (const [route, items] of byRoute) {
-    const { page } = await open(route);
-    const text = await page.locator("body").innerText();
-    for (const item of items) if (!text.includes(item.marker)) missing.push(`${route}: ${item.file} ${item.field} (${item.marker})`);
-  }
-  expect(missing).toEqual([]);
-});
+  afterAll(async () => {
+    await cms?.close();
+  });
 
-test("every page of the changed build made of sections shows each section of its changed data once, in order, as a region named by its heading (the main suite's check)", async () => {
-  for (const { path: route, sections } of content().sectionPages()) {
-    const { page } = await open(route);
-    await expectPageSections(page, sections);
-  }
-});
+  test("the CMS loads under its own policy, and the local backend needs no account", () => {
+    expect(cms.problems.pageErrors).toEqual([]);
+    expect(cms.problems.consoleErrors.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
+  });
 
-test("the page listing posts lists every post, newest first, the new one dated today among them; each has its page", async () => {
-  const posts = content().blogPosts();
-  for (const { path: route } of expectListedWhereTheDataHoldsIt("BlogPostJson")) {
-    const { page } = await open(route);
-    const titles = await page.locator("main article h3, main li h3").allTextContents();
-    expect(titles).toEqual(posts.map((post) => post.title));
-    // Where the sort rule puts it (the top, unless another post is dated today or later): its own card says today.
-    const newCard = page.locator("main li").filter({ has: page.getByRole("heading", { level: 3, name: changes.newPost.title, exact: true }) });
-    expect(await newCard.locator("time").textContent()).toBe(shownDate(TODAY));
-    expect(await page.locator(`main a[href="${PAGE_ROUTES.BlogPostJson(changes.removedPost.slug)}"]`).count()).toBe(0);
-  }
-  expect(fs.existsSync(path.join(project.publicDirectory, PAGE_ROUTES.BlogPostJson(changes.removedPost.slug), "index.html"))).toBe(false);
-  const routes = sitemapPaths(project.publicDirectory);
-  // Every article's address starts with the route of an empty file name.
-  const articleRoutes = routes.filter((route) => route.startsWith(PAGE_ROUTES.BlogPostJson("")));
-  expect(articleRoutes.sort()).toEqual(posts.map((post) => post.path).sort());
-});
+  test("the site does not pay for the CMS: no page, bundle or sitemap entry names it; /admin is never indexed", async () => {
+    const publicDirectory = path.resolve("public");
+    const bundles = fs.readdirSync(publicDirectory).filter((name) => name.endsWith(".js"));
+    expect(bundles.length).toBeGreaterThan(3);
+    // Neither Decap nor the preview (its bundle and snapshot sit in public/admin, named below).
+    expect(bundles.filter((name) => /decap|netlify-cms|preview-data\.json/i.test(fs.readFileSync(path.join(publicDirectory, name), "utf8")))).toEqual([]);
+    const pages = builtPages(publicDirectory).filter((file) => !isAdminFile(publicDirectory, file));
+    expect(pages.filter((file) => /\/admin\b|decap/i.test(fs.readFileSync(file, "utf8")))).toEqual([]);
+    expect(sitemapPaths().filter((route) => route.startsWith("/admin"))).toEqual([]);
+    const response = await fetch(`${cms.server.url}/admin`);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-eval';/);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex,nofollow">');
+  });
 
-test("the new article's Markdown body is rendered: subheading with anchor, safe external link, list, quote, built image", async () => {
-  const { page } = await open(PAGE_ROUTES.BlogPostJson(changes.newPost.slug));
-  const article = page.locator("article");
-  await expect(article.locator("h1").textContent()).resolves.toBe(changes.newPost.title);
-  const heading = article.locator("h2#what-it-proves");
-  expect(await heading.locator("a").getAttribute("href")).toBe("#what-it-proves");
-  const link = article.locator(`a[href="${changes.newPost.externalUrl}"]`);
-  expect([await link.getAttribute("target"), await link.getAttribute("rel")]).toEqual(["_blank", "noopener noreferrer"]);
-  expect(await article.locator("ul > li").count()).toBeGreaterThanOrEqual(2);
-  expect(await article.locator("blockquote").count()).toBe(1);
-  const image = article.locator('img[alt="The article image again"]');
-  expect(await image.getAttribute("src")).toMatch(/^\/static\/.+\.webp$/);
-  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-});
+  test("adds a testimonial: the file gains it at the end, and stays valid", async () => {
+    await cms.open("testimonial", "/collections/settings/entries/testimonials");
+    await cms.page.getByRole("button", { name: /Add testimonials/ }).click();
+    const entry = {
+      name: "Anna K.",
+      role: "Finance Director",
+      company: "Regional Food Producer",
+      industry: "Manufacturing",
+      content: "Our month-end close is a week shorter.",
+      rating: "5",
+      results: "Month-end close cut from 10 to 4 days",
+      projectType: "Dynamics 365 Business Central",
+    };
+    const labels: Record<keyof typeof entry, string> = {
+      name: "Name",
+      role: "Role",
+      company: "Company",
+      industry: "Industry",
+      content: "Content",
+      rating: "Rating",
+      results: "Results",
+      projectType: "Project type",
+    };
+    for (const [key, value] of Object.entries(entry))
+      await cms
+        .field(labels[key as keyof typeof entry])
+        .last()
+        .fill(value);
+    await cms.publish();
+    await written(() => {
+      const testimonials = read("testimonials.json").testimonials as Json[];
+      expect(testimonials.at(-1)).toEqual({ ...entry, rating: 5, featured: false });
+    });
+    expect(problemsOf("testimonials.json")).toEqual([]);
+    saved.testimonial = { content: entry.content };
+  });
 
-test("the page listing case studies links to every case study, the new one included, and each has its page", async () => {
-  const studies = content().caseStudies();
-  for (const { path: route } of expectListedWhereTheDataHoldsIt("CaseStudyJson")) {
-    const { page } = await open(route);
-    for (const study of studies) expect([study.path, await page.locator(`main a[href="${study.path}"]`).count()]).toEqual([study.path, 1]);
-  }
-  expect(sitemapPaths(project.publicDirectory)).toEqual(expect.arrayContaining(studies.map((study) => study.path)));
-  expect(studies.map((study) => study.slug)).toContain(changes.newCaseStudy.slug);
-});
+  test("edits a service page's section text, and nothing else of the file", async () => {
+    const { name, file } = service();
+    const before = sectionsOf(file);
+    const index = before.findIndex((section, at) => at > 0 && typeof section.title === "string");
+    const target = before[index]!;
+    await cms.open("service", `/collections/services/entries/${name}`);
+    const section = cms.listItem(target.title!);
+    await cms.expand(section);
+    await cms.field("Title", section).first().fill(`${target.title!} Today`);
+    await cms.publish();
+    await written(() => expect(sectionsOf(file)[index]!.title).toBe(`${target.title!} Today`));
+    expect(sectionsOf(file)).toEqual(before.map((section, at) => (at === index ? { ...section, title: `${target.title!} Today` } : section)));
+    expect(problemsOf(file)).toEqual([]);
+    saved.sectionTitle = { route: service().route, title: `${target.title!} Today` };
+  });
 
-test("the removed testimonial is gone from every page listing testimonials, and each of those pages still shows some", async () => {
-  const { testimonials } = content().testimonials();
-  for (const { path: route } of expectListedWhereTheDataHoldsIt("TestimonialsJson")) {
-    const { page } = await open(route);
-    const text = await page.locator("main").innerText();
-    expect([route, text.includes(changes.removedTestimonial.content)]).toEqual([route, false]);
-    expect([route, testimonials.some((testimonial) => text.includes(testimonial.name))]).toEqual([route, true]);
-  }
-});
+  test("moves the home page's first FAQ item below the second", async () => {
+    type Faq = { id: string; title: string; items: Array<{ question: string }> };
+    const faq = sectionsOf("pages/index.json").find((section) => section.type === "faq") as unknown as Faq;
+    const [first, second, ...rest] = faq.items;
+    await cms.open("faq", "/collections/pages/entries/index");
+    await cms.expand(cms.listItem(faq.title));
+    const target = cms.listItem(second!.question);
+    await target.scrollIntoViewIfNeeded();
+    const from = await cms.listItem(first!.question).locator("[aria-roledescription=sortable]").first().boundingBox();
+    const to = await target.locator("[aria-roledescription=sortable]").first().boundingBox();
+    // Dragged by its handle, as an editor does (the list reorders on pointer moves, not keys).
+    await cms.page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+    await cms.page.mouse.down();
+    await cms.page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2 + 10, { steps: 5 });
+    await cms.page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2 + 30, { steps: 15 });
+    await cms.page.mouse.up();
+    // The preview's questions (an island, rendered as a component there) follow the drag before it is saved.
+    const order = [second, first, ...rest].map((item) => item!.question);
+    await eventually(async () => expect(await cms.preview().locator(`section#${faq.id} button[aria-expanded]`).allTextContents()).toEqual(order), 15_000);
+    await cms.publish();
+    await written(() => {
+      const after = sectionsOf("pages/index.json").find((section) => section.type === "faq") as unknown as Faq;
+      expect(after.items).toEqual([second, first, ...rest]);
+    });
+    expect(problemsOf("pages/index.json")).toEqual([]);
+    saved.questions = { route: routeOfFile("pages/index.json")!, sectionId: faq.id, firstTwo: [second!.question, first!.question] };
+  });
 
-test("at phone width every page whose lists changed, and the new page, fits: no sideways scrolling, no text cut off", async () => {
-  const routes = new Set([
-    ...changes.added.map((item) => item.route),
-    ...content()
-      .sectionPages()
-      .map((page) => page.path),
-    changes.newPage.path,
-  ]);
-  const phone = await openContext(browser(), { viewport: PHONE, reducedMotion: "reduce" });
-  const problems: string[] = [];
-  try {
-    const { page } = await openPageIn(phone);
-    for (const route of routes) {
-      await page.goto(`${server.url}${route}`);
-      await waitForHydration(page);
-      for (const problem of await overflowProblems(page)) problems.push(`${route}: ${problem}`);
+  test("adds an article with an uploaded image, a link and a list: a new valid file, its image in data/images/blog", async () => {
+    // Any photo of the blog's will do as the upload.
+    const photo = fs.readdirSync(data("images/blog")).find((name) => name.endsWith(".jpg"))!;
+    const upload = path.join(project.root, "erp-upgrade.jpg");
+    fs.copyFileSync(data(`images/blog/${photo}`), upload);
+    // Dated as the newest article: neither the oldest (which the program's changes remove) nor today's.
+    const date = fs
+      .readdirSync(data("blog"))
+      .map((name) => String(read(`blog/${name}`).datePublished))
+      .sort()
+      .at(-1)!;
+    const title = "Five Questions Before an ERP Upgrade";
+    const link = "https://www.sap.com";
+    const listItems = ["scope", "data"];
+    await cms.open("article", "/collections/blog/new");
+    await cms.field("Title").first().fill(title);
+    await cms.field("Excerpt").fill("What to settle before the upgrade starts.");
+    await cms.field("Category").fill("ERP");
+    await cms.field("Date published").fill(date);
+    await cms.field("Author").fill("The editors");
+    await cms.page.getByRole("button", { name: "Choose an image" }).first().click();
+    await cms.page.locator("input[type=file]").setInputFiles(upload);
+    await cms.page.getByRole("button", { name: "Choose selected" }).click();
+    await cms.field("Image alt").first().fill("A dashboard of test results");
+    await cms.field("Title").nth(1).fill(title);
+    await cms.field("Description").fill("What to settle before an ERP upgrade starts: scope, data, testing, people and the date you can live with.");
+    await cms.page.getByRole("button", { name: /Add keywords/ }).click();
+    await cms.field("Keyword").last().fill("ERP upgrade");
+    // The body's first block, written in Markdown (the editor's switch from rich text).
+    await cms.page.getByRole("button", { name: /Add body/ }).click();
+    await cms.page.getByRole("switch").last().click();
+    await cms.page.locator("[contenteditable=true]").last().click();
+    await cms.page.keyboard.type(`Read [the upgrade guide](${link}) first.`);
+    await cms.page.keyboard.press("Enter");
+    await cms.page.keyboard.press("Enter");
+    for (const [at, item] of listItems.entries()) {
+      if (at > 0) await cms.page.keyboard.press("Enter");
+      await cms.page.keyboard.type(`- ${item}`);
     }
-  } finally {
-    await phone.close();
+    await cms.publish();
+    const file = "blog/five-questions-before-an-erp-upgrade.json";
+    // The entry and its image are saved by two requests; the image is whole once it has the upload's size.
+    const image = data("images/blog/erp-upgrade.jpg");
+    await written(() => {
+      expect(fs.existsSync(data(file)) && read(file).datePublished).toBe(date);
+      expect(fs.existsSync(image) ? fs.statSync(image).size : 0).toBe(fs.statSync(upload).size);
+    });
+    expect(read(file)).toMatchObject({
+      $schema: "../schemas/blog-post.schema.json",
+      datePublished: date,
+      image: "../images/blog/erp-upgrade.jpg",
+      body: [`Read [the upgrade guide](${link}) first.\n\n${listItems.map((item) => `- ${item}`).join("\n")}`],
+    });
+    expect(fs.readFileSync(image)).toEqual(fs.readFileSync(upload));
+    expect(problemsOf(file)).toEqual([]);
+    saved.article = { route: routeOfFile(file)!, title, link, listItems };
+  });
+
+  test("an article without its required fields is refused with a message, and no file is written", async () => {
+    const before = fs.readdirSync(data("blog")).sort();
+    await cms.open("invalid", "/collections/blog/new");
+    await cms.field("Title").first().fill("An Article With Nothing Else");
+    await cms.publish();
+    await cms.page.getByText("Oops, you've missed a required field. Please complete before saving.").waitFor();
+    await expect(cms.page.getByText("Excerpt is required.").count()).resolves.toBe(1);
+    expect(fs.readdirSync(data("blog")).sort()).toEqual(before);
+  });
+
+  test("the preview shows a service page's edited section in the site's own section, styled as on the site, before it is saved", async () => {
+    const reported = cms.reported();
+    const { name, file, route } = service();
+    const sections = sectionsOf(file);
+    const index = sections.findIndex((section, at) => at > 0 && typeof section.title === "string");
+    const target = sections[index]!;
+    const id = String(target.id);
+    await cms.open("preview-service", `/collections/services/entries/${name}`);
+    const item = cms.listItem(target.title!);
+    await cms.expand(item);
+    const edited = `${target.title!} Previewed`;
+    await cms.field("Title", item).first().fill(edited);
+    // The site's section markup: the band with its anchor, named by its heading.
+    const band = cms.preview().locator(`section#${id}[aria-labelledby="${headingIdOf(id)}"]`);
+    const heading = band.locator(`h2#${headingIdOf(id)}`);
+    await eventually(async () => expect(await heading.textContent({ timeout: 1_000 })).toBe(edited), 15_000);
+    const [bandStyle, headingStyle] = await cms.onSitePage(route, async (site) => [
+      await stylesOf(site.locator(`section#${id}`), BAND),
+      await stylesOf(site.locator(`#${headingIdOf(id)}`), HEADING),
+    ]);
+    expect(await stylesOf(band, BAND)).toEqual(bandStyle);
+    expect(await stylesOf(heading, HEADING)).toEqual(headingStyle);
+    // Every section of the page is there, in order; nothing was saved.
+    expect(await cms.preview().locator("main > section").count()).toBe(sections.length);
+    expect(sectionsOf(file)[index]!.title).toBe(target.title);
+    expect(cms.reportedSince(reported)).toEqual({ pageErrors: [], consoleErrors: [] });
+  });
+
+  /**
+   * Opens the first entry of a folder's collection and types a new title, unsaved, until the preview's
+   * element `titleSelector` shows it. `unchanged` ends each preview test: nothing was saved, nothing
+   * went wrong on the way.
+   */
+  async function previewWithNewTitle(folder: string, titleSelector: string) {
+    const entry = firstEntry(folder);
+    const reported = cms.reported();
+    const before = read(entry.file) as { title: string };
+    // The CMS names a folder's collection after the folder.
+    await cms.open(`preview-${folder}`, `/collections/${folder}/entries/${entry.name}`);
+    const edited = `${before.title} (Previewed)`;
+    await cms.field("Title").first().fill(edited);
+    const title = cms.preview().locator(titleSelector);
+    await eventually(async () => expect(await title.textContent({ timeout: 1_000 })).toBe(edited), 15_000);
+    const unchanged = () => {
+      expect(read(entry.file).title).toBe(before.title);
+      expect(cms.reportedSince(reported)).toEqual({ pageErrors: [], consoleErrors: [] });
+    };
+    return { route: entry.route, edited, title, unchanged };
   }
-  expect(problems).toEqual([]);
+
+  test("the preview shows an article as its page does: the edited title in its hero, the Markdown body as HTML, styled as on the site", async () => {
+    const { route, edited, title, unchanged } = await previewWithNewTitle("blog", "article h1#post-title");
+    const site = await cms.onSitePage(route, async (sitePage) => ({
+      title: await stylesOf(sitePage.locator("h1#post-title"), HEADING),
+      subheadings: await sitePage.locator("article h2").allTextContents(),
+      crumbs: await sitePage.locator("nav ol li").allTextContents(),
+    }));
+    expect(site.subheadings.length).toBeGreaterThan(0);
+    expect(await cms.preview().locator("article h2").allTextContents()).toEqual(site.subheadings);
+    expect(await stylesOf(title, HEADING)).toEqual(site.title);
+    expect(await cms.preview().locator("main nav ol li").allTextContents()).toEqual([...site.crumbs.slice(0, -1), edited]);
+    unchanged();
+  });
+
+  test("the preview shows a case study as its page does: the edited title in its heading, every heading of its page, styled as on the site", async () => {
+    const { route, title, unchanged } = await previewWithNewTitle("case-studies", "main h1");
+    const site = await cms.onSitePage(route, async (sitePage) => ({
+      title: await stylesOf(sitePage.locator("main h1"), HEADING),
+      headings: await sitePage.locator("main h2").allTextContents(),
+    }));
+    expect(site.headings.length).toBeGreaterThan(0);
+    expect(await cms.preview().locator("main h2").allTextContents()).toEqual(site.headings);
+    expect(await stylesOf(title, HEADING)).toEqual(site.title);
+    unchanged();
+  });
 });
 
-test("the new article, with no step of its own, is first in the feed, dated today in the sitemap, and shares its own card", () => {
-  const articlePath = PAGE_ROUTES.BlogPostJson(changes.newPost.slug);
-  const read = (file: string) => fs.readFileSync(path.join(project.publicDirectory, file), "utf8");
-  const firstItem = /<item>([\s\S]*?)<\/item>/.exec(read("rss.xml"))?.[1] ?? "";
-  expect(firstItem).toContain(`${articlePath}</link>`);
-  expect(firstItem).toContain(changes.newPost.title);
-  const entry = [...read("sitemap-0.xml").matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url = ""]) => url).find((url) => url.includes(`${articlePath}</loc>`));
-  expect(/<lastmod>([^<]+)<\/lastmod>/.exec(entry ?? "")?.[1]?.slice(0, 10)).toBe(TODAY);
-  const card = new URL(metaContent(builtPageHtml(articlePath, project.publicDirectory), "og:image") ?? "/").pathname;
-  expect(card).toMatch(/^\/social-cards\//);
-  expect(fs.existsSync(path.join(project.publicDirectory, card))).toBe(true);
+describe("the build of the changed copy", () => {
+  let changes: ProofChanges;
+  let server: StaticServer;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    changes = changeContent(project.dataDirectory, TODAY);
+    await buildProject(project);
+    // Served with the copy's own _headers, as the main suite serves public/: the changed build works under the policy it ships with.
+    const rules = parseHeadersFile(fs.readFileSync(path.join(project.publicDirectory, "_headers"), "utf8"));
+    server = await startStaticServer(project.publicDirectory, (urlPath) => headersForPath(rules, urlPath));
+    // One context for every page of the proof build: each route still gets a page of its own. The
+    // proof is about content: with reduced motion nothing animates in the pages kept open.
+    context = await openContext(browser(), { reducedMotion: "reduce" });
+  }, BUILD_TIMEOUT);
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+  });
+
+  /** The readers of the changed data, as the main suite reads data/. */
+  const content = () => contentIn(project.dataDirectory);
+
+  /** The pages of the changed build that list a collection (by its content type) are exactly those whose changed data holds a section listing it (by address). */
+  function expectListedWhereTheDataHoldsIt(typeName: string) {
+    const pages = pagesListing(typeName, content().sectionPages()).sort((a, b) => (a.path < b.path ? -1 : 1));
+    const built = [...new Set(kindsListing(typeName).flatMap((kind) => builtPagesShowing(kind, project.publicDirectory)))].sort();
+    expect([typeName, built]).toEqual([typeName, pages.map((page) => page.path)]);
+    return pages;
+  }
+
+  type Visit = {
+    page: Page;
+    status: number | undefined;
+    headers: Record<string, string>;
+    problems: { consoleErrors: string[]; pageErrors: string[] };
+  };
+  const visits = new Map<string, Promise<Visit>>();
+
+  /**
+   * A route of the proof build, loaded until React has taken over. Each route is loaded once and its
+   * page stays open for every later check (closed with the context): the checks only read the page,
+   * and page loads are most of this file's time.
+   */
+  function open(route: string): Promise<Visit> {
+    let visit = visits.get(route);
+    if (!visit) {
+      visit = (async () => {
+        const { page, problems } = await openPageIn(context);
+        const response = await page.goto(`${server.url}${route}`);
+        await waitForHydration(page);
+        return { page, status: response?.status(), headers: response?.headers() ?? {}, problems };
+      })();
+      visits.set(route, visit);
+    }
+    return visit;
+  }
+
+  test("the changed content differs from data/ in every way the proof needs", () => {
+    expect(changes.added.length).toBeGreaterThan(0);
+    expect(changes.removed.length).toBeGreaterThan(0);
+    const slugs = content()
+      .blogPosts()
+      .map((post) => post.slug);
+    expect(slugs).toContain(changes.newPost.slug);
+    expect(slugs).not.toContain(changes.removedPost.slug);
+  });
+
+  test("what editors saved in the CMS shows in the build: the testimonial, the section title, the questions' order, the article with its link, list and image", async () => {
+    const { testimonial, sectionTitle, questions, article } = saved;
+    if (!testimonial || !sectionTitle || !questions || !article) throw new Error("a CMS task above saved nothing to build");
+    const listingTestimonials = await Promise.all(
+      expectListedWhereTheDataHoldsIt("TestimonialsJson").map(async ({ path: route }) => (await open(route)).page.locator("main").innerText()),
+    );
+    expect(listingTestimonials.some((text) => text.includes(testimonial.content))).toBe(true);
+    const { page: servicePage } = await open(sectionTitle.route);
+    expect(await servicePage.getByRole("heading", { level: 2, name: sectionTitle.title, exact: true }).count()).toBe(1);
+    const { page: questionsPage } = await open(questions.route);
+    const shown = await questionsPage.locator(`section#${questions.sectionId} button[aria-expanded]`).allTextContents();
+    expect(shown.slice(0, 2)).toEqual(questions.firstTwo);
+    const { page: articlePage, status } = await open(article.route);
+    expect(status).toBe(200);
+    const body = articlePage.locator("article");
+    expect(await body.locator("h1").textContent()).toBe(article.title);
+    expect(await body.locator(`a[href="${article.link}"]`).getAttribute("rel")).toBe("noopener noreferrer");
+    expect(await body.locator("ul > li").allTextContents()).toEqual(article.listItems);
+    const hero = articlePage.locator("main img").first();
+    await eventually(async () => expect(await hero.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0));
+  });
+
+  test("every route of the changed build's sitemap answers 200 with no console or page error", async () => {
+    const routes = sitemapPaths(project.publicDirectory);
+    const failures: string[] = [];
+    // A few at a time: a page load mostly waits for the server and the browser.
+    await Promise.all(
+      [0, 1, 2].map(async (lane) => {
+        for (const route of routes.filter((_, index) => index % 3 === lane)) await open(route);
+      }),
+    );
+    for (const route of routes) {
+      const { status, problems } = await open(route);
+      if (status !== 200) failures.push(`${route}: HTTP ${status}`);
+      for (const message of [...problems.consoleErrors, ...problems.pageErrors]) failures.push(`${route}: ${message}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test("a page file copied to a new name is a new page: in the sitemap, answering 200 with its h1, title, canonical, trail, headers, no errors or accessibility violations", async () => {
+    const { newPage } = changes;
+    expect(sitemapPaths(project.publicDirectory)).toContain(newPage.path);
+    const { page, status, headers, problems } = await open(newPage.path);
+    expect(status).toBe(200);
+    expect(headers["content-security-policy"]).toBeDefined();
+    expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([newPage.title]);
+    expect(await page.title()).toContain(newPage.seoTitle);
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "").pathname).toBe(newPage.path);
+    if (newPage.hasTrail) {
+      // The copied file names only the crumbs above it; its own crumb is the copy's title at the copy's address.
+      const crumbs = (await jsonLdGraph(page)).find((entity) => entity["@type"] === "BreadcrumbList")?.itemListElement as Array<{ name: string; item: string }>;
+      const own = crumbs.at(-1)!;
+      expect([own.name, new URL(own.item).pathname]).toEqual([newPage.title, newPage.path]);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
+  });
+
+  test("every item added to a list shows on its page", async () => {
+    const byRoute = new Map<string, typeof changes.added>();
+    for (const item of changes.added) byRoute.set(item.route, [...(byRoute.get(item.route) ?? []), item]);
+    const missing: string[] = [];
+    for (const [route, items] of byRoute) {
+      const { page } = await open(route);
+      const text = await page.locator("body").innerText();
+      for (const item of items) if (!text.includes(item.marker)) missing.push(`${route}: ${item.file} ${item.field} (${item.marker})`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test("every page of the changed build made of sections shows each section of its changed data once, in order, as a region named by its heading (the main suite's check)", async () => {
+    for (const { path: route, sections } of content().sectionPages()) {
+      const { page } = await open(route);
+      await expectPageSections(page, sections);
+    }
+  });
+
+  test("the page listing posts lists every post, newest first, the new one dated today among them; each has its page", async () => {
+    const posts = content().blogPosts();
+    for (const { path: route } of expectListedWhereTheDataHoldsIt("BlogPostJson")) {
+      const { page } = await open(route);
+      const titles = await page.locator("main article h3, main li h3").allTextContents();
+      expect(titles).toEqual(posts.map((post) => post.title));
+      // Where the sort rule puts it (the top, unless another post is dated today or later): its own card says today.
+      const newCard = page.locator("main li").filter({ has: page.getByRole("heading", { level: 3, name: changes.newPost.title, exact: true }) });
+      expect(await newCard.locator("time").textContent()).toBe(shownDate(TODAY));
+      expect(await page.locator(`main a[href="${PAGE_ROUTES.BlogPostJson(changes.removedPost.slug)}"]`).count()).toBe(0);
+    }
+    expect(fs.existsSync(path.join(project.publicDirectory, PAGE_ROUTES.BlogPostJson(changes.removedPost.slug), "index.html"))).toBe(false);
+    const routes = sitemapPaths(project.publicDirectory);
+    // Every article's address starts with the route of an empty file name.
+    const articleRoutes = routes.filter((route) => route.startsWith(PAGE_ROUTES.BlogPostJson("")));
+    expect(articleRoutes.sort()).toEqual(posts.map((post) => post.path).sort());
+  });
+
+  test("the new article's Markdown body is rendered: subheading with anchor, safe external link, list, quote, built image", async () => {
+    const { page } = await open(PAGE_ROUTES.BlogPostJson(changes.newPost.slug));
+    const article = page.locator("article");
+    await expect(article.locator("h1").textContent()).resolves.toBe(changes.newPost.title);
+    const heading = article.locator("h2#what-it-proves");
+    expect(await heading.locator("a").getAttribute("href")).toBe("#what-it-proves");
+    const link = article.locator(`a[href="${changes.newPost.externalUrl}"]`);
+    expect([await link.getAttribute("target"), await link.getAttribute("rel")]).toEqual(["_blank", "noopener noreferrer"]);
+    expect(await article.locator("ul > li").count()).toBeGreaterThanOrEqual(2);
+    expect(await article.locator("blockquote").count()).toBe(1);
+    const image = article.locator('img[alt="The article image again"]');
+    expect(await image.getAttribute("src")).toMatch(/^\/static\/.+\.webp$/);
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("the page listing case studies links to every case study, the new one included, and each has its page", async () => {
+    const studies = content().caseStudies();
+    for (const { path: route } of expectListedWhereTheDataHoldsIt("CaseStudyJson")) {
+      const { page } = await open(route);
+      for (const study of studies) expect([study.path, await page.locator(`main a[href="${study.path}"]`).count()]).toEqual([study.path, 1]);
+    }
+    expect(sitemapPaths(project.publicDirectory)).toEqual(expect.arrayContaining(studies.map((study) => study.path)));
+    expect(studies.map((study) => study.slug)).toContain(changes.newCaseStudy.slug);
+  });
+
+  test("the removed testimonial is gone from every page listing testimonials, and each of those pages still shows some", async () => {
+    const { testimonials } = content().testimonials();
+    for (const { path: route } of expectListedWhereTheDataHoldsIt("TestimonialsJson")) {
+      const { page } = await open(route);
+      const text = await page.locator("main").innerText();
+      expect([route, text.includes(changes.removedTestimonial.content)]).toEqual([route, false]);
+      expect([route, testimonials.some((testimonial) => text.includes(testimonial.name))]).toEqual([route, true]);
+    }
+  });
+
+  test("at phone width every page whose lists changed, and the new page, fits: no sideways scrolling, no text cut off", async () => {
+    const routes = new Set([
+      ...changes.added.map((item) => item.route),
+      ...content()
+        .sectionPages()
+        .map((page) => page.path),
+      changes.newPage.path,
+    ]);
+    const phone = await openContext(browser(), { viewport: PHONE, reducedMotion: "reduce" });
+    const problems: string[] = [];
+    try {
+      const { page } = await openPageIn(phone);
+      for (const route of routes) {
+        await page.goto(`${server.url}${route}`);
+        await waitForHydration(page);
+        for (const problem of await overflowProblems(page)) problems.push(`${route}: ${problem}`);
+      }
+    } finally {
+      await phone.close();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("the new article, with no step of its own, is first in the feed, dated today in the sitemap, and shares its own card", () => {
+    const articlePath = PAGE_ROUTES.BlogPostJson(changes.newPost.slug);
+    const read = (file: string) => fs.readFileSync(path.join(project.publicDirectory, file), "utf8");
+    const firstItem = /<item>([\s\S]*?)<\/item>/.exec(read("rss.xml"))?.[1] ?? "";
+    expect(firstItem).toContain(`${articlePath}</link>`);
+    expect(firstItem).toContain(changes.newPost.title);
+    const entry = [...read("sitemap-0.xml").matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url = ""]) => url).find((url) => url.includes(`${articlePath}</loc>`));
+    expect(/<lastmod>([^<]+)<\/lastmod>/.exec(entry ?? "")?.[1]?.slice(0, 10)).toBe(TODAY);
+    const card = new URL(metaContent(builtPageHtml(articlePath, project.publicDirectory), "og:image") ?? "/").pathname;
+    expect(card).toMatch(/^\/social-cards\//);
+    expect(fs.existsSync(path.join(project.publicDirectory, card))).toBe(true);
+  });
 });
