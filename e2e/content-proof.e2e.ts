@@ -13,7 +13,7 @@ import { shownDate } from "./support/blog-posts";
 import { axeViolations } from "./support/axe";
 import { openContext, openPageIn, PHONE, useBrowser, waitForHydration } from "./support/browser";
 import { openCmsAdmin, stylesOf, written, type CmsAdmin } from "./support/cms-admin";
-import { changeContent, type ProofChanges } from "./support/content-proof-data";
+import { changeContent, pageToCopy, type ProofChanges } from "./support/content-proof-data";
 import { eventually } from "./support/eventually";
 import { jsonLdGraph } from "./support/page-checks";
 import { contentIn } from "./support/content";
@@ -28,12 +28,13 @@ import { startStaticServer, type StaticServer } from "./support/static-server";
 /**
  * The proof that editors own the content. A copy of the project is changed as editors change it:
  * first through the CMS at /admin (the built admin under its own headers, the local backend writing
- * the copy's data/), each task done through the forms and each file written checked by the build's
- * own validation (gatsby/validate-content.ts); then by a program, in every way the content can vary
- * (lists one longer or one shorter, a new article dated today, a new case study, a removed
- * testimonial and article, a page file copied under a new name). The copy is then built once, with
- * no code or test touched, and the generic page checks pass on that build: every route of its
- * sitemap answers without errors and shows what its data holds, what was saved in the CMS included.
+ * the copy's data/), each task done through the forms (a testimonial, a section title, a question
+ * moved, an article, a page duplicated into a new landing page) and each file written checked by the
+ * build's own validation (gatsby/validate-content.ts); then by a program, in every way the content
+ * can vary (lists one longer or one shorter, a new article dated today, a new case study, a removed
+ * testimonial and article). The copy is then built once, with no code or test touched, and the
+ * generic page checks pass on that build: every route of its sitemap answers without errors and
+ * shows what its data holds, what was saved in the CMS included.
  */
 jest.setTimeout(120_000);
 const BUILD_TIMEOUT = 20 * 60_000;
@@ -76,6 +77,8 @@ const saved: {
   sectionTitle?: { route: string; title: string };
   questions?: { route: string; sectionId: string; firstTwo: string[] };
   article?: { route: string; title: string; link: string; listItems: string[] };
+  /** A page duplicated to a new file: its address, the texts given to the copy, and whether it has a breadcrumb trail. */
+  newPage?: { path: string; title: string; seoTitle: string; hasTrail: boolean };
 } = {};
 
 const BAND = ["background-color", "background-image", "padding-top", "color"] as const;
@@ -249,6 +252,38 @@ describe("editors in the CMS at /admin", () => {
     expect(fs.readFileSync(image)).toEqual(fs.readFileSync(upload));
     expect(problemsOf(file)).toEqual([]);
     saved.article = { route: routeOfFile(file)!, title, link, listItems };
+  });
+
+  test("adds a page by duplicating one: the SEO title of its first save names its file, and its own titles follow", async () => {
+    const source = pageToCopy(project.dataDirectory);
+    const before = fs.readdirSync(data("pages"));
+    const words = "Proof landing page";
+    const title = "Proof landing page an editor made by duplicating a page";
+    const seoTitle = "Proof landing page: duplicated from another page";
+    await cms.open("duplicate", `/collections/pages/entries/${source.name}`);
+    await cms.page.getByRole("button", { name: "Published" }).first().click();
+    await cms.page.getByRole("menuitem", { name: "Duplicate" }).click();
+    // The copy's form is filled from the page before it can be changed: its first field is the SEO title.
+    const seoField = cms.field("Title").first();
+    await eventually(async () => expect(await seoField.inputValue()).not.toBe(""));
+    await seoField.fill(words);
+    const hero = cms.listItem(source.heroTitle);
+    await cms.expand(hero);
+    await cms.field("Title", hero).first().fill(title);
+    await cms.publish();
+    const name = words.toLowerCase().replace(/ /g, "-");
+    const file = `pages/${name}.json`;
+    await written(() => expect(fs.readdirSync(data("pages")).sort()).toEqual([...before, `${name}.json`].sort()));
+    // Saved once under its address (the CMS then shows the saved entry), the page gets its own SEO title; the file keeps its name.
+    await cms.page.waitForURL(new RegExp(`/entries/${name}$`));
+    await cms.page.getByRole("button", { name: "Published" }).first().waitFor();
+    await seoField.fill(seoTitle);
+    await cms.publish();
+    await written(() => expect((read(file).seo as Json).title).toBe(seoTitle));
+    expect(fs.readdirSync(data("pages")).sort()).toEqual([...before, `${name}.json`].sort());
+    expect(sectionsOf(file)[0]!.title).toBe(title);
+    expect(problemsOf(file)).toEqual([]);
+    saved.newPage = { path: routeOfFile(file)!, title, seoTitle, hasTrail: source.hasTrail };
   });
 
   test("an article without its required fields is refused with a message, and no file is written", async () => {
@@ -446,8 +481,9 @@ describe("the build of the changed copy", () => {
     expect(failures).toEqual([]);
   });
 
-  test("a page file copied to a new name is a new page: in the sitemap, answering 200 with its h1, title, canonical, trail, headers, no errors or accessibility violations", async () => {
-    const { newPage } = changes;
+  test("the page duplicated in the CMS is a new page: in the sitemap, answering 200 with its h1, title, canonical, trail, headers, no errors or accessibility violations", async () => {
+    const { newPage } = saved;
+    if (!newPage) throw new Error("the CMS task above made no page");
     expect(sitemapPaths(project.publicDirectory)).toContain(newPage.path);
     const { page, status, headers, problems } = await open(newPage.path);
     expect(status).toBe(200);
@@ -543,7 +579,7 @@ describe("the build of the changed copy", () => {
       ...content()
         .sectionPages()
         .map((page) => page.path),
-      changes.newPage.path,
+      ...(saved.newPage ? [saved.newPage.path] : []),
     ]);
     const phone = await openContext(browser(), { viewport: PHONE, reducedMotion: "reduce" });
     const problems: string[] = [];

@@ -4,14 +4,14 @@ import type { BlogPostFile, CaseStudyFile, PageFile, TestimonialsFile } from "..
 import { BLOG_ORDER, sortCollection } from "../../gatsby/collection-order";
 import { findContentKind } from "../../gatsby/content-kinds";
 import { dataTexts, normalise } from "../../gatsby/content-texts";
-import { PAGE_ROUTES, routeOfFile } from "../../gatsby/routes";
+import { routeOfFile } from "../../gatsby/routes";
 
 /**
  * An editor's week, done by a program to a copy of data/: in every page's lists of like items one
  * list gains an item and the next loses one, a new article dated today and a new case study are
- * added, the oldest article and one testimonial are removed, and a page file is copied under a new
- * name with a new title (a new landing page, no code touched). Everything is derived from the real
- * files, so the change follows whatever content data/ holds.
+ * added, and the oldest article and one testimonial are removed (the new landing page is made in
+ * the CMS, from the page `pageToCopy` chooses). Everything is derived from the real files, so the
+ * change follows whatever content data/ holds.
  */
 
 type Json = Record<string, unknown>;
@@ -26,13 +26,10 @@ export type ProofChanges = {
   removedPost: { slug: string; title: string };
   newCaseStudy: { slug: string; title: string };
   removedTestimonial: { name: string; content: string };
-  /** A page of data/pages copied to a new file name: its address, the texts given to the copy, and whether it has a breadcrumb trail. */
-  newPage: { copiedFrom: string; path: string; title: string; seoTitle: string; hasTrail: boolean };
 };
 
 const NEW_POST_SLUG = "proof-article-written-today";
 const NEW_CASE_STUDY_SLUG = "proof-case-study";
-const NEW_PAGE_SLUG = "proof-landing-page";
 /** The `$schema` of a page of the one page model (data/schemas/page.schema.json). */
 const PAGE_SCHEMA = "../schemas/page.schema.json";
 
@@ -165,11 +162,11 @@ function changeTestimonials(dataDirectory: string): Pick<ProofChanges, "removedT
 }
 
 /**
- * Copies the first page of the one page model (not the home page; one with a breadcrumb trail if
- * any has one, whose last crumb must then be the copy, not the page it was copied from) to a new file
- * name and retitles the copy.
+ * The page an editor copies to make a new one: the first page of the one page model (not the home
+ * page; one with a breadcrumb trail if any has one, whose last crumb must then be the copy, not the
+ * page it was copied from), with the title of its first section (a hero kind, the page's h1).
  */
-function copyPage(dataDirectory: string): Pick<ProofChanges, "newPage"> {
+export function pageToCopy(dataDirectory: string): { name: string; heroTitle: string; hasTrail: boolean } {
   const directory = path.join(dataDirectory, "pages");
   const candidates = fs
     .readdirSync(directory)
@@ -179,16 +176,9 @@ function copyPage(dataDirectory: string): Pick<ProofChanges, "newPage"> {
   const hasTrail = (name: string) => readJson<PageFile>(path.join(directory, name)).breadcrumbs !== undefined;
   const source = candidates.find(hasTrail) ?? candidates[0];
   if (!source) throw new Error("data/pages has no page of the page model to copy");
-  const page = readJson<PageFile>(path.join(directory, source));
-  const title = "Proof landing page an editor made by copying a file";
-  const seoTitle = "Proof landing page: copied from another page";
-  // The first section holds the page's h1 (a hero kind, which always has a title).
-  const [first] = page.sections;
-  if (!first || !("title" in first)) throw new Error(`data/pages/${source}: the first section has no title`);
-  first.title = title;
-  page.seo = { ...page.seo, title: seoTitle };
-  writeJson(path.join(directory, `${NEW_PAGE_SLUG}.json`), page);
-  return { newPage: { copiedFrom: source, path: PAGE_ROUTES.PageJson(NEW_PAGE_SLUG), title, seoTitle, hasTrail: hasTrail(source) } };
+  const [first] = readJson<PageFile>(path.join(directory, source)).sections;
+  if (!first || !("title" in first) || typeof first.title !== "string") throw new Error(`data/pages/${source}: the first section has no title`);
+  return { name: path.basename(source, ".json"), heroTitle: first.title, hasTrail: hasTrail(source) };
 }
 
 /** Applies the editor's week to `dataDirectory` (a copy) and says what changed. */
@@ -197,6 +187,6 @@ export function changeContent(dataDirectory: string, today: string): ProofChange
   // Testimonials first: the generic list changes must not pick the one that is removed.
   Object.assign(changes, changeTestimonials(dataDirectory));
   changeLists(dataDirectory, changes);
-  Object.assign(changes, changeBlog(dataDirectory, today), changeCaseStudies(dataDirectory), copyPage(dataDirectory));
+  Object.assign(changes, changeBlog(dataDirectory, today), changeCaseStudies(dataDirectory));
   return changes;
 }
