@@ -25,7 +25,7 @@ describe("every data file names its JSON Schema, so editors get completion and e
   const files = contentFiles(DATA);
 
   test("there are data files to check", () => {
-    expect(files.length).toBeGreaterThanOrEqual(20);
+    expect(files.length).toBeGreaterThan(0);
   });
 
   test.each(files.map((file) => path.relative(PROJECT, file)))("%s has the $schema of its content kind", (relative) => {
@@ -58,40 +58,43 @@ const edit = (change: (json: Json & { sections: Json[] }) => void) => (file: str
   fs.writeFileSync(file, JSON.stringify(json, null, 2));
 };
 
-const sectionOf = (json: { sections: Json[] }, id: string) => json.sections.find((section) => section.id === id)!;
+/** The first data file (by name) of a folder of data/, as `data/<folder>/<name>.json`: whatever content data/ holds. */
+function firstFileOf(folder: string): string {
+  const name = fs
+    .readdirSync(path.join(DATA, folder))
+    .filter((file) => file.endsWith(".json"))
+    .sort()[0];
+  if (!name) throw new Error(`data/${folder} holds no data file to break`);
+  return `data/${folder}/${name}`;
+}
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The message the build gives for `file`, naming the problem as `problem` (a pattern). */
+const messageFor = (file: string, problem: string) => new RegExp(`${escaped(file)}: ${problem}`);
+
+/** One breakage per kind of problem, each in a file of its own (all are broken at once below), and the pattern of the build's message for it. */
 const BREAKAGES: Breakage[] = [
   {
     name: "invalid JSON",
-    file: "data/services/sap-btp.json",
-    expected: /data\/services\/sap-btp\.json: is not valid JSON: .*position/,
-    breakIt: (file) => fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/}\s*$/, ",}")),
+    file: "data/testimonials.json",
+    problem: "is not valid JSON: .*position",
+    breakIt: (file: string) => fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/}\s*$/, ",}")),
   },
-  {
-    name: "a missing required field",
-    file: "data/services/microsoft-dynamics.json",
-    expected: /data\/services\/microsoft-dynamics\.json: field "sections\[2\]\.title" is required but missing/,
-    breakIt: edit((json) => delete sectionOf(json, "reasons").title),
-  },
-  {
-    name: "a wrong type",
-    file: "data/case-studies/manufacturing-erp-transformation.json",
-    expected: /data\/case-studies\/manufacturing-erp-transformation\.json: field "title" must be string/,
-    breakIt: edit((json) => (json.title = 42)),
-  },
+  { name: "a missing required field", file: firstFileOf("pages"), problem: 'field "seo" is required but missing', breakIt: edit((json) => delete json.seo) },
+  { name: "a wrong type", file: firstFileOf("case-studies"), problem: 'field "title" must be string', breakIt: edit((json) => (json.title = 42)) },
   {
     name: "an unknown section type",
-    file: "data/services/software-testing.json",
-    expected: /data\/services\/software-testing\.json: field "sections\[1\]\.type" is not a known type/,
-    breakIt: edit((json) => (json.sections[1]!.type = "carousel")),
+    file: firstFileOf("services"),
+    problem: 'field "sections\\[0\\]\\.type" is not a known type',
+    breakIt: edit((json) => (json.sections[0]!.type = "carousel")),
   },
   {
     name: "an image path that does not exist",
-    file: "data/blog/test-automation-roi.json",
-    expected: /data\/blog\/test-automation-roi\.json: field "image" names an image that does not exist: \.\.\/images\/blog\/missing\.jpg/,
+    file: firstFileOf("blog"),
+    problem: 'field "image" names an image that does not exist: \\.\\./images/blog/missing\\.jpg',
     breakIt: edit((json) => (json.image = "../images/blog/missing.jpg")),
   },
-];
+].map(({ problem, ...breakage }) => ({ ...breakage, expected: messageFor(breakage.file, problem) }));
 
 describe("gatsby-node's hooks stop the build on a broken data file", () => {
   let project: string;
@@ -154,7 +157,7 @@ describe("gatsby-node's hooks stop the build on a broken data file", () => {
 
   test("an intact file passes without a report", () => {
     const panicOnBuild = jest.fn();
-    const absolute = path.join(project, "data/services/sap-btp.json");
+    const absolute = path.join(project, firstFileOf("services"));
     process.chdir(project);
     try {
       jest.isolateModules(() => {

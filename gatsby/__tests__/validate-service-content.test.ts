@@ -6,11 +6,17 @@ import { validateContentFile } from "../validate-content";
 
 /**
  * The build fails on a broken service page (gatsby-node's onCreateNode reports these problems with
- * panicOnBuild). Each case edits a temporary copy of a real file and checks that the message names
- * the file and the field an editor has to fix.
+ * panicOnBuild). Each case edits a temporary copy of a real file (the first service page by name,
+ * or the first place in any of them where the broken thing is) and checks that the message names the
+ * file and the field an editor has to fix.
  */
 const DATA = path.resolve(__dirname, "../../data");
-const FD_O = "dynamics-365-finance-operations";
+const SERVICES = fs
+  .readdirSync(path.join(DATA, "services"))
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => path.basename(name, ".json"))
+  .sort();
+const [SERVICE = ""] = SERVICES;
 
 type Json = Record<string, unknown> & { sections: Array<Record<string, unknown>> };
 
@@ -22,55 +28,23 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(path.dirname(tempData), { recursive: true, force: true }));
 
-function readService(slug: string): Json {
-  return JSON.parse(fs.readFileSync(path.join(DATA, "services", `${slug}.json`), "utf8")) as Json;
+function readService(name: string): Json {
+  return JSON.parse(fs.readFileSync(path.join(DATA, "services", `${name}.json`), "utf8")) as Json;
 }
 
-function problemsAfterEdit(slug: string, edit: (page: Json) => void): string[] {
-  const page = readService(slug);
+function problemsAfterEdit(name: string, edit: (page: Json) => void): string[] {
+  const page = readService(name);
   edit(page);
-  const file = path.join(tempData, "services", `${slug}.json`);
+  const file = path.join(tempData, "services", `${name}.json`);
   fs.writeFileSync(file, JSON.stringify(page));
   return validateContentFile(file, tempData).map((problem) => `${problem.file}: ${problem.message}`);
 }
 
-function section(page: Json, id: string): Record<string, unknown> {
-  const found = page.sections.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`no section ${id}`);
-  return found;
-}
+/** The index of the page's last section: never the hero, which comes first. */
+const lastOf = (page: Json) => page.sections.length - 1;
+const LAST = lastOf(readService(SERVICE));
 
-test("every service page and the case studies page in data/ is valid", () => {
-  const files = [
-    ...fs.readdirSync(path.join(DATA, "services")).map((name) => path.join(DATA, "services", name)),
-    path.join(DATA, "pages", "case-studies.json"),
-  ];
-  expect(files.length).toBeGreaterThan(1);
-  for (const file of files) expect(validateContentFile(file, DATA)).toEqual([]);
-});
-
-test("an unknown section type names the file and the section's type field", () => {
-  const problems = problemsAfterEdit("sap-btp", (page) => {
-    section(page, "pillars").type = "carousel";
-  });
-  expect(problems).toEqual([`data/services/sap-btp.json: field "sections[1].type" is not a known type`]);
-});
-
-test("a missing required field names the file and the field", () => {
-  const problems = problemsAfterEdit("microsoft-dynamics", (page) => {
-    delete section(page, "reasons").title;
-  });
-  expect(problems).toEqual([`data/services/microsoft-dynamics.json: field "sections[2].title" is required but missing`]);
-});
-
-test("a value of the wrong type names the file and the field", () => {
-  const problems = problemsAfterEdit(FD_O, (page) => {
-    section(page, "capabilities").staggerMs = "150ms";
-  });
-  expect(problems).toEqual([`data/services/${FD_O}.json: field "sections[2].staggerMs" must be integer`]);
-});
-
-/** Every list of items in every section of a real page: [section index, field name]. */
+/** Every list of items in every section of a page: [section index, field name]. */
 function itemLists(page: Json): Array<[number, string]> {
   return page.sections.flatMap((candidate, index) =>
     Object.entries(candidate)
@@ -79,88 +53,137 @@ function itemLists(page: Json): Array<[number, string]> {
   );
 }
 
-test.each(fs.readdirSync(path.join(DATA, "services")).map((name) => path.basename(name, ".json")))(
-  "%s: every list of items accepts one more and one fewer item (the schemas pin no counts)",
-  (slug) => {
-    const lists = itemLists(readService(slug));
-    expect(lists.length).toBeGreaterThan(0);
-    for (const [index, field] of lists) {
-      const longer = problemsAfterEdit(slug, (page) => {
-        const items = page.sections[index]![field] as unknown[];
-        items.push(structuredClone(items[0]));
-      });
-      const shorter = problemsAfterEdit(slug, (page) => {
-        const items = page.sections[index]![field] as unknown[];
-        if (items.length > 1) items.pop();
-      });
-      expect({ field: `sections[${index}].${field}`, longer, shorter }).toEqual({ field: `sections[${index}].${field}`, longer: [], shorter: [] });
-    }
-  },
-);
+test("there are service pages with more than a hero to break", () => {
+  expect(SERVICES.length).toBeGreaterThan(0);
+  expect(LAST).toBeGreaterThan(0);
+});
 
-test("an emptied list of items fails, naming the field", () => {
-  const [index, field] = itemLists(readService(FD_O)).find(([, name]) => name === "cards")!;
-  const problems = problemsAfterEdit(FD_O, (page) => {
-    page.sections[index]![field] = [];
+test("every service page and every page of data/pages is valid", () => {
+  const files = [
+    ...SERVICES.map((name) => path.join(DATA, "services", `${name}.json`)),
+    ...fs.readdirSync(path.join(DATA, "pages")).map((name) => path.join(DATA, "pages", name)),
+  ];
+  for (const file of files) expect([file, validateContentFile(file, DATA)]).toEqual([file, []]);
+});
+
+test("an unknown section type names the file and the section's type field", () => {
+  const problems = problemsAfterEdit(SERVICE, (page) => {
+    page.sections[LAST]!.type = "carousel";
   });
-  expect(problems).toEqual([`data/services/${FD_O}.json: field "sections[${index}].${field}" must NOT have fewer than 1 items`]);
+  expect(problems).toEqual([`data/services/${SERVICE}.json: field "sections[${LAST}].type" is not a known type`]);
+});
+
+test("a missing required field names the file and the field", () => {
+  const problems = problemsAfterEdit(SERVICE, (page) => {
+    delete page.sections[LAST]!.id;
+  });
+  expect(problems).toEqual([`data/services/${SERVICE}.json: field "sections[${LAST}].id" is required but missing`]);
+});
+
+test("a value of the wrong type names the file and the field", () => {
+  const problems = problemsAfterEdit(SERVICE, (page) => {
+    page.sections[LAST]!.id = 42;
+  });
+  expect(problems).toEqual([`data/services/${SERVICE}.json: field "sections[${LAST}].id" must be string`]);
+});
+
+test.each(SERVICES)("%s: every list of items accepts one more and one fewer item (the schemas pin no counts)", (name) => {
+  const lists = itemLists(readService(name));
+  expect(lists.length).toBeGreaterThan(0);
+  for (const [index, field] of lists) {
+    const longer = problemsAfterEdit(name, (page) => {
+      const items = page.sections[index]![field] as unknown[];
+      items.push(structuredClone(items[0]));
+    });
+    const shorter = problemsAfterEdit(name, (page) => {
+      const items = page.sections[index]![field] as unknown[];
+      if (items.length > 1) items.pop();
+    });
+    expect({ field: `sections[${index}].${field}`, longer, shorter }).toEqual({ field: `sections[${index}].${field}`, longer: [], shorter: [] });
+  }
+});
+
+test("an emptied list of items fails where its kind needs items, naming the field, and nothing else", () => {
+  const outcomes = SERVICES.flatMap((name) =>
+    itemLists(readService(name)).map(([index, field]) => {
+      const where = `data/services/${name}.json: field "sections[${index}].${field}"`;
+      const problems = problemsAfterEdit(name, (page) => {
+        page.sections[index]![field] = [];
+      });
+      return { where, problems };
+    }),
+  );
+  const refused = outcomes.filter(({ problems }) => problems.length > 0);
+  expect(refused.length).toBeGreaterThan(0);
+  for (const { where, problems } of refused) expect(problems).toEqual([`${where} must NOT have fewer than 1 items`]);
 });
 
 test("two sections with the same id fail, naming the second", () => {
-  const problems = problemsAfterEdit(FD_O, (page) => {
-    page.sections[2]!.id = page.sections[1]!.id;
+  const first = readService(SERVICE).sections[LAST - 1]!.id;
+  const problems = problemsAfterEdit(SERVICE, (page) => {
+    page.sections[LAST]!.id = first;
+  });
+  expect(problems).toEqual([`data/services/${SERVICE}.json: field "sections[${LAST}].id" repeats the id "${String(first)}" used earlier in the same list`]);
+});
+
+test("a typo in a field name is reported", () => {
+  expect(
+    problemsAfterEdit(SERVICE, (page) => {
+      page.sections[LAST]!.stepz = [];
+    }),
+  ).toContain(`data/services/${SERVICE}.json: field "sections[${LAST}].stepz" is not a known field (a typo?)`);
+});
+
+test("an unknown icon is reported, naming the field", () => {
+  const place = SERVICES.flatMap((name) =>
+    itemLists(readService(name))
+      .filter(([index, field]) => typeof (readService(name).sections[index]![field] as Array<Record<string, unknown>>)[0]!.icon === "string")
+      .map(([index, field]) => ({ name, index, field })),
+  )[0];
+  if (!place) throw new Error("no service page has a list of items with icons");
+  const problems = problemsAfterEdit(place.name, (page) => {
+    (page.sections[place.index]![place.field] as Array<{ icon: string }>)[0]!.icon = "unicorn";
   });
   expect(problems).toEqual([
-    `data/services/${FD_O}.json: field "sections[2].id" repeats the id "${String(readService(FD_O).sections[1]!.id)}" used earlier in the same list`,
+    `data/services/${place.name}.json: field "sections[${place.index}].${place.field}[0].icon" names an unknown icon "unicorn" (see src/ui/icon-names.ts)`,
   ]);
 });
 
-test("a typo in a field name and an unknown icon are reported", () => {
-  expect(
-    problemsAfterEdit("software-testing", (page) => {
-      section(page, "process").stepz = [];
-    }),
-  ).toContain(`data/services/software-testing.json: field "sections[3].stepz" is not a known field (a typo?)`);
-  expect(
-    problemsAfterEdit("software-testing", (page) => {
-      (section(page, "services").cards as Array<{ icon: string }>)[0]!.icon = "unicorn";
-    }),
-  ).toEqual([`data/services/software-testing.json: field "sections[1].cards[0].icon" names an unknown icon "unicorn" (see src/ui/icon-names.ts)`]);
-});
-
 test("the hero must come first, because it holds the page's only h1", () => {
-  const problems = problemsAfterEdit("sap-implementation", (page) => {
+  const problems = problemsAfterEdit(SERVICE, (page) => {
     page.sections.reverse();
   });
   // The hero kinds are listed in data/schemas/sections.schema.json (heroKind).
-  expect(problems).toContainEqual(expect.stringMatching(/^data\/services\/sap-implementation\.json: field "sections\[0\]\.type" must be one of: /));
+  expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^data/services/${SERVICE}\\.json: field "sections\\[0\\]\\.type" must be one of: `)));
 });
 
 test("a service page is a page that says it is a Service: it names the service, and no other page may", () => {
   expect(
-    problemsAfterEdit("sap-btp", (page) => {
+    problemsAfterEdit(SERVICE, (page) => {
       delete page.serviceType;
     }),
-  ).toEqual([`data/services/sap-btp.json: field "serviceType" is required but missing`]);
+  ).toEqual([`data/services/${SERVICE}.json: field "serviceType" is required but missing`]);
   expect(
-    problemsAfterEdit("sap-btp", (page) => {
+    problemsAfterEdit(SERVICE, (page) => {
       delete page.structuredData;
     }),
   ).toEqual([
-    `data/services/sap-btp.json: field "serviceName" is not allowed here (its description in the schema says when it is)`,
-    `data/services/sap-btp.json: field "serviceType" is not allowed here (its description in the schema says when it is)`,
+    `data/services/${SERVICE}.json: field "serviceName" is not allowed here (its description in the schema says when it is)`,
+    `data/services/${SERVICE}.json: field "serviceType" is not allowed here (its description in the schema says when it is)`,
   ]);
 });
 
 test("data/pages and data/services share the page route rule: one file name in both stops the build, naming both files", () => {
   const pagesFolder = path.join(tempData, "pages");
   fs.mkdirSync(pagesFolder, { recursive: true });
-  const page = path.join(pagesFolder, "sap-btp.json");
-  fs.writeFileSync(page, JSON.stringify(readService("sap-btp")));
+  const page = path.join(pagesFolder, `${SERVICE}.json`);
+  fs.writeFileSync(page, JSON.stringify(readService(SERVICE)));
   try {
-    const message = "makes the page /sap-btp, as data/{other} does; rename one of them";
-    expect(problemsAfterEdit("sap-btp", () => undefined)).toEqual([`data/services/sap-btp.json: ${message.replace("{other}", "pages/sap-btp.json")}`]);
-    expect(validateContentFile(page, tempData)).toEqual([{ file: "data/pages/sap-btp.json", message: message.replace("{other}", "services/sap-btp.json") }]);
+    const message = `makes the page /${SERVICE}, as data/{other} does; rename one of them`;
+    expect(problemsAfterEdit(SERVICE, () => undefined)).toEqual([`data/services/${SERVICE}.json: ${message.replace("{other}", `pages/${SERVICE}.json`)}`]);
+    expect(validateContentFile(page, tempData)).toEqual([
+      { file: `data/pages/${SERVICE}.json`, message: message.replace("{other}", `services/${SERVICE}.json`) },
+    ]);
   } finally {
     fs.rmSync(pagesFolder, { recursive: true });
   }

@@ -113,7 +113,19 @@ describe("the CMS configuration generated from data/schemas", () => {
     const hero = findField(pages.fields!, "sections.imageHero")!;
     const linkOptions = findField(hero.fields!, "contactCard.page")!.options as Array<{ value: string }>;
     expect(findField(hero.fields!, "contactCard.page")!.widget).toBe("select");
-    expect(linkOptions.map((option) => option.value)).toEqual(expect.arrayContaining(["pages/contact", "services/sap-btp", "pages/index#about"]));
+    // Every page file of the page folders, and every section of each as an anchor.
+    const pageLinks = ["pages", "services"].flatMap((folder) =>
+      fs
+        .readdirSync(path.join(DATA, folder))
+        .filter((name) => name.endsWith(".json"))
+        .flatMap((name) => {
+          const reference = `${folder}/${path.basename(name, ".json")}`;
+          const { sections } = JSON.parse(fs.readFileSync(path.join(DATA, folder, name), "utf8")) as { sections: Array<{ id: string }> };
+          return [reference, ...sections.map((section) => `${reference}#${section.id}`)];
+        }),
+    );
+    expect(pageLinks.length).toBeGreaterThan(1);
+    expect(linkOptions.map((option) => option.value)).toEqual(expect.arrayContaining(pageLinks));
     expect(findField(hero.fields!, "image")).toMatchObject({ widget: "image" });
     expect(findField(hero.fields!, "actions.variant")).toMatchObject({ widget: "select" });
     expect(findField(pages.fields!, "sections.cardGrid.cards.icon")!.options).toContain("database");
