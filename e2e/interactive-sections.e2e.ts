@@ -5,6 +5,7 @@ import { dataFile, type PageSection, type ServiceAction } from "./support/conten
 import { eventually } from "./support/eventually";
 import { expectNoProblems, itemsOf, region } from "./support/page-checks";
 import { hrefOf } from "./support/section-structure";
+import { HYDRATED_ISLAND_ATTRIBUTE } from "../src/islands/attributes";
 import { sectionPages } from "./support/section-pages";
 
 /**
@@ -147,6 +148,12 @@ for (const { page: owner, section } of sectionsOfType("revealCards")) {
 
 async function entranceOf(page: Page, section: PageSection) {
   const list = region(page, section.title);
+  // As a visitor scrolls: the list first comes near the viewport (its island hydrates then), then into it.
+  await list
+    .locator("ul, ol")
+    .first()
+    .evaluate((items) => window.scrollBy(0, Math.max(0, items.getBoundingClientRect().top - window.innerHeight - 100)));
+  await list.locator(`[${HYDRATED_ISLAND_ATTRIBUTE}]`).first().waitFor({ state: "attached" });
   await list.scrollIntoViewIfNeeded();
   // The entrance starts from an IntersectionObserver callback, delivered with the next frames.
   await nextFrames(page);

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { defineIsland } from "../islands/define-island";
-import { useHydrated } from "../lib/use-hydrated";
+import { useHydrated, useSettledAfter } from "../lib/use-hydrated";
 import { CardGrid } from "../ui/card";
 import { cardMinWidth } from "./grid-columns";
 import { RevealCard } from "./reveal-card";
@@ -15,6 +15,7 @@ type RevealCardGridProps = Pick<Queries.RevealCardsSectionFieldsFragment, "cards
 function RevealCardGrid({ cards, featuresLabel }: RevealCardGridProps) {
   const [hovered, setHovered] = useState<number | null>(null);
   const interactive = useHydrated();
+  const settled = useSettledAfter(interactive);
   return (
     <CardGrid $min={cardMinWidth(cards.length)}>
       {cards.map((card, index) => (
@@ -23,6 +24,7 @@ function RevealCardGrid({ cards, featuresLabel }: RevealCardGridProps) {
           card={card}
           featuresLabel={featuresLabel}
           interactive={interactive}
+          settled={settled}
           hovered={hovered === index}
           onHoverChange={(isHovered) => setHovered((current) => (isHovered ? index : current === index ? null : current))}
         />

@@ -15,8 +15,12 @@ const Item = styled(Card)`
 const Features = styled.div`
   max-height: 14rem;
   overflow: hidden;
-  transition: max-height ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
-    opacity ${({ theme }) => theme.motion.base};
+
+  /* Not the fold hydration makes, only what the visitor does afterwards (src/lib/use-hydrated.ts). */
+  ${Item}[data-settled="true"] & {
+    transition: max-height ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
+      opacity ${({ theme }) => theme.motion.base};
+  }
 
   /* Collapsed only once hydrated and while the card is neither open nor holding focus. */
   ${Item}[data-interactive="true"]:not([data-open="true"]):not(:focus-within) & {
@@ -35,12 +39,14 @@ type RevealCardProps = {
   featuresLabel: string;
   /** False in the server HTML and before hydration: the features stay visible. */
   interactive: boolean;
+  /** True once the folded cards have been drawn: opening and closing animate from then on. */
+  settled: boolean;
   hovered: boolean;
   onHoverChange: (hovered: boolean) => void;
 };
 
 /** A service card that reveals its feature bullets on hover, keyboard focus (focus-within) or tap. */
-export function RevealCard({ card, featuresLabel, interactive, hovered, onHoverChange }: RevealCardProps) {
+export function RevealCard({ card, featuresLabel, interactive, settled, hovered, onHoverChange }: RevealCardProps) {
   const [focused, setFocused] = useState(false);
   const [tapped, setTapped] = useState(false);
   // Touch screens fire a synthetic mouseenter before the click; a tap is handled as a tap only.
@@ -51,6 +57,7 @@ export function RevealCard({ card, featuresLabel, interactive, hovered, onHoverC
     <Item
       as="li"
       data-interactive={interactive}
+      data-settled={settled}
       data-open={open}
       onPointerDown={(event: PointerEvent) => {
         lastPointer.current = event.pointerType;

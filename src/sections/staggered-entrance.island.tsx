@@ -71,5 +71,8 @@ function StaggeredEntrance({ staggerMs, children }: StaggeredEntranceProps) {
   );
 }
 
-/** Hydrates when the browser is idle, before the visitor scrolls to the list. */
-export default defineIsland({ name: "staggered-entrance", when: "idle", Component: StaggeredEntrance });
+/**
+ * Hydrates when the list comes near the viewport: it changes nothing until then (its entrance plays
+ * only on scrolling in), so a list the visitor never reaches costs no script.
+ */
+export default defineIsland({ name: "staggered-entrance", when: "visible", Component: StaggeredEntrance });

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import { ChevronDown } from "lucide";
 import { ChromeIcon } from "./chrome-icon";
-import { useHydrated } from "../lib/use-hydrated";
+import { useHydrated, useSettledAfter } from "../lib/use-hydrated";
 
 export type AccordionEntry = { title: string; content: ReactNode };
 
@@ -48,7 +48,8 @@ const Trigger = styled.button`
   cursor: pointer;
 
   &:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
-  svg { flex: none; transition: transform ${({ theme }) => theme.motion.base}; }
+  svg { flex: none; }
+  [data-settled] & svg { transition: transform ${({ theme }) => theme.motion.base}; }
   &[aria-expanded="true"] svg { transform: rotate(180deg); }
 `;
 
@@ -75,6 +76,7 @@ const MOVES: Record<string, (index: number, last: number) => number> = {
 export function Accordion({ idPrefix, items, headingLevel = "h3" }: AccordionProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const hydrated = useHydrated();
+  const settled = useSettledAfter(hydrated);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const Heading = headingLevel;
 
@@ -93,7 +95,7 @@ export function Accordion({ idPrefix, items, headingLevel = "h3" }: AccordionPro
   };
 
   return (
-    <Items>
+    <Items data-settled={settled || undefined}>
       {items.map((item, index) => {
         const buttonId = `${idPrefix}-${index + 1}`;
         const panelId = `${buttonId}-panel`;
