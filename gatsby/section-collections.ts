@@ -3,6 +3,7 @@ import path from "path";
 import sectionsSchema from "../data/schemas/sections.schema.json";
 import { CONTENT_KINDS, isPageKind, type ContentKind } from "./content-kinds";
 import { sortCollection } from "./collection-order";
+import { pageFiles } from "./page-files";
 import { withLinkTargets } from "./page-references";
 import { fieldDirectives, type GraphQLFields } from "./schema/field-directives";
 
@@ -70,15 +71,14 @@ export function readCollection(dataDirectory: string, collection: CollectionFiel
   const kind = (CONTENT_KINDS as readonly ContentKind[]).find((candidate) => candidate.typeName === collection.typeName);
   if (!kind) throw new Error(`no content kind has the type ${collection.typeName} (gatsby/content-kinds.ts)`);
   if (!isPageKind(kind) && kind.file !== undefined) return readJson(path.join(dataDirectory, kind.directory, `${kind.file}.json`));
-  const folders = isPageKind(kind) ? kind.directories.map((directory) => path.join(dataDirectory, directory)) : [path.join(dataDirectory, kind.directory)];
-  const entries = folders.flatMap((folder) =>
-    fs
-      .readdirSync(folder)
-      .filter((name) => name.endsWith(".json"))
-      .map((name) => {
-        const slug = path.basename(name, ".json");
-        return { ...readJson(path.join(folder, name)), slug, ...(isPageKind(kind) ? { path: kind.route(slug) } : {}) };
-      }),
-  );
+  const entries = isPageKind(kind)
+    ? pageFiles(dataDirectory)
+        .filter((page) => page.kind === kind)
+        .map(({ name, route, file }) => ({ ...readJson(file), slug: name, path: route }))
+    : fs
+        .readdirSync(path.join(dataDirectory, kind.directory))
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+        .map((name) => ({ ...readJson(path.join(dataDirectory, kind.directory, name)), slug: path.basename(name, ".json") }));
   return collection.sortBy ? sortCollection(entries, { sortBy: collection.sortBy, descending: collection.descending }, (entry) => entry.slug) : entries;
 }

@@ -4,6 +4,7 @@ import type { Action, CaseStudyFile, PageFile as PageFileData, Section, Seo, Tes
 import { CASE_STUDY_ORDER, sortCollection } from "../../gatsby/collection-order";
 import { withLinkTargets, type WithTargets } from "../../gatsby/page-references";
 import { PAGE_ROUTES } from "../../gatsby/routes";
+import { sectionPageFiles } from "../../gatsby/page-files";
 import { blogPosts as readBlogPosts, type BlogPostData } from "./blog-posts";
 
 /**
@@ -61,11 +62,6 @@ export function contentIn(directory: string) {
       .map((file) => ({ ...readJson<T>(path.join(folder, file)), slug: path.basename(file, ".json") }));
   }
 
-  /** Every file of data/pages, by file name, with its address. */
-  function pageFiles(): Array<PageFile & { name: string }> {
-    return readFolder<Omit<PageFile, "path">>("pages").map(({ slug, ...page }) => ({ ...page, name: slug, path: PAGE_ROUTES.PageJson(slug) }));
-  }
-
   /** Every service page: one per file of data/services/, at "/" + its file name. */
   function servicePages(): ServicePage[] {
     return readFolder<Omit<PageFile, "path">>("services").map((service) => ({ ...service, path: PAGE_ROUTES.PageJson(service.slug) }));
@@ -92,29 +88,21 @@ export function contentIn(directory: string) {
 
     testimonials: (): TestimonialsFile => readJson<TestimonialsFile>("testimonials.json"),
 
-    pageFiles,
     servicePages,
 
     /** Every page made of sections: data/pages (by file name), then data/services, with its address. */
-    sectionPages: (): SectionPage[] => {
-      const pages = pageFiles().map((page) => ({
-        path: page.path,
-        file: `data/pages/${page.name}.json`,
-        seo: page.seo,
-        sections: page.sections,
-        structuredData: page.structuredData ?? "webPage",
-        page,
-      }));
-      const services = servicePages().map((service) => ({
-        path: service.path,
-        file: `data/services/${service.slug}.json`,
-        seo: service.seo,
-        sections: service.sections,
-        structuredData: service.structuredData ?? "webPage",
-        page: service,
-      }));
-      return [...pages, ...services];
-    },
+    sectionPages: (): SectionPage[] =>
+      sectionPageFiles(directory).map(({ directory: folder, name, route }) => {
+        const page = { ...readJson<Omit<PageFile, "path">>(path.join(folder, `${name}.json`)), path: route };
+        return {
+          path: route,
+          file: `data/${folder}/${name}.json`,
+          seo: page.seo,
+          sections: page.sections,
+          structuredData: page.structuredData ?? "webPage",
+          page,
+        };
+      }),
   };
 }
 

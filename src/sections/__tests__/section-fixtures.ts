@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { withLinkTargets } from "../../../gatsby/page-references";
+import { sectionPageFiles as pageFilesWithSections } from "../../../gatsby/page-files";
 import { contentSchema } from "../../../gatsby/schema";
 import { withIconGlyphs } from "../../../jest/fixtures/with-icon-glyphs";
 import type { PageSectionData } from "../registry";
@@ -22,21 +23,11 @@ export function sectionById<T>(page: { sections: readonly JsonSection[] }, id: s
   return found as unknown as T;
 }
 
-/** The folders whose files are pages made of sections: data/pages and data/services. */
-const SECTION_FOLDERS = ["pages", "services"] as const;
-
 /** Every page or service page file, read when the test runs: [`data/<folder>/<file>.json`, its sections with their link addresses]. */
 export function sectionPageFiles(): Array<[string, { sections: JsonSection[] }]> {
-  return SECTION_FOLDERS.flatMap((folder) => {
-    const directory = path.resolve("data", folder);
-    return fs
-      .readdirSync(directory)
-      .filter((name) => name.endsWith(".json"))
-      .sort()
-      .map((name) => {
-        const { sections } = JSON.parse(fs.readFileSync(path.join(directory, name), "utf8")) as { sections: JsonSection[] };
-        return [`data/${folder}/${name}`, { sections: withLinkTargets(sections) as unknown as JsonSection[] }] as [string, { sections: JsonSection[] }];
-      });
+  return pageFilesWithSections(path.resolve("data")).map(({ directory, name, file }) => {
+    const { sections } = JSON.parse(fs.readFileSync(file, "utf8")) as { sections: JsonSection[] };
+    return [`data/${directory}/${name}.json`, { sections: withLinkTargets(sections) as unknown as JsonSection[] }];
   });
 }
 
