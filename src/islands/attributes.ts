@@ -9,6 +9,12 @@ export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
 export const ISLAND_SCOPE_ATTRIBUTE = "data-island-scope";
 export const HYDRATED_ISLAND_ATTRIBUTE = "data-island-hydrated";
 
+/**
+ * On an element of an island whose press needs the island's code though it is no button (a card
+ * that opens on a tap): a click on it before hydration is held and played, as a button's is.
+ */
+export const HELD_PRESS_ATTRIBUTE = "data-island-press";
+
 /** Set on <html> (and as a performance mark) once every island of the page is scheduled. */
 export const ISLANDS_ARMED_ATTRIBUTE = "data-islands-armed";
 export const ISLANDS_ARMED_MARK = "islands-armed";

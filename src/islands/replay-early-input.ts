@@ -1,9 +1,12 @@
+import { HELD_PRESS_ATTRIBUTE } from "./attributes";
+
 /**
  * Input that reaches an island before React has hydrated it. Links, fields and labels work as
  * plain HTML and are left alone (typed text stays in the field, and the hydrated form keeps it).
- * What needs the island's code (a press on a button or tab, a navigation key, a form submission)
- * is held and played again once the island is live, so the visitor's first press is never lost
- * and never does the HTML default instead (a submission would reload the page).
+ * What needs the island's code (a press on a button, a tab or an element marked as pressable, a
+ * navigation key, a form submission) is held and played again once the island is live, so the
+ * visitor's first press is never lost and never does the HTML default instead (a submission
+ * would reload the page).
  */
 const HELD_KEYS = new Set(["Escape", "ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight", "Home", "End"]);
 const NATIVE = "a[href], input, select, textarea, label";
@@ -14,7 +17,7 @@ export function holdEarlyInput(container: HTMLElement): () => void {
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    const control = target?.closest<HTMLElement>("button, [role='button'], [role='tab']");
+    const control = target?.closest<HTMLElement>(`button, [role='button'], [role='tab'], [${HELD_PRESS_ATTRIBUTE}]`);
     if (!control || target?.closest(NATIVE)) return;
     event.preventDefault();
     event.stopPropagation();

@@ -9,13 +9,13 @@ type RevealCardGridProps = Pick<Queries.RevealCardsSectionFieldsFragment, "cards
 
 /**
  * Service cards whose feature bullets appear when the card is hovered, holds keyboard focus or is
- * tapped. The hovered card is this grid's state (set on mouse enter, cleared on leave). Until
- * hydration every card is open, so the server HTML and a page without JavaScript show everything.
+ * tapped. The hovered card is this grid's state (set on mouse enter, cleared on leave). Folding,
+ * hover and focus work in CSS before the island hydrates (./reveal-card.tsx); the server HTML and
+ * a page without JavaScript show everything.
  */
 function RevealCardGrid({ cards, featuresLabel }: RevealCardGridProps) {
   const [hovered, setHovered] = useState<number | null>(null);
-  const interactive = useHydrated();
-  const settled = useSettledAfter(interactive);
+  const settled = useSettledAfter(useHydrated());
   return (
     <CardGrid $min={cardMinWidth(cards.length)}>
       {cards.map((card, index) => (
@@ -23,7 +23,6 @@ function RevealCardGrid({ cards, featuresLabel }: RevealCardGridProps) {
           key={card.title}
           card={card}
           featuresLabel={featuresLabel}
-          interactive={interactive}
           settled={settled}
           hovered={hovered === index}
           onHoverChange={(isHovered) => setHovered((current) => (isHovered ? index : current === index ? null : current))}
@@ -33,5 +32,5 @@ function RevealCardGrid({ cards, featuresLabel }: RevealCardGridProps) {
   );
 }
 
-/** Hydrates when the browser is idle: the cards fold their features then, before the visitor scrolls to them. */
-export default defineIsland({ name: "reveal-card-grid", when: "idle", Component: RevealCardGrid });
+/** Hydrates at the first input on the grid: a tap before then is held and played (src/islands/replay-early-input.ts). */
+export default defineIsland({ name: "reveal-card-grid", when: "interaction", Component: RevealCardGrid });

@@ -1,5 +1,6 @@
 import { useRef, useState, type FocusEvent, type PointerEvent } from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
+import { HELD_PRESS_ATTRIBUTE, ISLANDS_ARMED_ATTRIBUTE } from "../islands/attributes";
 import { isLinkActivation } from "../lib/use-dismiss";
 import { Card } from "../ui/card";
 import { CheckList } from "../ui/check-list";
@@ -10,22 +11,39 @@ const Item = styled(Card)`
   transition: box-shadow ${({ theme }) => theme.motion.base}, border-color ${({ theme }) => theme.motion.base};
   svg.card-icon { color: ${({ theme }) => theme.colors.primary}; }
   &[data-open="true"] { border-color: ${({ theme }) => theme.colors.primary}; box-shadow: ${({ theme }) => theme.shadows.raised}; }
+  @media (hover: hover) {
+    html[${ISLANDS_ARMED_ATTRIBUTE}] &:hover { border-color: ${({ theme }) => theme.colors.primary}; box-shadow: ${({ theme }) => theme.shadows.raised}; }
+  }
 `;
 
+const folded = css`
+  max-height: 0;
+  opacity: 0;
+`;
+
+/**
+ * Folded once the page's scripts run (the islands runtime marks <html>), while the card is neither
+ * opened (a tap, or the pointer on it) nor holding focus; where the pointer can hover, hovering
+ * opens it too, in CSS alone. The grid's island is not needed for any of that: it hydrates at the
+ * first input on it, for a tap's toggle. The server HTML, and a page without JavaScript, show
+ * every card's features.
+ */
 const Features = styled.div`
   max-height: 14rem;
   overflow: hidden;
 
-  /* Not the fold hydration makes, only what the visitor does afterwards (src/lib/use-hydrated.ts). */
+  /* Only what the visitor does animates, from two frames after hydration (src/lib/use-hydrated.ts). */
   ${Item}[data-settled="true"] & {
     transition: max-height ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
       opacity ${({ theme }) => theme.motion.base};
   }
 
-  /* Collapsed only once hydrated and while the card is neither open nor holding focus. */
-  ${Item}[data-interactive="true"]:not([data-open="true"]):not(:focus-within) & {
-    max-height: 0;
-    opacity: 0;
+  @media (hover: none) {
+    html[${ISLANDS_ARMED_ATTRIBUTE}] ${Item}:not([data-open="true"]):not(:focus-within) & { ${folded} }
+  }
+
+  @media (hover: hover) {
+    html[${ISLANDS_ARMED_ATTRIBUTE}] ${Item}:not([data-open="true"]):not(:focus-within):not(:hover) & { ${folded} }
   }
 `;
 
@@ -37,8 +55,6 @@ const Footer = styled.div`
 type RevealCardProps = {
   card: Queries.SectionCardFieldsFragment;
   featuresLabel: string;
-  /** False in the server HTML and before hydration: the features stay visible. */
-  interactive: boolean;
   /** True once the folded cards have been drawn: opening and closing animate from then on. */
   settled: boolean;
   hovered: boolean;
@@ -46,7 +62,7 @@ type RevealCardProps = {
 };
 
 /** A service card that reveals its feature bullets on hover, keyboard focus (focus-within) or tap. */
-export function RevealCard({ card, featuresLabel, interactive, settled, hovered, onHoverChange }: RevealCardProps) {
+export function RevealCard({ card, featuresLabel, settled, hovered, onHoverChange }: RevealCardProps) {
   const [focused, setFocused] = useState(false);
   const [tapped, setTapped] = useState(false);
   // Touch screens fire a synthetic mouseenter before the click; a tap is handled as a tap only.
@@ -56,8 +72,8 @@ export function RevealCard({ card, featuresLabel, interactive, settled, hovered,
   return (
     <Item
       as="li"
-      data-interactive={interactive}
       data-settled={settled}
+      {...{ [HELD_PRESS_ATTRIBUTE]: "" }}
       data-open={open}
       onPointerDown={(event: PointerEvent) => {
         lastPointer.current = event.pointerType;

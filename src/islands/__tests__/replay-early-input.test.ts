@@ -1,3 +1,4 @@
+import { HELD_PRESS_ATTRIBUTE } from "../attributes";
 import { holdEarlyInput } from "../replay-early-input";
 
 function island(): HTMLElement {
@@ -19,6 +20,24 @@ test("a press on a button before the island is live is held, then played once, a
   expect(presses).toHaveBeenCalledTimes(1);
   button.click();
   expect(presses).toHaveBeenCalledTimes(2);
+});
+
+test("a press on an element marked as pressable (a card's text) is held and played on the element, a link inside it is not", () => {
+  const box = document.createElement("div");
+  box.innerHTML = `<ul><li ${HELD_PRESS_ATTRIBUTE}><h3>Card</h3><a href="#more">More</a></li></ul>`;
+  document.body.replaceChildren(box);
+  const card = box.querySelector("li")!;
+  const presses = jest.fn();
+  const replay = holdEarlyInput(box);
+  card.addEventListener("click", presses);
+  box.querySelector("h3")!.click();
+  const linkClick = new MouseEvent("click", { bubbles: true, cancelable: true });
+  box.querySelector("a")!.dispatchEvent(linkClick);
+  expect(linkClick.defaultPrevented).toBe(false);
+  expect(presses).toHaveBeenCalledTimes(1);
+  replay();
+  expect(presses).toHaveBeenCalledTimes(2);
+  expect(presses.mock.calls[1]![0].target).toBe(card);
 });
 
 test("links and fields work as HTML and are not held", () => {

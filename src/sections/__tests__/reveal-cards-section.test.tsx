@@ -29,7 +29,6 @@ test("every card with its feature bullets and its link, plus the section's actio
 
 test("hovering a card reveals its features and leaving hides them again", () => {
   renderWithSite(<RevealCardsSection section={section} />);
-  expect(cards()[0]).toHaveAttribute("data-interactive", "true");
   const closed = section.cards.map(() => "false");
   const onlyOpen = (open: number) => closed.map((state, index) => (index === open ? "true" : state));
   expect(openStates()).toEqual(closed);

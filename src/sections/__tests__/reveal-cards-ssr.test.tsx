@@ -1,22 +1,30 @@
 /** @jest-environment node */
 import { renderToString } from "react-dom/server";
 import { useStaticQuery } from "gatsby";
-import { ThemeProvider } from "styled-components";
+import { ServerStyleSheet, ThemeProvider } from "styled-components";
 import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
+import { ISLANDS_ARMED_ATTRIBUTE } from "../../islands/attributes";
 import { theme } from "../../theme/theme";
 import { RevealCardsSection } from "../reveal-cards-section";
 import { revealCardsFixture } from "./section-fixtures";
 
 const section = revealCardsFixture(5);
 
-test("the server HTML leaves every card's features uncollapsed", () => {
+test("the server HTML shows every card's features, and its CSS folds them only once the page's scripts run", () => {
   jest.mocked(useStaticQuery).mockReturnValue(siteDataQueryResult());
+  const sheet = new ServerStyleSheet();
   const html = renderToString(
-    <ThemeProvider theme={theme}>
-      <RevealCardsSection section={section} />
-    </ThemeProvider>,
+    sheet.collectStyles(
+      <ThemeProvider theme={theme}>
+        <RevealCardsSection section={section} />
+      </ThemeProvider>,
+    ),
   );
-  expect(html.match(/data-interactive="false"/g)).toHaveLength(section.cards.length);
-  expect(html).not.toContain('data-interactive="true"');
-  expect(html).toContain(section.cards[0]!.features![0]!);
+  const css = sheet.getStyleTags();
+  sheet.seal();
+  for (const card of section.cards) for (const feature of card.features!) expect(html).toContain(feature);
+  expect(html.match(/data-open="false"/g)).toHaveLength(section.cards.length);
+  const folding = [...css.matchAll(/([^{}]+)\{[^{}]*max-height:0[;}]/g)].map(([, selector]) => selector!.trim());
+  expect(folding.length).toBeGreaterThan(0);
+  for (const selector of folding) expect(selector).toContain(`html[${ISLANDS_ARMED_ATTRIBUTE}]`);
 });
