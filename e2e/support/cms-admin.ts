@@ -33,6 +33,9 @@ export async function openCmsAdmin(browser: Browser, repository: string) {
     consoleErrors: problems.consoleErrors.slice(before.consoleErrors),
   });
 
+  /** The CMS's preview pane: a frame of its own beside the form. */
+  const preview = (): FrameLocator => page.frameLocator("#preview-pane");
+
   return {
     page,
     problems,
@@ -59,12 +62,10 @@ export async function openCmsAdmin(browser: Browser, repository: string) {
       await page.getByRole("button", { name: "Publish" }).first().click();
       await page.getByText("Publish now").click();
     },
-    /** The CMS's preview pane: a frame of its own beside the form. */
-    preview: (): FrameLocator => page.frameLocator("#preview-pane"),
+    preview,
     /** Runs `read` on a page of the built site at the preview frame's size, for what the preview must look like. */
     onSitePage: async <T>(address: string, read: (sitePage: Page) => Promise<T>): Promise<T> => {
-      const size = await page
-        .frameLocator("#preview-pane")
+      const size = await preview()
         .locator("html")
         .evaluate((element) => ({ width: element.ownerDocument.defaultView!.innerWidth, height: element.ownerDocument.defaultView!.innerHeight }));
       const sitePage = await page.context().newPage();
@@ -82,6 +83,16 @@ export async function openCmsAdmin(browser: Browser, repository: string) {
     },
   };
 }
+
+/**
+ * The file name (without .json) the CMS gives a new entry from the title it is named by: Decap's
+ * slug of it, lowercase words joined by hyphens (for the plain titles these tests type).
+ */
+export const entryFileName = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /** Waits for the local backend to have written what `check` expects (a save is a request away). */
 export const written = (check: () => void) => eventually(() => Promise.resolve().then(check), 15_000);

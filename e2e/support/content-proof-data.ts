@@ -4,6 +4,7 @@ import type { BlogPostFile, CaseStudyFile, PageFile, TestimonialsFile } from "..
 import { BLOG_ORDER, sortCollection } from "../../gatsby/collection-order";
 import { findContentKind } from "../../gatsby/content-kinds";
 import { dataTexts, normalise } from "../../gatsby/content-texts";
+import { sectionPageFiles } from "../../gatsby/page-files";
 import { routeOfFile } from "../../gatsby/routes";
 
 /**
@@ -167,18 +168,15 @@ function changeTestimonials(dataDirectory: string): Pick<ProofChanges, "removedT
  * page it was copied from), with the title of its first section (a hero kind, the page's h1).
  */
 export function pageToCopy(dataDirectory: string): { name: string; heroTitle: string; hasTrail: boolean } {
-  const directory = path.join(dataDirectory, "pages");
-  const candidates = fs
-    .readdirSync(directory)
-    .filter((name) => name.endsWith(".json") && name !== "index.json")
-    .sort()
-    .filter((name) => readJson<PageFile>(path.join(directory, name)).$schema === PAGE_SCHEMA);
-  const hasTrail = (name: string) => readJson<PageFile>(path.join(directory, name)).breadcrumbs !== undefined;
-  const source = candidates.find(hasTrail) ?? candidates[0];
+  const candidates = sectionPageFiles(dataDirectory)
+    .filter((page) => page.directory === "pages" && page.name !== "index")
+    .map(({ name, file }) => ({ name, page: readJson<PageFile>(file) }))
+    .filter(({ page }) => page.$schema === PAGE_SCHEMA);
+  const source = candidates.find(({ page }) => page.breadcrumbs !== undefined) ?? candidates[0];
   if (!source) throw new Error("data/pages has no page of the page model to copy");
-  const [first] = readJson<PageFile>(path.join(directory, source)).sections;
-  if (!first || !("title" in first) || typeof first.title !== "string") throw new Error(`data/pages/${source}: the first section has no title`);
-  return { name: path.basename(source, ".json"), heroTitle: first.title, hasTrail: hasTrail(source) };
+  const [first] = source.page.sections;
+  if (!first || !("title" in first) || typeof first.title !== "string") throw new Error(`data/pages/${source.name}.json: the first section has no title`);
+  return { name: source.name, heroTitle: first.title, hasTrail: source.page.breadcrumbs !== undefined };
 }
 
 /** Applies the editor's week to `dataDirectory` (a copy) and says what changed. */

@@ -7,12 +7,18 @@ import { CheckList } from "../ui/check-list";
 import { Icon } from "../ui/icon";
 import { SectionAction } from "./section-actions";
 
+/** How an open card stands out. */
+const raised = css`
+  border-color: ${({ theme }) => theme.colors.primary};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
 const Item = styled(Card)`
   transition: box-shadow ${({ theme }) => theme.motion.base}, border-color ${({ theme }) => theme.motion.base};
   svg.card-icon { color: ${({ theme }) => theme.colors.primary}; }
-  &[data-open="true"] { border-color: ${({ theme }) => theme.colors.primary}; box-shadow: ${({ theme }) => theme.shadows.raised}; }
+  &[data-open="true"] { ${raised} }
   @media (hover: hover) {
-    html[${ISLANDS_ARMED_ATTRIBUTE}] &:hover { border-color: ${({ theme }) => theme.colors.primary}; box-shadow: ${({ theme }) => theme.shadows.raised}; }
+    html[${ISLANDS_ARMED_ATTRIBUTE}] &:hover { ${raised} }
   }
 `;
 
