@@ -267,7 +267,10 @@ describe("editors in the CMS at /admin", () => {
     await cms.open("duplicate", `/collections/pages/entries/${source.name}`);
     await cms.page.getByRole("button", { name: "Published" }).first().click();
     await cms.page.getByRole("menuitem", { name: "Duplicate" }).click();
-    // The copy's form is filled from the page before it can be changed: its first field is the SEO title.
+    // The copy opens as a new entry, its form filled from the page before it can be changed (the
+    // source's form, still shown until the address changes, would take the typing and then be
+    // replaced): its first field is the SEO title.
+    await cms.page.waitForURL(/\/collections\/pages\/new/);
     const seoField = cms.field("Title").first();
     await eventually(async () => expect(await seoField.inputValue()).not.toBe(""));
     await seoField.fill(words);
