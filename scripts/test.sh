@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Every check: format, production build, lint and type check, Edge Function tests (Deno), unit +
-# database tests (jest), browser tests on the build (jest, e2e project). Each step adds its counts to one summary; the last line is
-# `Tests: N passed, N failed` over all of them. Extra arguments go to jest (e.g. a file to run).
+# Every check: the production build and, beside it, format, Edge Function tests (Deno), unit and
+# database tests (jest, unit project); then lint and type check, and the browser tests on the build
+# (jest, e2e project). Each step adds its counts to one summary; the last line is
+# `Tests: N passed, N failed` over all of them. Extra arguments go to both jest runs (e.g. a file to run).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -23,7 +24,8 @@ export NETLIFY=true
 
 
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+build_pid=""
+trap '[ -n "$build_pid" ] && kill "$build_pid" 2>/dev/null; rm -rf "$work"' EXIT
 counts="$work/counts" # one line per step: "<name> <passed> <failed>"
 status=0
 
@@ -41,35 +43,17 @@ check() {
   echo "== $name: $((SECONDS - started)) s"
 }
 
+# Prettier, Deno and the unit and database tests need no build: they run beside it, on the core
+# the build leaves idle for about half its time (webpack and the page queries are mostly one
+# thread). The build's output is shown once it ends. ESLint and tsc need the types the build
+# generates, and the browser tests need its public/.
+echo "== gatsby build (its output follows when it ends), beside it Prettier, Deno and the unit tests"
+build_started=$SECONDS
+npx gatsby build >"$work/build.log" 2>&1 &
+build_pid=$!
+
 echo "== prettier (format)"
 check prettier npx prettier --check .
-
-echo "== gatsby build"
-check build npx gatsby build
-summary() {
-  awk '{ passed += $2; failed += $3; if ($3 > 0) broken = broken " " $1 }
-    END { if (broken) print "Failed in:" broken; printf "Tests: %d passed, %d failed\n", passed, failed }' "$counts"
-}
-if grep -q "^build 0" "$counts"; then
-  echo "The build failed: nothing to test."
-  summary
-  exit 1
-fi
-
-# ESLint's type-aware rules and tsc both need the types the build generates (src/gatsby-types.d.ts);
-# they run side by side, one per core.
-echo "== eslint and tsc"
-started=$SECONDS
-npx eslint . --max-warnings 0 >"$work/eslint.log" 2>&1 &
-eslint_pid=$!
-npx tsc --noEmit >"$work/tsc.log" 2>&1
-tsc_status=$?
-wait "$eslint_pid"
-eslint_status=$?
-cat "$work/eslint.log" "$work/tsc.log"
-if [ "$eslint_status" -eq 0 ]; then record eslint 1 0; else record eslint 0 1; fi
-if [ "$tsc_status" -eq 0 ]; then record tsc 1 0; else record tsc 0 1; fi
-echo "== eslint and tsc: $((SECONDS - started)) s"
 
 # Edge Functions (supabase/functions) under real Deno: DENO_PATH, else a `deno` on the PATH, else the
 # binary npm installs on Linux x64 (@deno/linux-x64-glibc, an optional dependency: the `deno` wrapper
@@ -98,14 +82,56 @@ for config in supabase/functions/*/deno.json; do
 done
 echo "== deno: $((SECONDS - started)) s"
 
-echo "== jest (unit, database, browser)"
+# jest PROJECT [ARGS...] — one jest project on both cores; its counts go to the summary.
+run_jest() {
+  local project="$1"
+  shift
+  local started=$SECONDS
+  npx jest --ci --selectProjects "$project" --passWithNoTests --json --outputFile="$work/jest-$project.json" "$@" || status=1
+  node -e '
+    const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    console.log(`jest:${process.argv[2]} ${r.numPassedTests} ${r.numFailedTests + r.numRuntimeErrorTestSuites}`);
+  ' "$work/jest-$project.json" "$project" >>"$counts" || record "jest:$project" 0 1
+  echo "== jest ($project): $((SECONDS - started)) s"
+}
+
+echo "== jest (unit and database)"
+run_jest unit "$@"
+
+if wait "$build_pid"; then build_status=0; else build_status=1; fi
+build_pid=""
+echo "== gatsby build"
+cat "$work/build.log"
+if [ "$build_status" -eq 0 ]; then record build 1 0; else record build 0 1; fi
+echo "== gatsby build: $((SECONDS - build_started)) s (beside the steps above)"
+
+summary() {
+  awk '{ passed += $2; failed += $3; if ($3 > 0) broken = broken " " $1 }
+    END { if (broken) print "Failed in:" broken; printf "Tests: %d passed, %d failed\n", passed, failed }' "$counts"
+}
+if [ "$build_status" -ne 0 ]; then
+  echo "The build failed: no lint, type check or browser test."
+  summary
+  exit 1
+fi
+
+# ESLint's type-aware rules and tsc both need the types the build generates (src/gatsby-types.d.ts);
+# they run side by side, one per core.
+echo "== eslint and tsc"
 started=$SECONDS
-npx jest --ci --json --outputFile="$work/jest.json" "$@" || status=1
-node -e '
-  const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
-  console.log(`jest ${r.numPassedTests} ${r.numFailedTests + r.numRuntimeErrorTestSuites}`);
-' "$work/jest.json" >>"$counts" || record jest 0 1
-echo "== jest: $((SECONDS - started)) s"
+npx eslint . --max-warnings 0 >"$work/eslint.log" 2>&1 &
+eslint_pid=$!
+npx tsc --noEmit >"$work/tsc.log" 2>&1
+tsc_status=$?
+wait "$eslint_pid"
+eslint_status=$?
+cat "$work/eslint.log" "$work/tsc.log"
+if [ "$eslint_status" -eq 0 ]; then record eslint 1 0; else record eslint 0 1; fi
+if [ "$tsc_status" -eq 0 ]; then record tsc 1 0; else record tsc 0 1; fi
+echo "== eslint and tsc: $((SECONDS - started)) s"
+
+echo "== jest (browser)"
+run_jest e2e "$@"
 
 summary
 exit "$status"
