@@ -26,7 +26,12 @@ export function pageFiles(dataDirectory: string): PageFile[] {
 /** The kind of the one page model: pages made of sections (data/pages, data/services). */
 const SECTION_PAGE_TYPE = "PageJson";
 
+/** The data files of the pages of one kind (its GraphQL type name), in `pageFiles` order. */
+export function pageFilesOfType(dataDirectory: string, typeName: string): PageFile[] {
+  return pageFiles(dataDirectory).filter((file) => file.kind.typeName === typeName);
+}
+
 /** Every data file of a page made of sections, in `pageFiles` order: data/pages by name, then data/services. */
 export function sectionPageFiles(dataDirectory: string): PageFile[] {
-  return pageFiles(dataDirectory).filter((file) => file.kind.typeName === SECTION_PAGE_TYPE);
+  return pageFilesOfType(dataDirectory, SECTION_PAGE_TYPE);
 }

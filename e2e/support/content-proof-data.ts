@@ -2,10 +2,8 @@ import fs from "fs";
 import path from "path";
 import type { BlogPostFile, CaseStudyFile, PageFile, TestimonialsFile } from "../../src/content-file-types";
 import { BLOG_ORDER, sortCollection } from "../../gatsby/collection-order";
-import { findContentKind } from "../../gatsby/content-kinds";
 import { dataTexts, normalise } from "../../gatsby/content-texts";
-import { sectionPageFiles } from "../../gatsby/page-files";
-import { routeOfFile } from "../../gatsby/routes";
+import { pageFiles, pageFilesOfType, sectionPageFiles } from "../../gatsby/page-files";
 
 /**
  * An editor's week, done by a program to a copy of data/: in every page's lists of like items one
@@ -29,6 +27,9 @@ export type ProofChanges = {
   removedTestimonial: { name: string; content: string };
 };
 
+/** The kinds whose pages the proof adds and removes whole; the lists of every other page change item by item. */
+const ARTICLE_TYPE = "BlogPostJson";
+const CASE_STUDY_TYPE = "CaseStudyJson";
 const NEW_POST_SLUG = "proof-article-written-today";
 const NEW_CASE_STUDY_SLUG = "proof-case-study";
 /** The `$schema` of a page of the one page model (data/schemas/page.schema.json). */
@@ -75,43 +76,38 @@ function markedCopy(item: Json, field: string, marker: string): Json {
 }
 
 function changeLists(dataDirectory: string, changes: ProofChanges) {
-  const files = ["pages", "services", "case-studies"].flatMap((directory) =>
-    fs
-      .readdirSync(path.join(dataDirectory, directory))
-      .filter((name) => name.endsWith(".json"))
-      .map((name) => `${directory}/${name}`),
-  );
   let counter = 0;
-  for (const relative of files.sort()) {
-    const route = routeOfFile(relative);
-    if (!route) continue;
-    const file = path.join(dataDirectory, relative);
-    const json = readJson(file);
-    const schema = findContentKind(path.dirname(relative), path.basename(relative, ".json"))!.schema;
-    for (const list of listsOf(json, schema)) {
+  for (const page of pageFiles(dataDirectory).filter(({ kind }) => kind.typeName !== ARTICLE_TYPE)) {
+    const relative = `${page.directory}/${page.name}.json`;
+    const json = readJson(page.file);
+    for (const list of listsOf(json, page.kind.schema)) {
       counter += 1;
       // Alternate: one list grows, the next shrinks; a list of two only grows (a comparison needs both sides).
       if (counter % 2 === 1 || list.items.length <= 2) {
         const marker = `[proof ${counter}]`;
         list.items.push(markedCopy(list.items[list.items.length - 1]!, list.field, marker));
-        changes.added.push({ file: relative, route, field: `${list.pointer}.${list.field}`, marker });
+        changes.added.push({ file: relative, route: page.route, field: `${list.pointer}.${list.field}`, marker });
       } else {
         list.items.pop();
         changes.removed.push({ file: relative, field: list.pointer });
       }
     }
-    writeJson(file, json);
+    writeJson(page.file, json);
   }
 }
 
+/** The pages of a kind that the proof adds to, and the folder a new one goes to (that of the first). */
+function collection(dataDirectory: string, typeName: string) {
+  const files = pageFilesOfType(dataDirectory, typeName);
+  if (!files[0]) throw new Error(`data/ holds no page of type ${typeName} to copy`);
+  return { files, directory: path.dirname(files[0].file) };
+}
+
 function changeBlog(dataDirectory: string, today: string): Pick<ProofChanges, "newPost" | "removedPost"> {
-  const directory = path.join(dataDirectory, "blog");
+  const { files, directory } = collection(dataDirectory, ARTICLE_TYPE);
   // Newest first, as the blog lists them: the last is the oldest.
   const posts = sortCollection(
-    fs
-      .readdirSync(directory)
-      .filter((name) => name.endsWith(".json"))
-      .map((name) => ({ slug: path.basename(name, ".json"), ...readJson<BlogPostFile>(path.join(directory, name)) })),
+    files.map(({ name, file }) => ({ slug: name, ...readJson<BlogPostFile>(file) })),
     BLOG_ORDER,
     (post) => post.slug,
   ).map(({ slug, ...post }) => ({ slug, post }));
@@ -139,12 +135,8 @@ function changeBlog(dataDirectory: string, today: string): Pick<ProofChanges, "n
 }
 
 function changeCaseStudies(dataDirectory: string): Pick<ProofChanges, "newCaseStudy"> {
-  const directory = path.join(dataDirectory, "case-studies");
-  const names = fs
-    .readdirSync(directory)
-    .filter((name) => name.endsWith(".json"))
-    .sort();
-  const studies = names.map((name) => readJson<CaseStudyFile>(path.join(directory, name)));
+  const { files, directory } = collection(dataDirectory, CASE_STUDY_TYPE);
+  const studies = files.map(({ file }) => readJson<CaseStudyFile>(file));
   const slug = NEW_CASE_STUDY_SLUG;
   const title = "Proof case study added by an editor";
   writeJson(path.join(directory, `${slug}.json`), { ...studies[0], title, order: Math.max(...studies.map((study) => study.order)) + 1 });
