@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { defineIsland } from "../islands/define-island";
 import { useHydrated, useSettledAfter } from "../lib/use-hydrated";
 import { CardGrid } from "../ui/card";
@@ -9,24 +8,15 @@ type RevealCardGridProps = Pick<Queries.RevealCardsSectionFieldsFragment, "cards
 
 /**
  * Service cards whose feature bullets appear when the card is hovered, holds keyboard focus or is
- * tapped. The hovered card is this grid's state (set on mouse enter, cleared on leave). Folding,
- * hover and focus work in CSS before the island hydrates (./reveal-card.tsx); the server HTML and
- * a page without JavaScript show everything.
+ * tapped. Folding, hover and focus work in CSS before the island hydrates (./reveal-card.tsx); the
+ * island adds a tap's toggle. The server HTML and a page without JavaScript show everything.
  */
 function RevealCardGrid({ cards, featuresLabel }: RevealCardGridProps) {
-  const [hovered, setHovered] = useState<number | null>(null);
   const settled = useSettledAfter(useHydrated());
   return (
     <CardGrid $min={cardMinWidth(cards.length)}>
-      {cards.map((card, index) => (
-        <RevealCard
-          key={card.title}
-          card={card}
-          featuresLabel={featuresLabel}
-          settled={settled}
-          hovered={hovered === index}
-          onHoverChange={(isHovered) => setHovered((current) => (isHovered ? index : current === index ? null : current))}
-        />
+      {cards.map((card) => (
+        <RevealCard key={card.title} card={card} featuresLabel={featuresLabel} settled={settled} />
       ))}
     </CardGrid>
   );

@@ -63,17 +63,18 @@ type RevealCardProps = {
   featuresLabel: string;
   /** True once the folded cards have been drawn: opening and closing animate from then on. */
   settled: boolean;
-  hovered: boolean;
-  onHoverChange: (hovered: boolean) => void;
 };
 
-/** A service card that reveals its feature bullets on hover, keyboard focus (focus-within) or tap. */
-export function RevealCard({ card, featuresLabel, settled, hovered, onHoverChange }: RevealCardProps) {
+/**
+ * A service card that reveals its feature bullets on hover (CSS alone, where the pointer can
+ * hover), keyboard focus (focus-within) or tap.
+ */
+export function RevealCard({ card, featuresLabel, settled }: RevealCardProps) {
   const [focused, setFocused] = useState(false);
   const [tapped, setTapped] = useState(false);
-  // Touch screens fire a synthetic mouseenter before the click; a tap is handled as a tap only.
+  // A mouse click is not a tap: hovering already opened the card, and the click follows its link or does nothing.
   const lastPointer = useRef<string | null>(null);
-  const open = hovered || focused || tapped;
+  const open = focused || tapped;
 
   return (
     <Item
@@ -84,8 +85,6 @@ export function RevealCard({ card, featuresLabel, settled, hovered, onHoverChang
       onPointerDown={(event: PointerEvent) => {
         lastPointer.current = event.pointerType;
       }}
-      onMouseEnter={() => lastPointer.current !== "touch" && onHoverChange(true)}
-      onMouseLeave={() => onHoverChange(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event: FocusEvent<HTMLElement>) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);

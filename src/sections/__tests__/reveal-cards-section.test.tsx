@@ -27,20 +27,6 @@ test("every card with its feature bullets and its link, plus the section's actio
   expect(screen.getByRole("link", { name: new RegExp(`^${section.actions![0]!.label}`) })).toBeInTheDocument();
 });
 
-test("hovering a card reveals its features and leaving hides them again", () => {
-  renderWithSite(<RevealCardsSection section={section} />);
-  const closed = section.cards.map(() => "false");
-  const onlyOpen = (open: number) => closed.map((state, index) => (index === open ? "true" : state));
-  expect(openStates()).toEqual(closed);
-  fireEvent.mouseEnter(cards()[2]!);
-  expect(openStates()).toEqual(onlyOpen(2));
-  fireEvent.mouseLeave(cards()[2]!);
-  fireEvent.mouseEnter(cards()[5]!);
-  expect(openStates()).toEqual(onlyOpen(5));
-  fireEvent.mouseLeave(cards()[5]!);
-  expect(openStates()).toEqual(closed);
-});
-
 test("keyboard focus inside a card reveals its features (not hover-only)", async () => {
   const user = userEvent.setup();
   renderWithSite(<RevealCardsSection section={section} />);
