@@ -27,8 +27,9 @@ export type ProofChanges = {
   removedTestimonial: { name: string; content: string };
 };
 
-/** The kinds whose pages the proof adds and removes whole; the lists of every other page change item by item. */
+/** Articles are added and removed whole (changeBlog); the lists of every other page change item by item. */
 const ARTICLE_TYPE = "BlogPostJson";
+/** Case studies change item by item, and one is added (changeCaseStudies). */
 const CASE_STUDY_TYPE = "CaseStudyJson";
 const NEW_POST_SLUG = "proof-article-written-today";
 const NEW_CASE_STUDY_SLUG = "proof-case-study";

@@ -29,8 +29,8 @@ const folded = css`
 
 /**
  * Folded once the page's scripts run (the islands runtime marks <html>), while the card is neither
- * opened (a tap, or the pointer on it) nor holding focus; where the pointer can hover, hovering
- * opens it too, in CSS alone. The grid's island is not needed for any of that: it hydrates at the
+ * opened by a tap nor holding focus; where the pointer can hover, hovering opens it too, in CSS
+ * alone. The grid's island is not needed for any of that: it hydrates at the
  * first input on it, for a tap's toggle. The server HTML, and a page without JavaScript, show
  * every card's features.
  */
