@@ -7,8 +7,8 @@ const transformable = ["gatsby", "gatsby-script", "gatsby-link", "@electric-sql/
 const transformIgnorePatterns = [`node_modules/(?!(${transformable.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})/)`];
 
 module.exports = {
-  // Both cores: jest runs test files in parallel (the browser files share one Chromium and one
-  // server, started by e2e/support/global-setup.ts).
+  // Both cores: jest runs test files in parallel (the browser files share one static server,
+  // started by e2e/support/global-setup.ts; each launches its own Chromium).
   maxWorkers: 2,
   // A ceiling, not a wait: form tests type whole forms, which takes seconds when both cores are busy
   // (browser test files set their own).

@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { connectBrowser, openPage } from "./support/browser";
+import { launchBrowser, openPage } from "./support/browser";
 import { startGatsbyServe, type GatsbyServer } from "./support/gatsby-serve";
 import type notFoundFile from "../data/not-found.json";
 import { dataFile } from "./support/content";
@@ -13,7 +13,7 @@ jest.setTimeout(90_000);
 let browser: Browser;
 let server: GatsbyServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([connectBrowser(), startGatsbyServe()]);
+  [browser, server] = await Promise.all([launchBrowser(), startGatsbyServe()]);
 });
 afterAll(async () => {
   server?.stop();

@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { baseUrl, connectBrowser, openPage, url } from "./support/browser";
+import { baseUrl, launchBrowser, openPage, url } from "./support/browser";
 import { movedPages } from "../gatsby/moved-pages";
 import { resolveSiteUrl } from "../gatsby/site-url";
 import { dataFile } from "./support/content";
@@ -16,7 +16,7 @@ const MAX_TITLE = commonSchema.definitions.seo.properties.title.maxLength + site
 let browser: Browser;
 let sitemapPaths: string[];
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await launchBrowser();
   const index = await (await fetch(url("/sitemap-index.xml"))).text();
   expect(index).toContain(`${SITE_URL}/sitemap-0.xml`);
   const sitemap = await (await fetch(url("/sitemap-0.xml"))).text();

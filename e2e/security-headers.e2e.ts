@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { Browser } from "playwright-core";
 import type formsFile from "../data/forms.json";
-import { connectBrowser, openPage, url, visit } from "./support/browser";
+import { launchBrowser, openPage, url, visit } from "./support/browser";
 import { watchCsp } from "./support/csp";
 import { MISSING_PATH, sitemapPaths } from "./support/sitemap";
 import { isAdminRule, pathMatches } from "../gatsby/headers/policy";
@@ -22,7 +22,7 @@ jest.setTimeout(60_000);
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from "playwright-core";
 import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_ARMED_ATTRIBUTE } from "../../src/islands/attributes";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.cjs";
 
 export const DESKTOP = { width: 1366, height: 900 } as const;
 export const PHONE = { width: 375, height: 740 } as const;
@@ -11,13 +12,13 @@ export function baseUrl(): string {
 }
 
 /**
- * The suite's one Chromium, started by global-setup.ts: each test file connects to it instead of
- * starting its own, so jest's workers share one browser process.
+ * A Chromium of the test file's own, driven in-process. Every protocol message then goes straight
+ * from the test to the browser: a browser shared over a websocket (`launchServer` + `connect`)
+ * passed each one through a second Node process as JSON, which cost the suite about 8% of its CPU,
+ * more than the 26 launches of about 0.3 s each.
  */
-export async function connectBrowser(): Promise<Browser> {
-  const endpoint = process.env.E2E_BROWSER_WS;
-  if (!endpoint) throw new Error("E2E_BROWSER_WS is not set: run the browser suite through jest (e2e project)");
-  return chromium.connect(endpoint);
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 }
 
 export type PageProblems = { consoleErrors: string[]; pageErrors: string[] };
@@ -89,13 +90,13 @@ export async function islandHydrated(locator: Locator): Promise<void> {
 }
 
 /**
- * The shared Chromium, connected before a file's first test and disconnected after its last.
- * Returns a getter because the connection exists only once beforeAll has run.
+ * The file's Chromium, launched before its first test and closed after its last.
+ * Returns a getter because the browser exists only once beforeAll has run.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await connectBrowser();
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();

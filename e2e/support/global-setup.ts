@@ -1,7 +1,5 @@
 import fs from "fs";
 import path from "path";
-import { chromium, type BrowserServer } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.cjs";
 import { parseHeadersFile } from "../../gatsby/headers/headers-file";
 import { headersForPath } from "../../gatsby/headers/policy";
 import { startStaticServer, type StaticServer } from "./static-server";
@@ -9,15 +7,13 @@ import { startStaticServer, type StaticServer } from "./static-server";
 declare global {
   // eslint-disable-next-line no-var -- a global declaration must use var
   var __E2E_SERVER__: StaticServer | undefined;
-  // eslint-disable-next-line no-var -- a global declaration must use var
-  var __E2E_BROWSER__: BrowserServer | undefined;
 }
 
 /**
- * One static server over public/ and one Chromium for the whole browser suite; workers read
- * their addresses from the environment. The server answers with the headers of the build's own
- * public/_headers (CSP included), so every browser test also proves the site works under the
- * policy it ships with.
+ * One static server over public/ for the whole browser suite; workers read its address from the
+ * environment (each test file launches its own Chromium: support/browser.ts). The server answers
+ * with the headers of the build's own public/_headers (CSP included), so every browser test also
+ * proves the site works under the policy it ships with.
  */
 export default async function globalSetup() {
   const root = path.resolve("public");
@@ -27,12 +23,7 @@ export default async function globalSetup() {
   const headersFile = path.join(root, "_headers");
   if (!fs.existsSync(headersFile)) throw new Error("public/_headers is missing: gatsby/post-build.ts writes it, rebuild");
   const rules = parseHeadersFile(fs.readFileSync(headersFile, "utf8"));
-  const [server, browser] = await Promise.all([
-    startStaticServer(root, (urlPath) => headersForPath(rules, urlPath)),
-    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], host: "127.0.0.1" }),
-  ]);
+  const server = await startStaticServer(root, (urlPath) => headersForPath(rules, urlPath));
   globalThis.__E2E_SERVER__ = server;
-  globalThis.__E2E_BROWSER__ = browser;
   process.env.E2E_BASE_URL = server.url;
-  process.env.E2E_BROWSER_WS = browser.wsEndpoint();
 }

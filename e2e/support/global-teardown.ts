@@ -1,3 +1,3 @@
 export default async function globalTeardown() {
-  await Promise.all([globalThis.__E2E_SERVER__?.close(), globalThis.__E2E_BROWSER__?.close()]);
+  await globalThis.__E2E_SERVER__?.close();
 }
