@@ -21,7 +21,7 @@ const browser = useBrowser();
 
 describeEachPageWith<FullEnquirySection>("fullEnquiryForm", ({ path }, section) => {
   test("the schedule button opens the scheduler in a new tab that has no handle on this page", async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, context, problems } = await openPage(browser(), { answerExternalHosts: true });
     await visit(page, path);
     const link = page.locator(`section#${section.id}`).getByRole("link", { name: `${section.schedule.buttonLabel} ${site.ui.newTab}`, exact: true });
     await eventually(async () => expect(await link.getAttribute("target")).toBe("_blank"));

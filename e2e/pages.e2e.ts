@@ -54,7 +54,7 @@ const pageLink = pages
 
 test("a scheduler button opens data/site.json's scheduler in a new tab that has no handle on the page", async () => {
   expect(withScheduler).toBeDefined();
-  const { page, context, problems } = await openPage(browser(), { viewport: DESKTOP });
+  const { page, context, problems } = await openPage(browser(), { viewport: DESKTOP, answerExternalHosts: true });
   await visit(page, withScheduler!.path);
   const link = page.getByRole("main").locator(`a[href="${site.schedulerUrl}"]`).first();
   await eventually(async () => expect([await link.getAttribute("target"), await link.getAttribute("rel")]).toEqual(["_blank", "noopener noreferrer"]));
