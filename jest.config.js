@@ -1,6 +1,6 @@
 // Two projects: "unit" (components and pure modules, jsdom; database tests opt into node) and
 // "e2e" (the production build in Debian's chromium). `npm test` runs both.
-const transform = { "^.+\\.[jt]sx?$": "babel-jest", "/@electric-sql/pglite/dist/.+\\.cjs$": "babel-jest" };
+const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest/transform.js", "/@electric-sql/pglite/dist/.+\\.cjs$": "babel-jest" };
 const { esmPackages } = require("./jest/esm-packages");
 
 const transformable = ["gatsby", "gatsby-script", "gatsby-link", "@electric-sql/pglite", ...esmPackages()];
