@@ -19,7 +19,7 @@ const Bar = styled.nav`
   li { display: inline-flex; align-items: center; gap: 0.5rem; color: ${({ theme }) => theme.colors.textMuted}; }
   li + li::before { content: "/"; color: ${({ theme }) => theme.colors.textMuted}; }
   a { display: inline-flex; align-items: center; min-height: 1.5rem; }
-  [aria-current="page"] { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+  [aria-current="page"] { color: ${({ theme }) => theme.colors.text}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
 `;
 
 /** The visible trail (the last crumb is the current page): a node's `breadcrumbs` field, the same trail its JSON-LD names. */

@@ -13,7 +13,7 @@ const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.navy};
   color: ${({ theme }) => theme.colors.onDark};
   border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: 600;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   &:focus { top: 0.75rem; color: ${({ theme }) => theme.colors.onDark}; }
 `;
 

@@ -5,7 +5,7 @@ import { Button } from "../ui/button";
 
 const Code = styled.p`
   font-size: clamp(4rem, 12vw, 7rem);
-  font-weight: 800;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1;
   margin: 0 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.primary};

@@ -32,7 +32,7 @@ const Item = styled(Card)`
   blockquote { margin: 0; flex: 1; }
   blockquote p { color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.fontSizes.lg}; line-height: 1.6; }
   figcaption { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  .name { display: block; font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
+  .name { display: block; font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: ${({ theme }) => theme.fontWeights.bold}; color: ${({ theme }) => theme.colors.text}; }
 `;
 
 const Top = styled.div`
@@ -51,7 +51,7 @@ const Details = styled.dl`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   div { display: flex; flex-wrap: wrap; gap: 0 0.375rem; }
-  dt { font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
+  dt { font-weight: ${({ theme }) => theme.fontWeights.bold}; color: ${({ theme }) => theme.colors.text}; }
   dt::after { content: ":"; }
   dd { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;

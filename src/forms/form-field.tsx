@@ -31,7 +31,7 @@ const Wrapper = styled.div`
 `;
 
 const Label = styled.label`
-  font-weight: 600;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
@@ -44,7 +44,7 @@ const Detail = styled.p<{ $tone: "muted" | "error" }>`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme, $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.textMuted)};
-  font-weight: ${({ $tone }) => ($tone === "error" ? 600 : 400)};
+  font-weight: ${({ $tone, theme }) => ($tone === "error" ? theme.fontWeights.semibold : theme.fontWeights.regular)};
 `;
 
 /** Label, control, hint, note and error of one form field. */

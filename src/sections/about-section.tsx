@@ -36,6 +36,10 @@ const Story = styled.div`
   dl { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
+const ReasonsTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
 const Points = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
@@ -61,7 +65,7 @@ export function AboutSection({ section: about }: { section: Queries.AboutSection
           {about.stats && <StatGrid stats={about.stats} />}
         </Story>
         <div>
-          <h3>{about.reasonsTitle}</h3>
+          <ReasonsTitle>{about.reasonsTitle}</ReasonsTitle>
           <Points>
             {about.reasons.map((point) => (
               <li key={point.title}>

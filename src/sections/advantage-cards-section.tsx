@@ -25,7 +25,7 @@ const StatsLine = styled.p`
   && {
     margin-top: auto;
     padding-top: ${({ theme }) => theme.space.sm};
-    font-weight: 700;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
     color: ${({ theme }) => theme.colors.primaryHover};
   }
 `;

@@ -31,7 +31,7 @@ const Benefit = styled(Card)`
 const Highlight = styled.span`
   display: block;
   font-size: ${({ theme }) => theme.fontSizes["4xl"]};
-  font-weight: 800;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1.1;
   color: ${({ theme }) => theme.colors.primary};
   margin-bottom: ${({ theme }) => theme.space.xs};

@@ -45,7 +45,7 @@ const Figures = styled.dl`
 
   div { padding: ${({ theme }) => theme.space.md}; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.surface}; }
   dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 800; color: ${({ theme }) => theme.colors.text}; }
+  dd { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: ${({ theme }) => theme.fontWeights.bold}; color: ${({ theme }) => theme.colors.text}; }
   div:last-child { background: ${({ theme }) => theme.colors.primarySoft}; }
   div:last-child dd { color: ${({ theme }) => theme.colors.primaryHover}; font-size: ${({ theme }) => theme.fontSizes["2xl"]}; }
 `;

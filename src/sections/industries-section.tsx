@@ -29,7 +29,7 @@ const Tiles = styled(CardGrid)`
     color: ${({ theme }) => theme.colors.text};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
-    font-weight: 600;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
   svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
 `;

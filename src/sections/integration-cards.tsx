@@ -36,7 +36,7 @@ const CardButton = styled.button`
 
 const Title = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 700;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const Subtitle = styled.span`

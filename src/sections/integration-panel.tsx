@@ -29,7 +29,7 @@ const Panel = styled(Card)`
 `;
 
 const Subtitle = styled.p`
-  && { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  && { color: ${({ theme }) => theme.colors.primary}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
 `;
 
 /** The selected integration's details: subtitle, description, four features and the link. */

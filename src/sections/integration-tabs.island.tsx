@@ -25,7 +25,7 @@ const Tab = styled.button`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  font-weight: 600;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
 
   &:hover { border-color: ${({ theme }) => theme.colors.primary}; }

@@ -35,7 +35,7 @@ const Step = styled(Card)`
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.gradients.corporate};
     color: ${({ theme }) => theme.colors.onDark};
-    font-weight: 800;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;

@@ -30,7 +30,7 @@ const Figure = styled.figure`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
 
-  figcaption { font-weight: 700; margin-bottom: ${({ theme }) => theme.space.lg}; }
+  figcaption { font-weight: ${({ theme }) => theme.fontWeights.bold}; margin-bottom: ${({ theme }) => theme.space.lg}; }
 `;
 
 const Rows = styled.dl`

@@ -73,7 +73,7 @@ const Support = styled.div`
   h3 svg { color: ${({ theme }) => theme.colors.accentBright}; }
   p { color: ${({ theme }) => theme.colors.onDarkMuted}; }
   p:last-child { margin: 0; }
-  a { color: ${({ theme }) => theme.colors.onDark}; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 800; }
+  a { color: ${({ theme }) => theme.colors.onDark}; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
   a:hover { color: ${({ theme }) => theme.colors.accentBright}; }
 `;
 

@@ -43,7 +43,7 @@ const Trigger = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  font-weight: 700;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-align: left;
   cursor: pointer;
 

@@ -11,7 +11,7 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   padding: 0.25rem 0.75rem;
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 700;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.02em;
   background: ${({ theme, $tone = "primary" }) =>
     $tone === "accent" ? "#fef3c7" : $tone === "onDark" ? "rgba(255, 255, 255, 0.12)" : theme.colors.primarySoft};

@@ -59,8 +59,8 @@ const variants: Record<ButtonVariant, (theme: DefaultTheme) => ReturnType<typeof
 
 const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
   default: css`min-height: 2.75rem; padding: 0.625rem 1.25rem;`,
-  sm: css`min-height: 2.25rem; padding: 0.375rem 0.875rem; font-size: 0.875rem;`,
-  lg: css`min-height: 3.25rem; padding: 0.75rem 1.75rem; font-size: 1.0625rem;`,
+  sm: css`min-height: 2.25rem; padding: 0.375rem 0.875rem; font-size: ${({ theme }) => theme.fontSizes.sm};`,
+  lg: css`min-height: 3.25rem; padding: 0.75rem 1.75rem;`,
   icon: css`width: 2.75rem; height: 2.75rem; padding: 0;`,
 };
 
@@ -73,7 +73,7 @@ const buttonStyles = css<StyleProps>`
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
   font: inherit;
-  font-weight: 600;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1.2;
   text-align: center;
   text-decoration: none;

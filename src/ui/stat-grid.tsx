@@ -28,7 +28,7 @@ const List = styled.dl<{ $onDark: boolean }>`
   dd {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes["3xl"]};
-    font-weight: 800;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
     color: ${({ theme, $onDark }) => ($onDark ? theme.colors.accentBright : theme.colors.primary)};
   }
 `;

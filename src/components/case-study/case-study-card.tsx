@@ -42,7 +42,7 @@ const Meta = styled.dl`
   gap: 0.25rem ${({ theme }) => theme.space.md};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt { font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
+  dt { font-weight: ${({ theme }) => theme.fontWeights.bold}; color: ${({ theme }) => theme.colors.text}; }
   dd { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 

@@ -22,7 +22,7 @@ const Facts = styled.dl`
     border-radius: ${({ theme }) => theme.radii.md};
   }
   dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0.25rem 0 0; font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
+  dd { margin: 0.25rem 0 0; font-weight: ${({ theme }) => theme.fontWeights.bold}; color: ${({ theme }) => theme.colors.text}; }
 `;
 
 /** The project at a glance (client, industry, duration, team size, location, ROI) as a description list. */

@@ -22,7 +22,7 @@ const Figure = styled.figure`
   blockquote { margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg}; }
   blockquote p { font-size: ${({ theme }) => theme.fontSizes["2xl"]}; line-height: 1.5; color: ${({ theme }) => theme.colors.text}; }
   figcaption { color: ${({ theme }) => theme.colors.textMuted}; }
-  .author { display: block; font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
+  .author { display: block; font-weight: ${({ theme }) => theme.fontWeights.bold}; color: ${({ theme }) => theme.colors.text}; }
 `;
 
 /** The client's words: a blockquote with author, position and company in its caption. */

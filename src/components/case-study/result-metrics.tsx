@@ -25,7 +25,7 @@ const Intro = styled.p`
 const Improvement = styled.span`
   display: block;
   font-size: ${({ theme }) => theme.fontSizes["4xl"]};
-  font-weight: 800;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1.1;
   color: ${({ theme }) => theme.colors.success};
 `;

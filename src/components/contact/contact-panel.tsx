@@ -15,11 +15,11 @@ export const ContactList = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
-  dt { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; font-weight: 700; }
+  dt { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
   dt svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
   dd { margin: 0.25rem 0 0 calc(18px + ${({ theme }) => theme.space.sm}); color: ${({ theme }) => theme.colors.text}; }
   address { font-style: normal; }
-  a { display: inline-flex; align-items: center; min-height: 1.5rem; font-weight: 600; }
+  a { display: inline-flex; align-items: center; min-height: 1.5rem; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
 `;
 
 /** One pair of a ContactList, its label led by a decorative icon. */

@@ -19,15 +19,15 @@ const Mark = styled.span`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.gradients.corporate};
   color: ${({ theme }) => theme.colors.onDark};
-  font-weight: 800;
-  font-size: 0.95rem;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 const Words = styled.span`
   display: flex;
   flex-direction: column;
   line-height: 1.1;
-  strong { font-size: 1.05rem; }
+  strong { font-size: ${({ theme }) => theme.fontSizes.md}; }
   span { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 

@@ -51,7 +51,7 @@ const SheetBody = styled.nav`
   p {
     margin: ${({ theme }) => theme.space.sm} 0 0;
     font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 700;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
     letter-spacing: 0.06em;
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -63,7 +63,7 @@ const SheetBody = styled.nav`
     min-height: 2.75rem;
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
-    font-weight: 500;
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
   }
   li a[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; }
 `;

@@ -12,12 +12,12 @@ const navItemStyles = css`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  font-weight: 500;
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
   text-decoration: none;
   cursor: pointer;
 
   &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.text}; }
-  &[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  &[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
 `;
 
 /** A top-level header link; aria-current marks the page the visitor is on. */

@@ -38,7 +38,7 @@ const Panel = styled.div`
 const GroupTitle = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 700;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.06em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -57,14 +57,14 @@ const LinkList = styled.ul`
     border-radius: ${({ theme }) => theme.radii.sm};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
-    font-weight: 500;
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
   }
   a:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 
 const ViewAll = styled(SiteLink)`
   grid-column: 1 / -1;
-  font-weight: 600;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
