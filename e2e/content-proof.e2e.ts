@@ -267,16 +267,19 @@ describe("editors in the CMS at /admin", () => {
     await cms.open("duplicate", `/collections/pages/entries/${source.name}`);
     await cms.page.getByRole("button", { name: "Published" }).first().click();
     await cms.page.getByRole("menuitem", { name: "Duplicate" }).click();
-    // The copy opens as a new entry, its form filled from the page before it can be changed (the
-    // source's form, still shown until the address changes, would take the typing and then be
-    // replaced): its first field is the SEO title.
+    // The copy opens as a new entry, its form filled from the page before it can be changed. The
+    // source's form stays on screen for a moment after the address changes, and typing into it is
+    // lost when it is replaced: the new entry is the form without a "Published" status. Its first
+    // field is the SEO title.
     await cms.page.waitForURL(/\/collections\/pages\/new/);
+    await cms.page.getByRole("button", { name: "Published" }).first().waitFor({ state: "detached" });
     const seoField = cms.field("Title").first();
     await eventually(async () => expect(await seoField.inputValue()).not.toBe(""));
     await seoField.fill(words);
     const hero = cms.listItem(source.heroTitle);
     await cms.expand(hero);
     await cms.field("Title", hero).first().fill(title);
+    expect(await seoField.inputValue()).toBe(words);
     await cms.publish();
     const name = entryFileName(words);
     const file = `pages/${name}.json`;
