@@ -21,14 +21,14 @@ function renderCard(detailed: boolean, rating = first!.rating) {
 test("the stars are one image announced as the rating out of five", () => {
   const card = renderCard(false, 5);
   const stars = within(card).getByRole("img", { name: ratingName(5) });
-  expect(stars.querySelectorAll("svg")).toHaveLength(5);
-  stars.querySelectorAll("svg").forEach((star) => expect(star).toHaveAttribute("aria-hidden", "true"));
+  expect(stars.tagName.toLowerCase()).toBe("svg");
+  expect(stars.querySelectorAll("[data-filled]")).toHaveLength(5);
 });
 
 test("a lower rating is announced with its number and shows that many filled stars", () => {
   const card = renderCard(false, 4);
   const stars = within(card).getByRole("img", { name: ratingName(4) });
-  expect(stars.querySelectorAll('svg[data-filled="true"]')).toHaveLength(4);
+  expect(stars.querySelectorAll('[data-filled="true"]')).toHaveLength(4);
 });
 
 test("shows the quote with name, role and company, and no project details by default", () => {
