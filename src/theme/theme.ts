@@ -39,8 +39,8 @@ export const theme = {
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   // Few sizes and three weights: every (size, weight) pair a page shows is a font the browser looks
-  // up before its first layout (about 1 ms each on a phone, a synchronous call to the font service
-  // on Linux), so a size or weight off this scale costs every visitor.
+  // up before its first layout (a few ms each at a phone's speed; on Linux, synchronous calls to the
+  // browser's font service), so a size or weight off this scale costs every visitor.
   fontWeights: { regular: 400, semibold: 600, bold: 700 },
   fontSizes: {
     xs: "0.8125rem",

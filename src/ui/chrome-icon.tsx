@@ -7,10 +7,13 @@ type ChromeIconProps = {
   icon: IconNode;
   size?: number;
   strokeWidth?: number;
-  /** Drawn solid (a filled star of a rating); `data-filled` lets CSS colour filled and outlined apart. */
-  filled?: boolean;
   className?: string;
 };
+
+/** The shapes of a lucide icon as React elements, for an <svg> (or a group of one) to hold. */
+export function iconShapes(icon: IconNode) {
+  return icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }));
+}
 
 /**
  * A decorative icon the layout chooses (a date, a phone number), not the content. Drawn here from
@@ -18,10 +21,10 @@ type ChromeIconProps = {
  * (docs/performance.md). lucide's shape attributes (d, cx, x1...) have no hyphens, so they pass to
  * React unchanged.
  */
-export function ChromeIcon({ icon, size = 24, strokeWidth = 2, filled, className }: ChromeIconProps) {
+export function ChromeIcon({ icon, size = 24, strokeWidth = 2, className }: ChromeIconProps) {
   return (
-    <svg {...iconSvgProps(size, strokeWidth)} fill={filled ? "currentColor" : "none"} data-filled={filled} className={className}>
-      {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    <svg {...iconSvgProps(size, strokeWidth)} className={className}>
+      {iconShapes(icon)}
     </svg>
   );
 }

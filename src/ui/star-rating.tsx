@@ -1,7 +1,7 @@
-import { createElement } from "react";
 import styled from "styled-components";
 import { Star } from "lucide";
 import { iconSvgProps } from "./icon-svg";
+import { iconShapes } from "./chrome-icon";
 
 export const MAX_RATING = 5;
 
@@ -31,7 +31,7 @@ export function StarRating({ rating, label }: { rating: number; label: string })
     <Stars {...iconSvgProps(STAR_SIZE, 2)} width={(width * STAR_SIZE) / 24} viewBox={`0 0 ${width} 24`} aria-hidden={undefined} role="img" aria-label={label}>
       {Array.from({ length: MAX_RATING }, (_, index) => (
         <g key={index} transform={`translate(${index * (24 + STAR_GAP)} 0)`} fill={index < rating ? "currentColor" : "none"} data-filled={index < rating}>
-          {Star.map(([tag, attributes], part) => createElement(tag, { key: part, ...attributes }))}
+          {iconShapes(Star)}
         </g>
       ))}
     </Stars>

@@ -25,10 +25,13 @@ test("the stars are one image announced as the rating out of five", () => {
   expect(stars.querySelectorAll("[data-filled]")).toHaveLength(5);
 });
 
-test("a lower rating is announced with its number and shows that many filled stars", () => {
+test("a lower rating is announced with its number and shows that many solid stars, the rest outlined", () => {
   const card = renderCard(false, 4);
   const stars = within(card).getByRole("img", { name: ratingName(4) });
-  expect(stars.querySelectorAll('[data-filled="true"]')).toHaveLength(4);
+  expect(Array.from(stars.querySelectorAll("[data-filled]"), (star) => [star.getAttribute("data-filled"), star.getAttribute("fill")])).toEqual([
+    ...Array.from({ length: 4 }, () => ["true", "currentColor"]),
+    ["false", "none"],
+  ]);
 });
 
 test("shows the quote with name, role and company, and no project details by default", () => {

@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react";
-import { createElement, Star, Timer, type IconNode } from "lucide";
+import { createElement, Timer, type IconNode } from "lucide";
 import { ChromeIcon } from "../chrome-icon";
 
 /** The <svg> lucide's own DOM renderer builds for the same icon data. */
@@ -35,18 +35,8 @@ test("is hidden from assistive technology and from the tab order, and takes a cl
   expect(svg).toHaveAttribute("aria-hidden", "true");
   expect(svg).toHaveAttribute("focusable", "false");
   expect(svg).toHaveClass("lead");
-  expect(svg).not.toHaveAttribute("data-filled");
 });
 
 test("draws a thinner stroke when asked", () => {
   expect(renderIcon(<ChromeIcon icon={Timer} strokeWidth={1.75} />)).toHaveAttribute("stroke-width", "1.75");
-});
-
-test("a filled icon is solid and says so for CSS; an unfilled one stays an outline", () => {
-  const filled = renderIcon(<ChromeIcon icon={Star} filled />);
-  expect(filled).toHaveAttribute("fill", "currentColor");
-  expect(filled).toHaveAttribute("data-filled", "true");
-  const outlined = renderIcon(<ChromeIcon icon={Star} filled={false} />);
-  expect(outlined).toHaveAttribute("fill", "none");
-  expect(outlined).toHaveAttribute("data-filled", "false");
 });
