@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { baseUrl, launchBrowser, openPage, url } from "./support/browser";
+import { baseUrl, openPage, url, useBrowser } from "./support/browser";
 import { movedPages } from "../gatsby/moved-pages";
 import { resolveSiteUrl } from "../gatsby/site-url";
 import { dataFile } from "./support/content";
@@ -13,17 +12,13 @@ const site = dataFile<{ language: string; titleTemplate: string }>("site.json");
 /** The longest <title> a page can have: a seo.title as long as the schema allows, in the site's titleTemplate. */
 const MAX_TITLE = commonSchema.definitions.seo.properties.title.maxLength + site.titleTemplate.replace("%s", "").length;
 
-let browser: Browser;
+const browser = useBrowser();
 let sitemapPaths: string[];
 beforeAll(async () => {
-  browser = await launchBrowser();
   const index = await (await fetch(url("/sitemap-index.xml"))).text();
   expect(index).toContain(`${SITE_URL}/sitemap-0.xml`);
   const sitemap = await (await fetch(url("/sitemap-0.xml"))).text();
   sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? "").replace(SITE_URL, "") || "/");
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 test("robots.txt allows crawling and names the absolute sitemap", async () => {
@@ -39,7 +34,7 @@ test("the sitemap lists the home page and no 404 page or moved address", () => {
 });
 
 test("every page in the sitemap has complete, self-consistent metadata", async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   const missingIcons: string[] = [];
   page.on("response", (response) => {
     if (/favicon|apple-touch-icon|icon-\d+|webmanifest/.test(response.url()) && response.status() >= 400) {

@@ -1,8 +1,7 @@
 import fs from "fs";
 import path from "path";
-import type { Browser } from "playwright-core";
 import type formsFile from "../data/forms.json";
-import { launchBrowser, openPage, url, visit } from "./support/browser";
+import { openPage, url, useBrowser, visit } from "./support/browser";
 import { watchCsp } from "./support/csp";
 import { MISSING_PATH, sitemapPaths } from "./support/sitemap";
 import { isAdminRule, pathMatches } from "../gatsby/headers/policy";
@@ -20,13 +19,7 @@ const forms = dataFile<typeof formsFile>("forms.json");
  */
 jest.setTimeout(60_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const head = (pathname: string) => fetch(url(pathname), { method: "HEAD" });
 
@@ -139,7 +132,7 @@ describe("headers on the wire", () => {
 });
 
 test("a CSP violation would be noticed: an inline script the policy does not know is blocked and reported", async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   const read = await watchCsp(page);
   await visit(page, "/");
   await page.evaluate(() => {
@@ -156,7 +149,7 @@ test("a CSP violation would be noticed: an inline script the policy does not kno
 // Each enquiry form of the build, on the first page that shows it: its required fields filled by their type.
 for (const { route: pathname, label, copy } of formsInBuild()) {
   test(`the form "${label}" on ${pathname} still sends under the policy (connect-src allows Supabase)`, async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     const read = await watchCsp(page);
     const { requests } = await routeInsertsToDatabase(context, null, { forwardedFor: "203.0.113.9", answer: { status: 201, body: "" } });
     await visit(page, pathname);

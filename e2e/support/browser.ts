@@ -22,7 +22,7 @@ const OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1";
  * A Chromium of the test file's own, driven in-process. Every protocol message then goes straight
  * from the test to the browser: a browser shared over a websocket (`launchServer` + `connect`)
  * passed each one through a second Node process as JSON, which cost the suite about 8% of its CPU,
- * more than the 26 launches of about 0.3 s each.
+ * more than a launch per file (about 0.3 s each).
  */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, OFFLINE] });
