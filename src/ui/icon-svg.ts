@@ -6,6 +6,9 @@ import type { SVGProps } from "react";
  */
 export const THIN_STROKE = 1.75;
 
+/** The side of lucide's drawing grid: every icon's shapes lie within 0 to 24 on both axes. */
+export const ICON_GRID = 24;
+
 /**
  * The <svg> attributes lucide draws its 24×24 line icons with, shared by both icon components so an
  * icon named in data and one the layout chooses look alike. Always decorative: the text beside the
@@ -16,7 +19,7 @@ export function iconSvgProps(size: number, strokeWidth: number): SVGProps<SVGSVG
     xmlns: "http://www.w3.org/2000/svg",
     width: size,
     height: size,
-    viewBox: "0 0 24 24",
+    viewBox: `0 0 ${ICON_GRID} ${ICON_GRID}`,
     fill: "none",
     stroke: "currentColor",
     strokeWidth,

@@ -1,11 +1,11 @@
 import styled from "styled-components";
 import { Star } from "lucide";
-import { iconSvgProps } from "./icon-svg";
+import { ICON_GRID, iconSvgProps } from "./icon-svg";
 import { iconShapes } from "./chrome-icon";
 
 export const MAX_RATING = 5;
 
-/** One star's size in px, and the space between two stars in lucide's 24-unit grid. */
+/** One star's size in px, and the space between two stars in units of lucide's grid. */
 const STAR_SIZE = 20;
 const STAR_GAP = 2.4;
 
@@ -26,11 +26,23 @@ export function ratingText(template: string, rating: number): string {
  * box of its own to lay out and paint.
  */
 export function StarRating({ rating, label }: { rating: number; label: string }) {
-  const width = MAX_RATING * 24 + (MAX_RATING - 1) * STAR_GAP;
+  const width = MAX_RATING * ICON_GRID + (MAX_RATING - 1) * STAR_GAP;
   return (
-    <Stars {...iconSvgProps(STAR_SIZE, 2)} width={(width * STAR_SIZE) / 24} viewBox={`0 0 ${width} 24`} aria-hidden={undefined} role="img" aria-label={label}>
+    <Stars
+      {...iconSvgProps(STAR_SIZE, 2)}
+      width={(width * STAR_SIZE) / ICON_GRID}
+      viewBox={`0 0 ${width} ${ICON_GRID}`}
+      aria-hidden={undefined}
+      role="img"
+      aria-label={label}
+    >
       {Array.from({ length: MAX_RATING }, (_, index) => (
-        <g key={index} transform={`translate(${index * (24 + STAR_GAP)} 0)`} fill={index < rating ? "currentColor" : "none"} data-filled={index < rating}>
+        <g
+          key={index}
+          transform={`translate(${index * (ICON_GRID + STAR_GAP)} 0)`}
+          fill={index < rating ? "currentColor" : "none"}
+          data-filled={index < rating}
+        >
           {iconShapes(Star)}
         </g>
       ))}
