@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from "playwright-core";
 import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_ARMED_ATTRIBUTE } from "../../src/islands/attributes";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.cjs";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from "../../scripts/lib/chromium.cjs";
 
 export const DESKTOP = { width: 1366, height: 900 } as const;
 export const PHONE = { width: 375, height: 740 } as const;
@@ -19,13 +19,13 @@ export function baseUrl(): string {
 const OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1";
 
 /**
- * A Chromium of the test file's own, driven in-process. Every protocol message then goes straight
+ * A Chromium of the test file's own (the headless shell, scripts/lib/chromium.cjs), driven in-process. Every protocol message then goes straight
  * from the test to the browser: a browser shared over a websocket (`launchServer` + `connect`)
  * passed each one through a second Node process as JSON, which cost the suite about 8% of its CPU,
  * more than a launch per file (about 0.3 s each).
  */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, OFFLINE] });
+  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_FLAGS, OFFLINE] });
 }
 
 export type PageProblems = { consoleErrors: string[]; pageErrors: string[] };

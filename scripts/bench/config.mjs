@@ -12,7 +12,7 @@ export const RESULTS_FILE = path.join(ROOT, "bench/results.md");
 
 export const PRESETS = ["mobile", "desktop"];
 
-/** The same Chromium and flags as the browser tests (scripts/lib/chromium.cjs). */
+/** The visitor's Chromium, with the browser tests' flags (scripts/lib/chromium.cjs). */
 export const CHROME_PATH = CHROMIUM_PATH;
 export const CHROME_FLAGS = [...CHROMIUM_FLAGS];
 
