@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check: the production build and, beside it, format, Edge Function tests (Deno), unit and
-# database tests (jest, unit project); then, side by side, the type check with ESLint and the
-# browser tests on the build (jest, e2e project). Each step adds its counts to one summary; the last line is
+# database tests (jest, unit project); then lint and type check, and the browser tests on the build
+# (jest, e2e project). Each step adds its counts to one summary; the last line is
 # `Tests: N passed, N failed` over all of them. Extra arguments go to both jest runs (e.g. a file to run).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -25,8 +25,7 @@ export NETLIFY=true
 
 work="$(mktemp -d)"
 build_pid=""
-lint_pid=""
-trap 'for pid in $build_pid $lint_pid; do kill "$pid" 2>/dev/null; done; rm -rf "$work"' EXIT
+trap '[ -n "$build_pid" ] && kill "$build_pid" 2>/dev/null; rm -rf "$work"' EXIT
 counts="$work/counts" # one line per step: "<name> <passed> <failed>"
 status=0
 
@@ -116,24 +115,23 @@ if [ "$build_status" -ne 0 ]; then
   exit 1
 fi
 
-# The type check and ESLint need the types the build generates (src/gatsby-types.d.ts). They run
-# as one process (scripts/typecheck-and-lint.mjs) beside the browser tests: a step of their own
-# left a core idle for part of it, and the browser tests keep both cores busy but for such gaps.
-echo "== type check and ESLint (beside the browser tests; their output follows them)"
-lint_started=$SECONDS
-node scripts/typecheck-and-lint.mjs >"$work/lint.log" 2>&1 &
-lint_pid=$!
+# ESLint's type-aware rules and tsc both need the types the build generates (src/gatsby-types.d.ts);
+# they run side by side, one per core.
+echo "== eslint and tsc"
+started=$SECONDS
+npx eslint . --max-warnings 0 >"$work/eslint.log" 2>&1 &
+eslint_pid=$!
+npx tsc --noEmit >"$work/tsc.log" 2>&1
+tsc_status=$?
+wait "$eslint_pid"
+eslint_status=$?
+cat "$work/eslint.log" "$work/tsc.log"
+if [ "$eslint_status" -eq 0 ]; then record eslint 1 0; else record eslint 0 1; fi
+if [ "$tsc_status" -eq 0 ]; then record tsc 1 0; else record tsc 0 1; fi
+echo "== eslint and tsc: $((SECONDS - started)) s"
 
 echo "== jest (browser)"
 run_jest e2e "$@"
-
-if wait "$lint_pid"; then lint_status=0; else lint_status=1; fi
-lint_pid=""
-echo "== type check and ESLint"
-cat "$work/lint.log"
-if [ "$lint_status" -eq 0 ]; then record typecheck-and-lint 1 0; else record typecheck-and-lint 0 1; fi
-echo "== type check and ESLint: $((SECONDS - lint_started)) s (beside the browser tests)"
-echo "== every step: $SECONDS s"
 
 summary
 exit "$status"
