@@ -132,6 +132,7 @@ echo "== eslint and tsc: $((SECONDS - started)) s"
 
 echo "== jest (browser)"
 run_jest e2e "$@"
+echo "== every step: $SECONDS s"
 
 summary
 exit "$status"
