@@ -44,6 +44,8 @@ export async function contextualTies(page: Page): Promise<string[]> {
         if (rule instanceof CSSMediaRule) {
           if (matchMedia(rule.conditionText).matches) visit(rule.cssRules);
         } else if (rule instanceof CSSStyleRule) {
+          // What depends on the rule alone is read once, not once per element it reaches.
+          const properties = Array.from(rule.style, (property) => ({ property, value: rule.style.getPropertyValue(property) }));
           for (const selector of rule.selectorText.split(/,(?![^(]*\))/).map((part) => part.trim())) {
             let elements: NodeListOf<Element>;
             try {
@@ -51,12 +53,14 @@ export async function contextualTies(page: Page): Promise<string[]> {
             } catch {
               continue; // a selector this browser does not know
             }
+            const weight = specificity(selector);
             for (const element of elements) {
               const byProperty = declarations.get(element) ?? new Map<string, Declaration[]>();
               declarations.set(element, byProperty);
-              for (const property of rule.style) {
+              const anchor = anchorOf(selector, element);
+              for (const { property, value } of properties) {
                 const list = byProperty.get(property) ?? [];
-                list.push({ selector, value: rule.style.getPropertyValue(property), specificity: specificity(selector), anchor: anchorOf(selector, element) });
+                list.push({ selector, value, specificity: weight, anchor });
                 byProperty.set(property, list);
               }
             }
