@@ -6,6 +6,9 @@ import type { CDPSession, Page } from "playwright-core";
  * 2.4.11), then compare the stops with the elements a keyboard user must be able to reach (2.1.1).
  */
 
+/** Every attribute the keyboard checks leave on the page's elements (data-kb-target, -key, -current, -start) starts so. */
+export const KEYBOARD_MARK_PREFIX = "data-kb-";
+
 /** Elements that take part in sequential focus navigation unless hidden, disabled or tabindex="-1". */
 export const FOCUSABLE = 'a[href], area[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex], [contenteditable="true"]';
 

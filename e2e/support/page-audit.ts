@@ -4,7 +4,7 @@ import type siteFile from "../../data/site.json";
 import { axeViolations } from "./axe";
 import { DESKTOP, PHONE, openContext, openPageIn, url, visitInTab, waitForHydration } from "./browser";
 import { watchCsp } from "./csp";
-import { keyboardProblems, markKeyboardTargets, walkTabOrder } from "./keyboard";
+import { KEYBOARD_MARK_PREFIX, keyboardProblems, markKeyboardTargets, walkTabOrder } from "./keyboard";
 import { crawledPage, readLinks, type CrawledPage } from "./crawl";
 import { MISSING_PATH } from "./sitemap";
 import { headingProblems, imageProblems, overflowProblems, targetSizeProblems } from "./structure";
@@ -141,18 +141,22 @@ export async function openAuditTab(context: BrowserContext): Promise<AuditTab> {
  * same findings. Which entry is current differs from route to route, so the key is the markup without
  * aria-current plus the classes of the current entries: a current entry of a kind (class) not yet
  * seen, or a menu that differs otherwise (an editor's new link), is audited; a violation fails the
- * first route that shows it.
+ * first route that shows it. The marks the audit's own Tab walk left (numbered per route) are not
+ * the menu's markup.
  */
 export async function axeOncePerMarkup(tab: AuditTab, include: string, label: string): Promise<string[]> {
-  const markup = await tab.page.locator(include).evaluate((element) => {
+  const markup = await tab.page.locator(include).evaluate((element, markPrefix) => {
     // Each route marks its own entry current; the styles that follow from that are keyed by class.
     const copy = element.cloneNode(true) as Element;
     const current = [...copy.querySelectorAll("[aria-current]")].map((entry) => {
       entry.removeAttribute("aria-current");
       return entry.className;
     });
+    for (const marked of [copy, ...copy.querySelectorAll("*")]) {
+      for (const name of marked.getAttributeNames()) if (name.startsWith(markPrefix)) marked.removeAttribute(name);
+    }
     return `${current.join(" ")}|${copy.outerHTML}`;
-  });
+  }, KEYBOARD_MARK_PREFIX);
   if (tab.auditedMenus.has(markup)) return [];
   tab.auditedMenus.add(markup);
   return axeViolations(tab.page, { include, label });
