@@ -19,10 +19,10 @@ export function baseUrl(): string {
 const OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1";
 
 /**
- * A Chromium of the test file's own (the headless shell, scripts/lib/chromium.cjs), driven in-process. Every protocol message then goes straight
- * from the test to the browser: a browser shared over a websocket (`launchServer` + `connect`)
- * passed each one through a second Node process as JSON, which cost the suite about 8% of its CPU,
- * more than a launch per file (about 0.3 s each).
+ * A Chromium of the test file's own (the headless shell, scripts/lib/chromium.cjs), driven
+ * in-process. Every protocol message then goes straight from the test to the browser: a browser
+ * shared over a websocket (`launchServer` + `connect`) passed each one through a second Node process
+ * as JSON, which cost the suite about 8% of its CPU, more than a launch per file.
  */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_FLAGS, OFFLINE] });
