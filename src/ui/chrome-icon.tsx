@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import type { IconNode } from "lucide";
-import { iconSvgProps } from "./icon-svg";
+import { LUCIDE_STROKE, iconSvgProps } from "./icon-svg";
 
 type ChromeIconProps = {
   /** lucide's icon data, e.g. `import { Phone } from "lucide"`: only the icons imported are bundled. */
@@ -21,7 +21,7 @@ export function iconShapes(icon: IconNode) {
  * (docs/performance.md). lucide's shape attributes (d, cx, x1...) have no hyphens, so they pass to
  * React unchanged.
  */
-export function ChromeIcon({ icon, size = 24, strokeWidth = 2, className }: ChromeIconProps) {
+export function ChromeIcon({ icon, size = 24, strokeWidth = LUCIDE_STROKE, className }: ChromeIconProps) {
   return (
     <svg {...iconSvgProps(size, strokeWidth)} className={className}>
       {iconShapes(icon)}

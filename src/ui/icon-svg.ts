@@ -2,9 +2,12 @@ import type { SVGProps } from "react";
 
 /**
  * The stroke of icons that sit in cards and beside small text (icons named in data, contact and
- * post details): thinner than lucide's 2, which the header, footer and controls keep.
+ * post details): thinner than LUCIDE_STROKE.
  */
 export const THIN_STROKE = 1.75;
+
+/** lucide's own stroke, which the header, footer, controls and rating stars keep. */
+export const LUCIDE_STROKE = 2;
 
 /** The side of lucide's drawing grid: every icon's shapes lie within 0 to 24 on both axes. */
 export const ICON_GRID = 24;

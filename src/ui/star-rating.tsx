@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { Star } from "lucide";
-import { ICON_GRID, iconSvgProps } from "./icon-svg";
+import { ICON_GRID, LUCIDE_STROKE, iconSvgProps } from "./icon-svg";
 import { iconShapes } from "./chrome-icon";
 
 export const MAX_RATING = 5;
@@ -29,7 +29,7 @@ export function StarRating({ rating, label }: { rating: number; label: string })
   const width = MAX_RATING * ICON_GRID + (MAX_RATING - 1) * STAR_GAP;
   return (
     <Stars
-      {...iconSvgProps(STAR_SIZE, 2)}
+      {...iconSvgProps(STAR_SIZE, LUCIDE_STROKE)}
       width={(width * STAR_SIZE) / ICON_GRID}
       viewBox={`0 0 ${width} ${ICON_GRID}`}
       aria-hidden={undefined}
