@@ -19,13 +19,21 @@ export function baseUrl(): string {
 const OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1";
 
 /**
+ * V8 stops at its baseline compiler (Sparkplug). A test's page lives for seconds: the optimizing
+ * compilers (Maglev, TurboFan) spent more of the renderers' CPU compiling than their faster code
+ * gave back, about a tenth of the renderers' work in the accessibility audits. What a page does is
+ * the same at every tier; the benchmark (scripts/bench) measures with V8's defaults.
+ */
+const BASELINE_COMPILER_ONLY = "--js-flags=--max-opt=1";
+
+/**
  * A Chromium of the test file's own (the headless shell, scripts/lib/chromium.cjs), driven
  * in-process. Every protocol message then goes straight from the test to the browser: a browser
  * shared over a websocket (`launchServer` + `connect`) passed each one through a second Node process
  * as JSON, which cost the suite about 8% of its CPU, more than a launch per file.
  */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_FLAGS, OFFLINE] });
+  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_FLAGS, OFFLINE, BASELINE_COMPILER_ONLY] });
 }
 
 export type PageProblems = { consoleErrors: string[]; pageErrors: string[] };
