@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -34,6 +34,22 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
+/**
+ * A store folder, migrated and held by no process, for a test to open. Creating a database (initdb)
+ * and migrating it costs seconds, so it is done once and each test gets a copy of the folder.
+ */
+let closedStore: Promise<string> | undefined;
+async function closedStoreCopy(): Promise<string> {
+  closedStore ??= (async () => {
+    const folder = temporaryFolder();
+    await (await openLocalStore({ folder, anonKey: ANON_KEY })).close();
+    return folder;
+  })();
+  const copy = temporaryFolder();
+  cpSync(await closedStore, copy, { recursive: true });
+  return copy;
+}
+
 describe("a database kept in a folder", () => {
   it("applies each migration once, records it as the Supabase CLI does, and picks up a new one on the next start", async () => {
     const dataDir = path.join(temporaryFolder(), "pgdata");
@@ -61,7 +77,7 @@ describe("the local store over HTTP", () => {
   let server: Server;
   let url: string;
   beforeAll(async () => {
-    store = await openLocalStore({ folder: temporaryFolder(), anonKey: ANON_KEY });
+    store = await openLocalStore({ folder: await closedStoreCopy(), anonKey: ANON_KEY });
     server = createServer((request, response) => store.handler(request, response));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const address = server.address();
@@ -228,7 +244,7 @@ describe("the gateway's client address headers", () => {
 
 describe("one process holds a store; npm run enquiries reads it either way", () => {
   it("refuses a second opener, lets readers ask the holder, and reads the folder once it is free", async () => {
-    const folder = temporaryFolder();
+    const folder = await closedStoreCopy();
     const store = await openLocalStore({ folder, anonKey: ANON_KEY });
     await store.db.query("insert into public.contact_submissions (name, email, message, created_at) values ($1, $2, $3, now() - interval '1 day')", [
       "Older Enquiry",
@@ -250,8 +266,7 @@ describe("one process holds a store; npm run enquiries reads it either way", () 
   });
 
   it("takes over a store whose holder was killed", async () => {
-    const folder = temporaryFolder();
-    mkdirSync(folder, { recursive: true });
+    const folder = await closedStoreCopy();
     // No process has this id: Linux pids stay below 2^22.
     writeFileSync(path.join(folder, OWNER_FILE), JSON.stringify({ pid: 2 ** 22 + 1, inboxUrl: "http://127.0.0.1:9", startedAt: "" }));
     const store = await openLocalStore({ folder, anonKey: ANON_KEY });
