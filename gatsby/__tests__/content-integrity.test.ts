@@ -97,14 +97,41 @@ const BREAKAGES: Breakage[] = [
 ].map(({ problem, ...breakage }) => ({ ...breakage, expected: messageFor(breakage.file, problem) }));
 
 describe("gatsby-node's hooks stop the build on a broken data file", () => {
+  type Hooks = { onPreInit: (args: unknown) => void; onCreateNode: (args: unknown) => void };
   let project: string;
+  let hooks: Hooks;
   const originalDirectory = process.cwd();
+  /** Runs `run` in the copy: gatsby-node resolves data/ from the working directory, as under `gatsby build`. */
+  const inProject = <T>(run: () => T): T => {
+    process.chdir(project);
+    try {
+      return run();
+    } finally {
+      process.chdir(originalDirectory);
+    }
+  };
   beforeAll(() => {
     project = projectCopy();
+    // The copy's gatsby-node, loaded once: its hooks read each data file when called.
+    hooks = inProject(() => {
+      let loaded: Hooks | undefined;
+      jest.isolateModules(() => {
+        loaded = require(path.join(project, "gatsby-node.ts")) as Hooks;
+      });
+      return loaded!;
+    });
   });
   afterAll(() => {
-    process.chdir(originalDirectory);
     fs.rmSync(project, { recursive: true, force: true });
+  });
+
+  /** gatsby-source-filesystem's File node for a data file of the copy, as onCreateNode receives it. */
+  const fileNode = (absolute: string) => ({
+    internal: { type: "File" },
+    sourceInstanceName: "data",
+    extension: "json",
+    relativeDirectory: path.dirname(path.relative(path.join(project, "data"), absolute)),
+    absolutePath: absolute,
   });
 
   test.each(BREAKAGES)("$name: onCreateNode's panicOnBuild names the file and the field", ({ file, expected, breakIt }) => {
@@ -113,23 +140,8 @@ describe("gatsby-node's hooks stop the build on a broken data file", () => {
     breakIt(absolute);
     const panicOnBuild = jest.fn();
     try {
-      // gatsby-node resolves data/ from the working directory, as under `gatsby build`.
-      process.chdir(project);
-      jest.isolateModules(() => {
-        const { onCreateNode } = require(path.join(project, "gatsby-node.ts")) as { onCreateNode: (args: unknown) => void };
-        onCreateNode({
-          node: {
-            internal: { type: "File" },
-            sourceInstanceName: "data",
-            extension: "json",
-            relativeDirectory: path.dirname(path.relative(path.join(project, "data"), absolute)),
-            absolutePath: absolute,
-          },
-          reporter: { panicOnBuild },
-        });
-      });
+      inProject(() => hooks.onCreateNode({ node: fileNode(absolute), reporter: { panicOnBuild } }));
     } finally {
-      process.chdir(originalDirectory);
       fs.writeFileSync(absolute, original);
     }
     expect(panicOnBuild).toHaveBeenCalledTimes(1);
@@ -142,13 +154,8 @@ describe("gatsby-node's hooks stop the build on a broken data file", () => {
     BREAKAGES.forEach(({ file, breakIt }) => breakIt(path.join(project, file)));
     const panicOnBuild = jest.fn();
     try {
-      process.chdir(project);
-      jest.isolateModules(() => {
-        const { onPreInit } = require(path.join(project, "gatsby-node.ts")) as { onPreInit: (args: unknown) => void };
-        onPreInit({ reporter: { panicOnBuild } });
-      });
+      inProject(() => hooks.onPreInit({ reporter: { panicOnBuild } }));
     } finally {
-      process.chdir(originalDirectory);
       originals.forEach(([file, text]) => fs.writeFileSync(path.join(project, file), text));
     }
     expect(panicOnBuild).toHaveBeenCalledTimes(1);
@@ -157,19 +164,7 @@ describe("gatsby-node's hooks stop the build on a broken data file", () => {
 
   test("an intact file passes without a report", () => {
     const panicOnBuild = jest.fn();
-    const absolute = path.join(project, firstFileOf("services"));
-    process.chdir(project);
-    try {
-      jest.isolateModules(() => {
-        const { onCreateNode } = require(path.join(project, "gatsby-node.ts")) as { onCreateNode: (args: unknown) => void };
-        onCreateNode({
-          node: { internal: { type: "File" }, sourceInstanceName: "data", extension: "json", relativeDirectory: "services", absolutePath: absolute },
-          reporter: { panicOnBuild },
-        });
-      });
-    } finally {
-      process.chdir(originalDirectory);
-    }
+    inProject(() => hooks.onCreateNode({ node: fileNode(path.join(project, firstFileOf("services"))), reporter: { panicOnBuild } }));
     expect(panicOnBuild).not.toHaveBeenCalled();
   });
 });
