@@ -34,6 +34,7 @@ module.exports = {
       displayName: "e2e",
       // Node's environment plus a screenshot of the open page when a test fails (path in the message).
       testEnvironment: "<rootDir>/e2e/support/environment.js",
+      moduleNameMapper: { "^playwright-core$": "<rootDir>/e2e/support/playwright-core.js" },
       roots: ["<rootDir>/e2e"],
       testMatch: ["**/*.e2e.ts"],
       transform,

@@ -1,8 +1,10 @@
-// The browser tests' jest environment: Node's, plus a screenshot of every page still open when a
+// The browser tests' jest environment: Node's, with the worker's one playwright-core, plus a screenshot of every page still open when a
 // test fails, saved under e2e/.artifacts/ and named in the failure message.
 const fs = require("fs");
 const path = require("path");
 const { TestEnvironment } = require("jest-environment-node");
+// Loaded once per jest worker, outside the test files' sandboxes: see e2e/support/playwright-core.js.
+const playwrightCore = require("playwright-core");
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
 
@@ -24,6 +26,7 @@ class BrowserTestEnvironment extends TestEnvironment {
     this.testFile = path.basename(context.testPath, ".e2e.ts");
     // openPage() (support/browser.ts) adds each page here and removes it when it closes.
     this.global.__e2eOpenPages = new Set();
+    this.global.__e2ePlaywrightCore = playwrightCore;
   }
 
   async handleTestEvent(event) {

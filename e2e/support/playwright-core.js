@@ -1,0 +1,5 @@
+// What a browser test file gets for "playwright-core" (jest.config.js maps the name here): the copy
+// its jest worker loaded once (e2e/support/environment.js). Required inside each test file's sandbox,
+// the 7 MB package was compiled and run again for every file, about half a second of CPU each.
+// Types still come from the package itself.
+module.exports = globalThis.__e2ePlaywrightCore;
