@@ -92,7 +92,8 @@ describe("editors in the CMS at /admin", () => {
     await cms?.close();
   });
 
-  test("the CMS loads under its own policy, and the local backend needs no account", () => {
+  test("the CMS loads under its own policy, reads its configuration once, and the local backend needs no account", () => {
+    expect(cms.configRequests).toHaveLength(1);
     expect(cms.problems.pageErrors).toEqual([]);
     expect(cms.problems.consoleErrors.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
   });

@@ -3,6 +3,7 @@ import path from "path";
 import type { Browser, FrameLocator, Locator, Page } from "playwright-core";
 import { parseHeadersFile } from "../../gatsby/headers/headers-file";
 import { headersForPath } from "../../gatsby/headers/policy";
+import { CONFIG_FILE } from "../../gatsby/cms/admin-files";
 import { localBackend } from "../../gatsby/cms/local-backend";
 import { openPage, type PageProblems } from "./browser";
 import { eventually } from "./eventually";
@@ -21,6 +22,10 @@ export async function openCmsAdmin(browser: Browser, repository: string) {
     before: await localBackend(repository),
   });
   const { page, problems }: { page: Page; problems: PageProblems } = await openPage(browser);
+  const configRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(`/${CONFIG_FILE}`)) configRequests.push(request.url());
+  });
   await page.goto(`${server.url}/admin`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByText("Collections").waitFor();
@@ -40,6 +45,8 @@ export async function openCmsAdmin(browser: Browser, repository: string) {
     page,
     problems,
     server,
+    /** Every request for the configuration file since the CMS was opened. */
+    configRequests,
     /** How much the page has reported so far, for `reportedSince`. */
     reported: () => ({ pageErrors: problems.pageErrors.length, consoleErrors: problems.consoleErrors.length }),
     reportedSince,

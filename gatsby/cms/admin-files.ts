@@ -63,7 +63,7 @@ export function adminConfig(dataDirectory: string, environment: NodeJS.ProcessEn
   });
 }
 
-/** The configuration as the CMS reads it: JSON is YAML, and Decap reads config.yml with a YAML parser. */
+/** The configuration as the CMS page reads it: JSON (gatsby/cms/admin-start.js parses it and hands it to Decap), which is also YAML, config.yml's format. */
 export const configText = (config: CmsConfig) => `${JSON.stringify(config, null, 2)}\n`;
 
 export async function writeAdminFiles({

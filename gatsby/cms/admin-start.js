@@ -4,6 +4,9 @@
 // - The CMS starts by hand, once this has run: it is told where the local backend is (the page's
 //   own origin, /api/v1: gatsby/cms/local-backend.ts). Decap asks there only on localhost and
 //   127.0.0.1, and uses the GitHub backend when nothing answers.
+// - It is given the configuration this script has fetched and parsed as JSON, not left to load it:
+//   Decap would fetch config.yml a second time and read it with its YAML parser, about half a
+//   second of the page's main thread for the generated file.
 // - Files are written with their keys in the order of the form's fields, which is the order of the
 //   schema's properties and of the files as written by hand, and laid out as they are written by
 //   hand (a list or an object of plain values on one line when it fits in 160 columns, as Prettier
@@ -82,6 +85,6 @@ window.addEventListener("DOMContentLoaded", () => {
           toFile: (data) => `${layout(ordered(data, fields), "")}\n`,
         });
       }
-      window.CMS.init({ config: { local_backend: { url: `${window.location.origin}/api/v1` } } });
+      window.CMS.init({ config: { ...config, load_config_file: false, local_backend: { url: `${window.location.origin}/api/v1` } } });
     });
 });
