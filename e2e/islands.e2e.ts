@@ -20,6 +20,9 @@ const ROUTES = [
   ]),
 ];
 
+/** Every section kind's GraphQL type name, from the schema generated once for the file (not once per built script). */
+const SECTION_KINDS = sectionTypeNames();
+
 /**
  * The section kinds whose component a built script defines: webpack keeps a module's export names
  * in its export getters (`{HeroSection:function(){return c}}`); the registry's loaders in the
@@ -27,14 +30,14 @@ const ROUTES = [
  */
 function sectionKindsDefinedIn(script: string): string[] {
   const code = fs.readFileSync(path.join(PUBLIC, script), "utf8");
-  return sectionTypeNames().filter((name) => new RegExp(`[{,]${name}:function\\(\\)\\{return `).test(code));
+  return SECTION_KINDS.filter((name) => new RegExp(`[{,]${name}:function\\(\\)\\{return `).test(code));
 }
 
 const browser = useBrowser();
 
 test("the check below finds a section kind's code in the build", () => {
   const scripts = fs.readdirSync(PUBLIC).filter((file) => file.endsWith(".js"));
-  expect([...new Set(scripts.flatMap(sectionKindsDefinedIn))].sort()).toEqual([...sectionTypeNames()].sort());
+  expect([...new Set(scripts.flatMap(sectionKindsDefinedIn))].sort()).toEqual([...SECTION_KINDS].sort());
 });
 
 test.each(ROUTES)(
