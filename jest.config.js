@@ -1,10 +1,25 @@
-// Two projects: "unit" (components and pure modules, jsdom; database tests opt into node) and
-// "e2e" (the production build in Debian's chromium). `npm test` runs both.
+// Three projects: "unit" (components and pure modules, jsdom; a file may opt into node),
+// "database" (supabase/: the migrations on a real Postgres engine) and "e2e" (the production build
+// in Debian's chromium). `npm test` runs all three.
 const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest/transform.js", "/@electric-sql/pglite/dist/.+\\.cjs$": "babel-jest" };
 const { esmPackages } = require("./jest/esm-packages");
 
 const transformable = ["gatsby", "gatsby-script", "gatsby-link", "@electric-sql/pglite", ...esmPackages()];
 const transformIgnorePatterns = [`node_modules/(?!(${transformable.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})/)`];
+
+/** What the unit and database projects share: how test files are found and transformed. */
+const unitSettings = {
+  testMatch: ["**/__tests__/**/*.test.[jt]s?(x)"],
+  transform,
+  transformIgnorePatterns,
+  moduleNameMapper: {
+    "\\.(css)$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/jest/file-mock.js",
+  },
+  globals: { __PATH_PREFIX__: "" },
+  setupFiles: ["<rootDir>/jest/loader-shim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest/setup-tests.ts"],
+};
 
 module.exports = {
   // Both cores: jest runs test files in parallel (the browser files share one static server,
@@ -18,17 +33,16 @@ module.exports = {
     {
       displayName: "unit",
       testEnvironment: "jsdom",
-      roots: ["<rootDir>/src", "<rootDir>/gatsby", "<rootDir>/supabase", "<rootDir>/jest", "<rootDir>/scripts"],
-      testMatch: ["**/__tests__/**/*.test.[jt]s?(x)"],
-      transform,
-      transformIgnorePatterns,
-      moduleNameMapper: {
-        "\\.(css)$": "identity-obj-proxy",
-        "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/jest/file-mock.js",
-      },
-      globals: { __PATH_PREFIX__: "" },
-      setupFiles: ["<rootDir>/jest/loader-shim.js"],
-      setupFilesAfterEnv: ["<rootDir>/jest/setup-tests.ts"],
+      roots: ["<rootDir>/src", "<rootDir>/gatsby", "<rootDir>/jest", "<rootDir>/scripts"],
+      ...unitSettings,
+    },
+    {
+      // The database tests: this repository's migrations on a real Postgres engine (PGlite, and a
+      // Postgres server where one is installed). `npm test` runs them beside the type check.
+      displayName: "database",
+      testEnvironment: "node",
+      roots: ["<rootDir>/supabase"],
+      ...unitSettings,
     },
     {
       displayName: "e2e",

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Every check: the production build and, beside it, format, Edge Function tests (Deno), unit and
-# database tests (jest, unit project); then lint and type check, and the browser tests on the build
-# (jest, e2e project). Each step adds its counts to one summary; the last line is
-# `Tests: N passed, N failed` over all of them. Extra arguments go to both jest runs (e.g. a file to run).
+# Every check: the production build and, beside it, format, Edge Function tests (Deno) and unit
+# tests (jest, unit project); then the type check with ESLint beside the database tests (jest,
+# database project); then the browser tests on the build (jest, e2e project). Each step adds its
+# counts to one summary; the last line is `Tests: N passed, N failed` over all of them. Extra
+# arguments go to every jest run (e.g. a file to run).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -25,7 +26,8 @@ export NETLIFY=true
 
 work="$(mktemp -d)"
 build_pid=""
-trap '[ -n "$build_pid" ] && kill "$build_pid" 2>/dev/null; rm -rf "$work"' EXIT
+lint_pid=""
+trap 'for pid in $build_pid $lint_pid; do kill "$pid" 2>/dev/null; done; rm -rf "$work"' EXIT
 counts="$work/counts" # one line per step: "<name> <passed> <failed>"
 status=0
 
@@ -43,10 +45,11 @@ check() {
   echo "== $name: $((SECONDS - started)) s"
 }
 
-# Prettier, Deno and the unit and database tests need no build: they run beside it, on the core
-# the build leaves idle for about half its time (webpack and the page queries are mostly one
-# thread). The build's output is shown once it ends. ESLint and tsc need the types the build
-# generates, and the browser tests need its public/.
+# Prettier, Deno and the unit tests need no build: they run beside it, on the core the build
+# leaves idle for about half its time (webpack and the page queries are mostly one thread). The
+# build's output is shown once it ends. The type check and ESLint need the types the build
+# generates: they follow it as one process on one core, and the database tests (which need no
+# build either) take the other. The browser tests need the build's public/.
 echo "== gatsby build (its output follows when it ends), beside it Prettier, Deno and the unit tests"
 build_started=$SECONDS
 npx gatsby build >"$work/build.log" 2>&1 &
@@ -95,7 +98,7 @@ run_jest() {
   echo "== jest ($project): $((SECONDS - started)) s"
 }
 
-echo "== jest (unit and database)"
+echo "== jest (unit)"
 run_jest unit "$@"
 
 if wait "$build_pid"; then build_status=0; else build_status=1; fi
@@ -115,20 +118,20 @@ if [ "$build_status" -ne 0 ]; then
   exit 1
 fi
 
-# ESLint's type-aware rules and tsc both need the types the build generates (src/gatsby-types.d.ts);
-# they run side by side, one per core.
-echo "== eslint and tsc"
+# One process over one TypeScript program (scripts/typecheck-and-lint.mjs): ESLint's type-aware
+# rules reuse the types the check has computed, about two thirds of the CPU of tsc and ESLint
+# apart. The database tests run beside it (two workers: they fill whatever it leaves).
+echo "== type check and ESLint, beside them the database tests"
 started=$SECONDS
-npx eslint . --max-warnings 0 >"$work/eslint.log" 2>&1 &
-eslint_pid=$!
-npx tsc --noEmit >"$work/tsc.log" 2>&1
-tsc_status=$?
-wait "$eslint_pid"
-eslint_status=$?
-cat "$work/eslint.log" "$work/tsc.log"
-if [ "$eslint_status" -eq 0 ]; then record eslint 1 0; else record eslint 0 1; fi
-if [ "$tsc_status" -eq 0 ]; then record tsc 1 0; else record tsc 0 1; fi
-echo "== eslint and tsc: $((SECONDS - started)) s"
+node scripts/typecheck-and-lint.mjs >"$work/lint.log" 2>&1 &
+lint_pid=$!
+run_jest database "$@"
+if wait "$lint_pid"; then lint_status=0; else lint_status=1; fi
+lint_pid=""
+echo "== type check and ESLint"
+cat "$work/lint.log"
+if [ "$lint_status" -eq 0 ]; then record typecheck-and-lint 1 0; else record typecheck-and-lint 0 1; fi
+echo "== type check and ESLint, database tests: $((SECONDS - started)) s"
 
 echo "== jest (browser)"
 run_jest e2e "$@"
