@@ -48,8 +48,8 @@ check() {
 # Prettier, Deno and the unit tests need no build: they run beside it, on the core the build
 # leaves idle for about half its time (webpack and the page queries are mostly one thread). The
 # build's output is shown once it ends. The type check and ESLint need the types the build
-# generates: they follow it as one process on one core, and the database tests (which need no
-# build either) take the other. The browser tests need the build's public/.
+# generates: they follow it as one process, and the database tests (which need no build either)
+# run beside it. The browser tests need the build's public/.
 echo "== gatsby build (its output follows when it ends), beside it Prettier, Deno and the unit tests"
 build_started=$SECONDS
 npx gatsby build >"$work/build.log" 2>&1 &

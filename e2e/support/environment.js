@@ -1,9 +1,10 @@
-// The browser tests' jest environment: Node's, with the worker's one playwright-core, plus a screenshot of every page still open when a
-// test fails, saved under e2e/.artifacts/ and named in the failure message.
+// The browser tests' jest environment: Node's, with the worker's one playwright-core (see
+// e2e/support/playwright-core.js), plus a screenshot of every page still open when a test fails,
+// saved under e2e/.artifacts/ and named in the failure message.
 const fs = require("fs");
 const path = require("path");
 const { TestEnvironment } = require("jest-environment-node");
-// Loaded once per jest worker, outside the test files' sandboxes: see e2e/support/playwright-core.js.
+// Loaded once per jest worker, outside the test files' sandboxes.
 const playwrightCore = require("playwright-core");
 
 const ARTIFACTS = path.resolve(__dirname, "../.artifacts");
