@@ -1,13 +1,16 @@
-import { hydrateIslands } from "./src/islands/hydrate-islands";
+import type { GatsbyBrowser } from "gatsby";
 import { sendPendingAfterLoad } from "./src/lib/pending-enquiries-check";
+import { renderPage } from "./src/runtime/render-page";
+
+export { wrapPageElement, wrapRootElement } from "./src/runtime/browser-wrappers";
 
 /**
- * The browser never renders Gatsby's page tree: the server HTML is the page, and only its islands
- * hydrate, each on its own (src/islands/hydrate-islands.tsx). Gatsby has loaded the page's data by
- * the time it calls this. An enquiry kept on this device on an earlier visit is sent on this one
- * (docs/forms.md, Kept for later).
+ * A built page's server HTML is the page: only its islands hydrate, each on its own; a page
+ * without server HTML (the development server's) is rendered in full (src/runtime/render-page.tsx).
  */
-export const replaceHydrateFunction = () => (): void => {
-  hydrateIslands();
+export const replaceHydrateFunction = () => renderPage;
+
+/** An enquiry kept on this device on an earlier visit is sent on this one (docs/forms.md, Kept for later). */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   sendPendingAfterLoad();
 };

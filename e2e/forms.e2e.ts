@@ -2,7 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { Locator, Page } from "playwright-core";
 import { freshMigratedDatabase } from "../supabase/testing/migrated-database";
 import { axeViolations } from "./support/axe";
-import { DESKTOP, useBrowser, useTab, visitInTab } from "./support/browser";
+import { DESKTOP, url, useBrowser, useTab, visitInTab } from "./support/browser";
 import { ANON_KEY, SUPABASE_URL, emptyTables, routeInsertsToDatabase, storedKeys, storedRows, type BackendOptions } from "./support/supabase-backend";
 import { SUBMISSION_KEY_FORMAT } from "../src/lib/submission-key";
 import { SUBMISSION_KEY_CONSTRAINT } from "../src/lib/supabase-insert";
@@ -11,6 +11,7 @@ import type formsFile from "../data/forms.json";
 import { dataFile } from "./support/content";
 import { enquiryForm } from "./support/enquiry-forms";
 import { describeEachPageWith } from "./support/section-pages";
+import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE } from "../src/islands/attributes";
 
 jest.setTimeout(90_000);
 
@@ -115,6 +116,16 @@ async function expectToast(page: Page, text: string) {
 
 async function valuesOf(form: Locator, labels: string[]) {
   return Promise.all(labels.map((label) => form.getByLabel(label).inputValue()));
+}
+
+/**
+ * A built page as the development server sends it: the same document with nothing in Gatsby's
+ * root element, so the browser has no server HTML to hydrate and must render the page itself.
+ */
+function withoutServerHtml(html: string): string {
+  const serverHtml = /(<div id="___gatsby">)[\s\S]*?(?=<script id="gatsby-script-loader")/;
+  if (!serverHtml.test(html)) throw new Error("the built page has no Gatsby root element followed by its script loader");
+  return html.replace(serverHtml, "$1</div>");
 }
 
 /** The request supabase-js must send for an insert with the anon key and no .select(). */
@@ -363,6 +374,36 @@ describeEachPageWith(
         ).toEqual(["", "", "", "", ""]),
       );
       await eventually(async () => expect(await form.getByText(counter(0)).count()).toBe(1));
+      expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    });
+
+    test("without server HTML, as the development server sends a page, React renders it in full as the server did, and the form sends", async () => {
+      const { page, problems } = tab();
+      await visitInTab(tab(), route);
+      const serverText = await page.locator("main").innerText();
+
+      await page.route(
+        (address) => address.pathname.replace(/\/$/, "") === route.replace(/\/$/, ""),
+        async (served) => {
+          const response = await served.fetch();
+          await served.fulfill({ response, body: withoutServerHtml(await response.text()) });
+        },
+      );
+      const traffic = await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress() });
+      problems.consoleErrors.length = 0;
+      await page.goto(url(route));
+      await eventually(async () => expect(await page.locator("main").innerText()).toBe(serverText));
+
+      const form = page.getByRole("form", { name: forms.contactPage.formLabel });
+      const submit = form.getByRole("button", { name: forms.submitLabel });
+      await eventually(async () => expect(await submit.isEnabled()).toBe(true));
+      await fillContact(form);
+      await submit.click();
+      await expectToast(page, TEXT.contactSuccess);
+      expectInsertRequest(traffic.requests[0]);
+      expect(traffic.requests).toHaveLength(1);
+      await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
+      expect(await page.locator(`[${ISLAND_ATTRIBUTE}][${HYDRATED_ISLAND_ATTRIBUTE}]`).count()).toBe(0);
       expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
     });
 

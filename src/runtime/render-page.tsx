@@ -1,0 +1,21 @@
+import type { ReactElement } from "react";
+import { createRoot } from "react-dom/client";
+import { hydrateIslands } from "../islands/hydrate-islands";
+
+/**
+ * Gatsby's hand-over to the browser (gatsby-browser's replaceHydrateFunction). A built page arrives
+ * as server HTML: only its islands hydrate, each on its own, and Gatsby's page tree never renders
+ * (../islands/hydrate-islands.tsx). A container without server HTML has nothing to hydrate (the
+ * development server sends every page with an empty body, and its loading indicator mounts into an
+ * empty element): React renders it in full, as Gatsby would, with the shell from ./browser-wrappers.tsx.
+ * Returns the clean-up Gatsby calls to unmount what it rendered.
+ */
+export function renderPage(element: ReactElement, container: Element): () => void {
+  if (!container.hasChildNodes()) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
+  }
+  hydrateIslands();
+  return () => undefined;
+}
