@@ -11,7 +11,7 @@ import type formsFile from "../data/forms.json";
 import { dataFile } from "./support/content";
 import { enquiryForm } from "./support/enquiry-forms";
 import { describeEachPageWith } from "./support/section-pages";
-import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE } from "../src/islands/attributes";
+import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_ARMED_ATTRIBUTE } from "../src/islands/attributes";
 
 jest.setTimeout(90_000);
 
@@ -404,6 +404,7 @@ describeEachPageWith(
       expect(traffic.requests).toHaveLength(1);
       await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
       expect(await page.locator(`[${ISLAND_ATTRIBUTE}][${HYDRATED_ISLAND_ATTRIBUTE}]`).count()).toBe(0);
+      expect(await page.locator(`html[${ISLANDS_ARMED_ATTRIBUTE}]`).count()).toBe(1);
       expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
     });
 

@@ -34,6 +34,11 @@ export function hydrateIslands(): void {
         });
     });
   }
+  markArmed();
+}
+
+/** Every part of the page now handles input (or holds it until its island is live): CSS keyed to it may assume so. */
+export function markArmed(): void {
   document.documentElement.setAttribute(ISLANDS_ARMED_ATTRIBUTE, "");
   performance.mark(ISLANDS_ARMED_MARK);
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { createRoot } from "react-dom/client";
-import { hydrateIslands } from "../islands/hydrate-islands";
+import { hydrateIslands, markArmed } from "../islands/hydrate-islands";
 
 /**
  * Gatsby's hand-over to the browser (gatsby-browser's replaceHydrateFunction). A built page arrives
@@ -14,6 +14,8 @@ export function renderPage(element: ReactElement, container: Element): () => voi
   if (!container.hasChildNodes()) {
     const root = createRoot(container);
     root.render(element);
+    // The whole tree is live React, so what CSS does on an armed page (reveal cards fold) holds here too.
+    markArmed();
     return () => root.unmount();
   }
   hydrateIslands();
