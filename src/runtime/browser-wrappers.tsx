@@ -3,8 +3,8 @@ import { lazy, Suspense } from "react";
 
 // The server's shell (./wrappers.tsx), for a page that React renders in full in the browser
 // (./render-page.tsx: one that arrived without server HTML). A built page never renders Gatsby's
-// page tree, so these load only when such a render asks for them and add nothing to a built
-// page's first load.
+// page tree, so the shell's code loads only when such a render asks for it: a built page's first
+// load carries just these two loaders.
 const RootWrapper = lazy(() => import("../components/app-wrappers").then((module) => ({ default: module.RootWrapper })));
 const PageWrapper = lazy(() => import("../components/app-wrappers").then((module) => ({ default: module.PageWrapper })));
 
