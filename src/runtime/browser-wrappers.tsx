@@ -5,8 +5,8 @@ import { lazy, Suspense } from "react";
 // (./render-page.tsx: one that arrived without server HTML). A built page never renders Gatsby's
 // page tree, so the shell's code loads only when such a render asks for it: a built page's first
 // load carries just these two loaders.
-const RootWrapper = lazy(() => import("../components/app-wrappers").then((module) => ({ default: module.RootWrapper })));
-const PageWrapper = lazy(() => import("../components/app-wrappers").then((module) => ({ default: module.PageWrapper })));
+const RootWrapper = lazy(() => import(/* webpackChunkName: "page-shell" */ "../components/app-wrappers").then((module) => ({ default: module.RootWrapper })));
+const PageWrapper = lazy(() => import(/* webpackChunkName: "page-shell" */ "../components/app-wrappers").then((module) => ({ default: module.PageWrapper })));
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <Suspense fallback={null}>
