@@ -390,7 +390,6 @@ describeEachPageWith(
         },
       );
       const traffic = await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress() });
-      problems.consoleErrors.length = 0;
       await page.goto(url(route));
       await eventually(async () => expect(await page.locator("main").innerText()).toBe(serverText));
 
