@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { DESKTOP, url, useBrowser, useTab, visitInTab } from "./support/browser";
+import { DESKTOP, openPage, url, useBrowser, useTab, visitInTab } from "./support/browser";
 import { expectNoProblems, region } from "./support/page-checks";
 import type siteFile from "../data/site.json";
 import { dataFile } from "./support/content";
@@ -26,7 +26,7 @@ type FaqSection = { id: string; items: Array<{ question: string; answer: string 
 
 const browser = useBrowser();
 
-/** The FAQ questions; once hydrated they start collapsed. */
+/** The FAQ questions: folded by CSS until the first input hydrates them, then collapsed. */
 function faqButtons(page: Page, faq: FaqSection): Locator {
   return page.locator(`section#${faq.id}`).getByRole("button");
 }
@@ -58,6 +58,23 @@ async function focusBefore(target: Locator) {
     return previous !== undefined && previous === document.activeElement;
   });
   expect(focused).toBe(true);
+}
+
+/** Before any input on it the accordion is not hydrated: CSS folds every answer, and no button claims a state. */
+async function expectFoldedBeforeInput(buttons: Locator) {
+  const count = await buttons.count();
+  for (let index = 0; index < count; index += 1) {
+    const button = buttons.nth(index);
+    expect(await button.getAttribute("aria-expanded")).toBeNull();
+    await eventually(async () =>
+      expect(
+        await button
+          .page()
+          .locator(`#${await button.getAttribute("aria-controls")}`)
+          .isVisible(),
+      ).toBe(false),
+    );
+  }
 }
 
 async function expectedOpen(buttons: Locator, open: number[]) {
@@ -119,7 +136,7 @@ describeEachPageWith<FaqSection>("faq", ({ path: route }, data) => {
     const items = data.items;
     await eventually(async () => expect((await buttons.allTextContents()).map((text) => text.trim())).toEqual(items.map((item) => item.question)));
     await eventually(async () => expect(await page.locator(`section#${data.id}`).locator("h3 > button").count()).toBe(items.length));
-    await expectedOpen(buttons, []);
+    await expectFoldedBeforeInput(buttons);
 
     for (const [index, item] of items.entries()) {
       await buttons.nth(index).click();
@@ -141,11 +158,14 @@ describeEachPageWith<FaqSection>("faq", ({ path: route }, data) => {
     const items = data.items;
     // Focus on what the Tab key reaches just before the first question, wherever the section sits on the page.
     await focusBefore(buttons.first());
+    await expectFoldedBeforeInput(buttons);
     const keys = ["Enter", "Space"] as const;
     for (const index of items.keys()) {
       // From the second question on, Tab goes through the open answer's text (nothing focusable in it).
       await page.keyboard.press("Tab");
       await eventually(async () => expect(await buttons.nth(index).evaluate((element) => element === document.activeElement)).toBe(true));
+      // Focus hydrates the accordion: every answer starts closed.
+      if (index === 0) await expectedOpen(buttons, []);
       await page.keyboard.press(keys[index % 2]!);
       await eventually(async () => expect(await buttons.nth(index).getAttribute("aria-expanded")).toBe("true"));
     }
@@ -154,6 +174,19 @@ describeEachPageWith<FaqSection>("faq", ({ path: route }, data) => {
     const last = items.length - 1;
     await page.keyboard.press(keys[(last + 1) % 2]!);
     await expectedOpen(buttons, [...items.keys()].slice(0, last));
+  });
+});
+
+describeEachPageWith<FaqSection>("faq", ({ path: route }, data) => {
+  test("FAQ without JavaScript: every answer shows", async () => {
+    const { page, context } = await openPage(browser(), { viewport: DESKTOP, javaScriptEnabled: false });
+    await page.goto(url(route));
+    for (const item of data.items) {
+      const answer = page.getByRole("region", { name: item.question, exact: true });
+      expect(await answer.isVisible()).toBe(true);
+      expect(await answer.textContent()).toContain(item.answer);
+    }
+    await context.close();
   });
 });
 

@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { PageProblems } from "./browser";
 import type siteFile from "../../data/site.json";
 import { axeViolations } from "./axe";
-import { DESKTOP, PHONE, openContext, openPageIn, url, visitInTab, waitForHydration } from "./browser";
+import { DESKTOP, PHONE, islandHydrated, openContext, openPageIn, url, visitInTab, waitForHydration } from "./browser";
+import { ISLAND_ATTRIBUTE } from "../../src/islands/attributes";
 import { watchCsp } from "./csp";
 import { KEYBOARD_MARK_PREFIX, keyboardProblems, markKeyboardTargets, walkTabOrder } from "./keyboard";
 import { crawledPage, readLinks, type CrawledPage } from "./crawl";
@@ -36,8 +37,12 @@ export type AuditFindings = {
   csp: string[];
 };
 
-/** Opens every collapsed accordion item / disclosure in the main content (the FAQ among them). */
+/**
+ * Opens every collapsed accordion item / disclosure in the main content (the FAQ among them), once
+ * its island is live: before its first input an accordion folds by CSS alone and claims no state.
+ */
 async function openCollapsed(page: Page): Promise<number> {
+  for (const island of await page.locator(`main [${ISLAND_ATTRIBUTE}]`).all()) await islandHydrated(island);
   const toggles = page.locator('main button[aria-expanded="false"]:not([role="tab"]), main details:not([open]) > summary');
   const count = await toggles.count();
   for (let index = 0; index < count; index += 1) {

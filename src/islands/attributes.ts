@@ -20,5 +20,5 @@ export const ISLANDS_ARMED_ATTRIBUTE = "data-islands-armed";
 export const ISLANDS_ARMED_MARK = "islands-armed";
 
 /** When an island's code loads and hydrates; any input on it before then hydrates it at once. */
-export const HYDRATE_WHEN = ["load", "idle", "visible", "interaction"] as const;
+export const HYDRATE_WHEN = ["load", "visible", "interaction"] as const;
 export type HydrateWhen = (typeof HYDRATE_WHEN)[number];

@@ -6,9 +6,6 @@ const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin
 /** How far below (or above) the viewport an island starts loading, so it is live when it scrolls in. */
 const VISIBLE_MARGIN = "200px";
 
-/** An idle island hydrates by then even on a page that keeps the main thread busy. */
-const IDLE_TIMEOUT_MS = 2000;
-
 /** Runs `start` once: when `when` says (./attributes.ts), or at the first input on `container`. */
 export function whenDue(container: HTMLElement, when: HydrateWhen, start: () => void): void {
   const cleanups: Array<() => void> = [];
@@ -27,9 +24,6 @@ export function whenDue(container: HTMLElement, when: HydrateWhen, start: () => 
 
   if (when === "load") {
     go();
-  } else if (when === "idle") {
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS });
-    else window.setTimeout(go, 1);
   } else if (when === "visible") {
     // The box is `display: contents`: what is seen are its children.
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), { rootMargin: VISIBLE_MARGIN });

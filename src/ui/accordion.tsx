@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { ChevronDown } from "lucide";
 import { ChromeIcon } from "./chrome-icon";
 import { useHydrated, useSettledAfter } from "../lib/use-hydrated";
+import { ISLANDS_ARMED_ATTRIBUTE } from "../islands/attributes";
 
 export type AccordionEntry = { title: string; content: ReactNode };
 
@@ -49,6 +50,8 @@ const Trigger = styled.button`
 
   &:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
   svg { flex: none; }
+  /* Without JavaScript the buttons do nothing and every answer shows: no chevron promises otherwise. */
+  html:not([${ISLANDS_ARMED_ATTRIBUTE}]) ${Items}:not([data-live]) & svg { visibility: hidden; }
   [data-settled] & svg { transition: transform ${({ theme }) => theme.motion.base}; }
   &[aria-expanded="true"] svg { transform: rotate(180deg); }
 `;
@@ -57,6 +60,11 @@ const Panel = styled.div`
   padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.colors.textMuted};
   p:last-child { margin-bottom: 0; }
+
+  /* Once the page's scripts run (the islands runtime arms <html>), CSS folds the answers the server
+     HTML shows, so the accordion can wait for the visitor's first input on it to hydrate, and
+     hydrating changes nothing anyone sees. */
+  html[${ISLANDS_ARMED_ATTRIBUTE}] ${Items}:not([data-live]) & { display: none; }
 `;
 
 /** Down and Up move between the headers (wrapping), Home and End jump to the first and last (APG, optional keys). */
@@ -69,9 +77,10 @@ const MOVES: Record<string, (index: number, last: number) => number> = {
 
 /**
  * WAI-ARIA accordion where any number of panels may be open. Each header is a button inside a
- * heading (aria-expanded, aria-controls); each panel is a region named by its button. Until React
- * has hydrated every panel is open, so the server HTML and a page without JavaScript show all
- * answers; afterwards they start closed and toggle with click, Enter or Space.
+ * heading (aria-expanded, aria-controls); each panel is a region named by its button. The server
+ * HTML claims no state and opens every panel, so a page without JavaScript shows all answers; where
+ * scripts run, CSS folds them until React has hydrated, and from then on they start closed and
+ * toggle with click, Enter or Space.
  */
 export function Accordion({ idPrefix, items, headingLevel = "h3" }: AccordionProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
@@ -95,11 +104,11 @@ export function Accordion({ idPrefix, items, headingLevel = "h3" }: AccordionPro
   };
 
   return (
-    <Items data-settled={settled || undefined}>
+    <Items data-live={hydrated || undefined} data-settled={settled || undefined}>
       {items.map((item, index) => {
         const buttonId = `${idPrefix}-${index + 1}`;
         const panelId = `${buttonId}-panel`;
-        const expanded = !hydrated || open.has(index);
+        const expanded = open.has(index);
         return (
           <Item key={buttonId}>
             <Heading>
@@ -109,7 +118,7 @@ export function Accordion({ idPrefix, items, headingLevel = "h3" }: AccordionPro
                 }}
                 type="button"
                 id={buttonId}
-                aria-expanded={expanded}
+                aria-expanded={hydrated ? expanded : undefined}
                 aria-controls={panelId}
                 onClick={() => toggle(index)}
                 onKeyDown={(event) => moveFocus(event, index)}
@@ -118,7 +127,7 @@ export function Accordion({ idPrefix, items, headingLevel = "h3" }: AccordionPro
                 <ChromeIcon icon={ChevronDown} size={20} />
               </Trigger>
             </Heading>
-            <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded}>
+            <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={hydrated && !expanded}>
               {item.content}
             </Panel>
           </Item>
