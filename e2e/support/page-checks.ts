@@ -41,11 +41,6 @@ export function region(page: Page, name: string): Locator {
   return page.getByRole("region", { name, exact: true });
 }
 
-/** React has hydrated once an element that only changes after hydration has changed. */
-export async function waitForHydration(page: Page, selector = "[data-interactive='true']") {
-  await page.locator(selector).first().waitFor({ state: "attached" });
-}
-
 export function expectNoProblems(problems: PageProblems) {
   expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
 }
