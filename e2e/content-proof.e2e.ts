@@ -192,7 +192,7 @@ describe("editors in the CMS at /admin", () => {
     await cms.page.mouse.up();
     // The preview's questions (an island, rendered as a component there) follow the drag before it is saved.
     const order = [second, first, ...rest].map((item) => item!.question);
-    await eventually(async () => expect(await cms.preview().locator(`section#${faq.id} button[aria-expanded]`).allTextContents()).toEqual(order), 15_000);
+    await eventually(async () => expect(await cms.preview().locator(`section#${faq.id} button[aria-controls]`).allTextContents()).toEqual(order), 15_000);
     await cms.publish();
     await written(() => {
       expect(faqOf(file)!.items).toEqual([second, first, ...rest]);
@@ -463,7 +463,7 @@ describe("the build of the changed copy", () => {
     const { page: servicePage } = await open(sectionTitle.route);
     expect(await servicePage.getByRole("heading", { level: 2, name: sectionTitle.title, exact: true }).count()).toBe(1);
     const { page: questionsPage } = await open(questions.route);
-    const shown = await questionsPage.locator(`section#${questions.sectionId} button[aria-expanded]`).allTextContents();
+    const shown = await questionsPage.locator(`section#${questions.sectionId} button[aria-controls]`).allTextContents();
     expect(shown.slice(0, 2)).toEqual(questions.firstTwo);
     const { page: articlePage, status } = await open(article.route);
     expect(status).toBe(200);
