@@ -60,20 +60,19 @@ async function focusBefore(target: Locator) {
   expect(focused).toBe(true);
 }
 
+/** The answer a question's button controls. */
+async function panelOf(button: Locator): Promise<Locator> {
+  return button.page().locator(`#${await button.getAttribute("aria-controls")}`);
+}
+
 /** Before any input on it the accordion is not hydrated: CSS folds every answer, and no button claims a state. */
 async function expectFoldedBeforeInput(buttons: Locator) {
   const count = await buttons.count();
   for (let index = 0; index < count; index += 1) {
     const button = buttons.nth(index);
     expect(await button.getAttribute("aria-expanded")).toBeNull();
-    await eventually(async () =>
-      expect(
-        await button
-          .page()
-          .locator(`#${await button.getAttribute("aria-controls")}`)
-          .isVisible(),
-      ).toBe(false),
-    );
+    const panel = await panelOf(button);
+    await eventually(async () => expect(await panel.isVisible()).toBe(false));
   }
 }
 
@@ -83,7 +82,7 @@ async function expectedOpen(buttons: Locator, open: number[]) {
     const button = buttons.nth(index);
     const expanded = open.includes(index);
     await eventually(async () => expect(await button.getAttribute("aria-expanded")).toBe(String(expanded)));
-    const panel = button.page().locator(`#${await button.getAttribute("aria-controls")}`);
+    const panel = await panelOf(button);
     await eventually(async () => expect(await panel.isVisible()).toBe(expanded));
   }
 }

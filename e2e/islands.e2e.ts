@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { islandHydrated, openPage, PHONE, useBrowser, visit } from "./support/browser";
+import { allIslandsHydrated, openPage, PHONE, useBrowser, visit } from "./support/browser";
 import { blogPosts, caseStudies } from "./support/content";
 import { expectNoProblems } from "./support/page-checks";
 import { pagesWithSection, sectionPages } from "./support/section-pages";
@@ -70,9 +70,7 @@ test.each(ROUTES)(
     });
 
     await visit(page, route);
-    const islands = await page.locator(`[${ISLAND_ATTRIBUTE}]`).all();
-    expect(islands.length).toBeGreaterThan(0);
-    for (const island of islands) await islandHydrated(island);
+    expect(await allIslandsHydrated(page)).toBeGreaterThan(0);
     expect(await page.locator(`[${ISLAND_ATTRIBUTE}]:not([${HYDRATED_ISLAND_ATTRIBUTE}])`).count()).toBe(0);
 
     expect(await page.evaluate(() => (window as Window & { __changedOutsideIslands?: string[] }).__changedOutsideIslands)).toEqual([]);

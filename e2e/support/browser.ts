@@ -116,6 +116,13 @@ export async function islandHydrated(locator: Locator): Promise<void> {
   await island.and(locator.page().locator(`[${HYDRATED_ISLAND_ATTRIBUTE}]`)).waitFor({ state: "attached" });
 }
 
+/** Hydrates every island of the page (or those under the CSS selector `within`), one after another; returns how many there are. */
+export async function allIslandsHydrated(page: Page, within = ""): Promise<number> {
+  const islands = await page.locator(`${within} [${ISLAND_ATTRIBUTE}]`.trim()).all();
+  for (const island of islands) await islandHydrated(island);
+  return islands.length;
+}
+
 /**
  * The file's Chromium, launched before its first test and closed after its last.
  * Returns a getter because the browser exists only once beforeAll has run.

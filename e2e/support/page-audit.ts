@@ -2,8 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { PageProblems } from "./browser";
 import type siteFile from "../../data/site.json";
 import { axeViolations } from "./axe";
-import { DESKTOP, PHONE, islandHydrated, openContext, openPageIn, url, visitInTab, waitForHydration } from "./browser";
-import { ISLAND_ATTRIBUTE } from "../../src/islands/attributes";
+import { DESKTOP, PHONE, allIslandsHydrated, openContext, openPageIn, url, visitInTab, waitForHydration } from "./browser";
 import { watchCsp } from "./csp";
 import { KEYBOARD_MARK_PREFIX, keyboardProblems, markKeyboardTargets, walkTabOrder } from "./keyboard";
 import { crawledPage, readLinks, type CrawledPage } from "./crawl";
@@ -42,7 +41,7 @@ export type AuditFindings = {
  * its island is live: before its first input an accordion folds by CSS alone and claims no state.
  */
 async function openCollapsed(page: Page): Promise<number> {
-  for (const island of await page.locator(`main [${ISLAND_ATTRIBUTE}]`).all()) await islandHydrated(island);
+  await allIslandsHydrated(page, "main");
   const toggles = page.locator('main button[aria-expanded="false"]:not([role="tab"]), main details:not([open]) > summary');
   const count = await toggles.count();
   for (let index = 0; index < count; index += 1) {

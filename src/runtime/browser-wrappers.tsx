@@ -5,8 +5,9 @@ import { lazy, Suspense } from "react";
 // (./render-page.tsx: one that arrived without server HTML). A built page never renders Gatsby's
 // page tree, so the shell's code loads only when such a render asks for it: a built page's first
 // load carries just these two loaders.
-const RootWrapper = lazy(() => import(/* webpackChunkName: "page-shell" */ "../components/app-wrappers").then((module) => ({ default: module.RootWrapper })));
-const PageWrapper = lazy(() => import(/* webpackChunkName: "page-shell" */ "../components/app-wrappers").then((module) => ({ default: module.PageWrapper })));
+const loadShell = () => import(/* webpackChunkName: "page-shell" */ "../components/app-wrappers");
+const RootWrapper = lazy(() => loadShell().then((shell) => ({ default: shell.RootWrapper })));
+const PageWrapper = lazy(() => loadShell().then((shell) => ({ default: shell.PageWrapper })));
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <Suspense fallback={null}>
