@@ -12,7 +12,7 @@ import { pageFiles, sectionPageFiles } from "../gatsby/page-files";
 import { headingIdOf } from "../src/ui/section";
 import { shownDate } from "./support/blog-posts";
 import { axeViolations } from "./support/axe";
-import { openContext, openPageIn, PHONE, useBrowser, waitForHydration } from "./support/browser";
+import { openContext, openPageIn, PHONE, renderEveryPart, useBrowser, waitForHydration } from "./support/browser";
 import { entryFileName, openCmsAdmin, stylesOf, written, type CmsAdmin } from "./support/cms-admin";
 import { changeContent, pageToCopy, type ProofChanges } from "./support/content-proof-data";
 import { eventually } from "./support/eventually";
@@ -427,7 +427,7 @@ describe("the build of the changed copy", () => {
   /**
    * A route of the proof build, loaded until React has taken over. Each route is loaded once and its
    * page stays open for every later check (closed with the context): the checks only read the page,
-   * and page loads are most of this file's time.
+   * every part of it as rendered once scrolled to, and page loads are most of this file's time.
    */
   function open(route: string): Promise<Visit> {
     let visit = visits.get(route);
@@ -436,6 +436,7 @@ describe("the build of the changed copy", () => {
         const { page, problems } = await openPageIn(context);
         const response = await page.goto(`${server.url}${route}`);
         await waitForHydration(page);
+        await renderEveryPart(page);
         return { page, status: response?.status(), headers: response?.headers() ?? {}, problems };
       })();
       visits.set(route, visit);
@@ -599,6 +600,7 @@ describe("the build of the changed copy", () => {
       for (const route of routes) {
         await page.goto(`${server.url}${route}`);
         await waitForHydration(page);
+        await renderEveryPart(page);
         for (const problem of await overflowProblems(page)) problems.push(`${route}: ${problem}`);
       }
     } finally {

@@ -2,7 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { Locator, Page } from "playwright-core";
 import { freshMigratedDatabase } from "../supabase/testing/migrated-database";
 import { axeViolations } from "./support/axe";
-import { DESKTOP, url, useBrowser, useTab, visitInTab } from "./support/browser";
+import { DESKTOP, renderEveryPart, url, useBrowser, useTab, visitInTab } from "./support/browser";
 import { ANON_KEY, SUPABASE_URL, emptyTables, routeInsertsToDatabase, storedKeys, storedRows, type BackendOptions } from "./support/supabase-backend";
 import { SUBMISSION_KEY_FORMAT } from "../src/lib/submission-key";
 import { SUBMISSION_KEY_CONSTRAINT } from "../src/lib/supabase-insert";
@@ -380,6 +380,7 @@ describeEachPageWith(
     test("without server HTML, as the development server sends a page, React renders it in full as the server did, and the form sends", async () => {
       const { page, problems } = tab();
       await visitInTab(tab(), route);
+      await renderEveryPart(page);
       const serverText = await page.locator("main").innerText();
 
       await page.route(
@@ -391,6 +392,7 @@ describeEachPageWith(
       );
       const traffic = await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress() });
       await page.goto(url(route));
+      await renderEveryPart(page);
       await eventually(async () => expect(await page.locator("main").innerText()).toBe(serverText));
 
       const form = page.getByRole("form", { name: forms.contactPage.formLabel });

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import type siteFile from "../data/site.json";
-import { DESKTOP, nextFrames, openContext, openPage, url, useBrowser, visit } from "./support/browser";
+import { DESKTOP, nextFrames, openContext, openPage, shownWhenScrolledTo, url, useBrowser, visit } from "./support/browser";
 import { dataFile, type PageSection, type ServiceAction } from "./support/content";
 import { eventually } from "./support/eventually";
 import { expectNoProblems, itemsOf, region } from "./support/page-checks";
@@ -211,13 +211,13 @@ for (const owner of pages) {
         const items = itemsOf(region(page, section.title));
         const count = await items.count();
         expect(count).toBeGreaterThan(0);
-        for (let index = 0; index < count; index += 1) await expect(items.nth(index).isVisible()).resolves.toBe(true);
+        for (let index = 0; index < count; index += 1) await expect(shownWhenScrolledTo(items.nth(index))).resolves.toBe(true);
       }
       for (const section of revealed) {
         const groups = region(page, section.title).getByRole("group");
         const count = (section.cards as RevealCardData[]).filter((card) => card.features).length;
         expect(await groups.count()).toBe(count);
-        for (let index = 0; index < count; index += 1) await expect(groups.nth(index).isVisible()).resolves.toBe(true);
+        for (let index = 0; index < count; index += 1) await expect(shownWhenScrolledTo(groups.nth(index))).resolves.toBe(true);
       }
       for (const section of tabbed) {
         const first = (section.entries as Entry[])[0]!;

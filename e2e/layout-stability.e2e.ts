@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
-import { DESKTOP, nextFrames, openPage, PHONE, url, visit, useBrowser } from "./support/browser";
+import { DESKTOP, nextFrames, openPage, PHONE, scrollToEnd, url, visit, useBrowser } from "./support/browser";
 import { contextualTies } from "./support/css-ties";
 import { sitemapPaths } from "./support/sitemap";
 import { expectNoProblems } from "./support/page-checks";
@@ -62,19 +62,18 @@ function layoutShifts(page: Page) {
 
 /** Scrolls to the bottom and back like a reader, so the sticky header, lazy images and entrance animations run. */
 async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += PHONE.height / 2) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await nextFrames(page); // observers see the new position: lazy images and entrances start
-  }
+  await scrollToEnd(page, PHONE.height / 2); // observers see each position: lazy images and entrances start
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await nextFrames(page);
-  // Every entrance animation and image fade started on the way has run to its end.
+  // Every entrance animation and image fade started on the way has run to its end, where the page is
+  // still rendered: the browser holds the animations of a part it has stopped rendering
+  // (src/ui/render-near-viewport.ts) until it is scrolled to again.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.checkVisibility({ contentVisibilityAuto: true }) ?? true)
         .map((animation) => animation.finished),
     ),
   );

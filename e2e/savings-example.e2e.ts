@@ -26,11 +26,14 @@ describeEachPageWith<SavingsSection>("savingsExample", ({ path }, savings) => {
     const bars = figure.locator("[data-bar]");
     await eventually(async () => expect(await bars.count()).toBe(savings.bars.length));
     await eventually(async () => expect(await bars.evaluateAll((items) => items.every((bar) => bar.closest("[aria-hidden='true']") !== null))).toBe(true));
-    const widths = await bars.evaluateAll((items) => items.map((bar) => bar.getBoundingClientRect().width));
+    // Drawn once the reader scrolls to it (src/ui/render-near-viewport.ts): the bars have no size before.
+    await figure.scrollIntoViewIfNeeded();
+    const measured = () => bars.evaluateAll((items) => items.map((bar) => bar.getBoundingClientRect().width));
+    await eventually(async () => expect(Math.max(...(await measured()))).toBeGreaterThan(0));
+    const widths = await measured();
     const values = savings.bars.map((bar) => bar.value);
     const largest = Math.max(...values);
     const widest = Math.max(...widths);
-    expect(widest).toBeGreaterThan(0);
     widths.forEach((width, index) => expect(width / widest).toBeCloseTo(values[index]! / largest, 2));
     expectNoProblems(problems);
     await context.close();

@@ -180,3 +180,42 @@ export async function visitInTab(tab: Pick<Tab, "page" | "problems">, pathname: 
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
+
+/**
+ * Renders every part of the page that waits until it nears the viewport (`content-visibility: auto`,
+ * src/ui/render-near-viewport.ts), as a reader sees each part once scrolled to it. Checks that read
+ * the whole page at once (its `innerText`, the boxes of its elements, axe) find nothing in a part
+ * not yet rendered; e2e/render-near-viewport.e2e.ts shows that a part renders when scrolled to.
+ * Through CSSOM, which the Content-Security-Policy allows (a `<style>` added now would break it).
+ */
+export async function renderEveryPart(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync("* { content-visibility: visible !important; }");
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
+/**
+ * Whether the element shows once the reader scrolls to it: a part of the page waiting for the
+ * viewport (see renderEveryPart) is rendered only then, and its elements have no size before.
+ */
+export async function shownWhenScrolledTo(locator: Locator): Promise<boolean> {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.waitFor({ state: "visible", timeout: 5_000 }).catch(() => undefined);
+  return locator.isVisible();
+}
+
+/**
+ * Scrolls down `step` px at a time, as a reader does, to the end of the page, reading its height at
+ * each step (it changes as parts render, see renderEveryPart); observers see each position.
+ * Resolves with the page's height at the end.
+ */
+export async function scrollToEnd(page: Page, step: number): Promise<number> {
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < (await height()); top += step) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+    await nextFrames(page);
+  }
+  return height();
+}

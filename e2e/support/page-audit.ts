@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { PageProblems } from "./browser";
 import type siteFile from "../../data/site.json";
 import { axeViolations } from "./axe";
-import { DESKTOP, PHONE, allIslandsHydrated, openContext, openPageIn, url, visitInTab, waitForHydration } from "./browser";
+import { DESKTOP, PHONE, allIslandsHydrated, openContext, openPageIn, renderEveryPart, url, visitInTab, waitForHydration } from "./browser";
 import { watchCsp } from "./csp";
 import { KEYBOARD_MARK_PREFIX, keyboardProblems, markKeyboardTargets, walkTabOrder } from "./keyboard";
 import { crawledPage, readLinks, type CrawledPage } from "./crawl";
@@ -186,6 +186,8 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
   const status = await visitRoute(tab, route);
   // The link gate's reading of the page, as loaded (see support/link-gate.ts).
   const linksRead = await readLinks(page);
+  // Every check below reads boxes or colours of the whole page: each part as it is once scrolled to.
+  await renderEveryPart(page);
   const expectedStatus = route === MISSING_PATH ? 404 : 200;
   const findings: AuditFindings = {
     status: status === expectedStatus ? [] : [`answered ${status}, expected ${expectedStatus}`],

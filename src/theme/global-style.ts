@@ -11,9 +11,11 @@ export const GLOBAL_CSS = `
 
 html {
   -webkit-text-size-adjust: 100%;
-  /* In-page anchors and focused elements must not end up under the sticky header (WCAG 2.4.11). */
+  /* In-page anchors and focused elements must not end up under the sticky header (WCAG 2.4.11).
+     Jumps to them are instant, never smooth: the bands below the first screen count at an estimated
+     height until first rendered (src/ui/render-near-viewport.ts), and a smooth scroll renders every
+     band it passes, so it would end where its target was before they took their real heights. */
   scroll-padding-top: calc(${theme.layout.headerHeight} + 1rem);
-  scroll-behavior: smooth;
 }
 /* Room for the scrollbar from the first paint: when it appears as the page streams in, centred
    content would otherwise move sideways (a layout shift of 0.02-0.04 on desktop). Only where the
@@ -23,7 +25,6 @@ ${media.up("lg")} {
 }
 
 ${media.reducedMotion} {
-  html { scroll-behavior: auto; }
   *, *::before, *::after {
     animation-duration: 0.01ms !important;
     animation-iteration-count: 1 !important;

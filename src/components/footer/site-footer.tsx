@@ -6,12 +6,14 @@ import { telHref, useSiteData } from "../../lib/use-site-data";
 import { media } from "../../theme/theme";
 import { Container } from "../../ui/container";
 import { ExternalLink } from "../../ui/external-link";
+import { renderNearViewport } from "../../ui/render-near-viewport";
 import { SocialIcon } from "./social-icon";
 
 const Footer = styled.footer`
   background: ${({ theme }) => theme.colors.navy};
   color: ${({ theme }) => theme.colors.onDarkMuted};
   padding-block: ${({ theme }) => theme.space["3xl"]} ${({ theme }) => theme.space.xl};
+  ${renderNearViewport({ narrow: 78, wide: 34 })}
 
   a { color: ${({ theme }) => theme.colors.onDark}; text-decoration: none; }
   a:hover { color: ${({ theme }) => theme.colors.accentBright}; text-decoration: underline; }

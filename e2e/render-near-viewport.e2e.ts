@@ -1,0 +1,108 @@
+import type { Locator } from "playwright-core";
+import { PHONE, nextFrames, openPage, scrollToEnd, useBrowser, visit } from "./support/browser";
+import { launchContent } from "./support/content";
+import { expectNoProblems } from "./support/page-checks";
+
+/**
+ * The bands below a page's first screen, and the site's footer, are rendered when they near the
+ * viewport (src/ui/render-near-viewport.ts). Shown on the page with the most sections, at phone
+ * width (the longest scroll): what waits, that scrolling, Tab and in-page links render it where the
+ * reader expects it, and that the page's height settles once the reader has scrolled through it.
+ */
+jest.setTimeout(60_000);
+
+const browser = useBrowser();
+
+const longest = launchContent.sectionPages().reduce((most, page) => (page.sections.length > most.sections.length ? page : most));
+// Every section after a page's opening hero is a band that may wait; the last is far below the first screen.
+const last = longest.sections.at(-1)!;
+const FOOTER = "footer:not(main footer)";
+
+/**
+ * Whether the browser renders the element now: false for what a waiting part holds (the part's
+ * own box is always there, at its estimated height).
+ */
+function rendered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+}
+
+async function untilRendered(locator: Locator): Promise<void> {
+  await locator.page().waitForFunction((element) => element.checkVisibility({ contentVisibilityAuto: true }), await locator.elementHandle());
+}
+
+/** What a band or the footer holds: the element the part waits with. */
+const contents = (part: Locator) => part.locator(":scope > *").first();
+
+test(`${longest.path}: as loaded, the first section is rendered while its last section and the footer wait; scrolled to, each renders with its text`, async () => {
+  const { page, context, problems } = await openPage(browser(), { viewport: PHONE });
+  await visit(page, longest.path);
+  const first = page.locator("main h1");
+  const lastBand = page.locator(`main section[id="${last.id}"]`);
+  const footer = page.locator(FOOTER);
+  expect(await rendered(first)).toBe(true);
+  expect([await rendered(contents(lastBand)), await rendered(contents(footer))]).toEqual([false, false]);
+  // Its text is in the document all along (find-in-page, screen readers and search engines read it);
+  // what is rendered of it is nothing yet.
+  expect((await lastBand.textContent())?.trim()).not.toBe("");
+  expect(await lastBand.innerText()).toBe("");
+
+  for (const part of [lastBand, footer]) {
+    await part.scrollIntoViewIfNeeded();
+    await untilRendered(contents(part));
+    expect((await part.boundingBox())?.height).toBeGreaterThan(0);
+  }
+  expect((await lastBand.innerText()).trim()).not.toBe("");
+  expectNoProblems(problems);
+  await context.close();
+});
+
+test(`${longest.path}: Tab from the top of the page into the footer: every focused element is on screen as its part renders`, async () => {
+  const { page, context } = await openPage(browser(), { viewport: PHONE });
+  await visit(page, longest.path);
+  const offScreen: string[] = [];
+  let inFooter = false;
+  for (let stop = 0; stop < 400 && !inFooter; stop += 1) {
+    await page.keyboard.press("Tab");
+    await nextFrames(page);
+    const focused = await page.evaluate((footer) => {
+      const active = document.activeElement;
+      const box = active?.getBoundingClientRect();
+      return { name: active?.textContent?.trim().slice(0, 40) ?? "", top: box?.top ?? -1, bottom: box?.bottom ?? -1, inFooter: active?.closest(footer) !== null };
+    }, FOOTER);
+    if (focused.bottom <= 0 || focused.top >= PHONE.height) offScreen.push(`${focused.name} at ${Math.round(focused.top)} px`);
+    inFooter = focused.inFooter;
+  }
+  expect(inFooter).toBe(true);
+  expect(offScreen).toEqual([]);
+  await context.close();
+});
+
+test(`${longest.path}: a link to its last section, from another page or within it, brings that section to the top of the screen`, async () => {
+  const { page, context } = await openPage(browser(), { viewport: PHONE });
+  const band = page.locator(`main section[id="${last.id}"]`);
+  // Below the sticky header: the page's scroll padding, less than a quarter of the screen.
+  const atTop = async () => {
+    await untilRendered(contents(band));
+    const top = (await band.boundingBox())?.y ?? -1;
+    return [top >= 0, top < PHONE.height / 4];
+  };
+  await visit(page, `${longest.path}#${last.id}`);
+  expect(await atTop()).toEqual([true, true]);
+
+  await visit(page, longest.path);
+  await page.evaluate((id) => {
+    window.location.hash = id;
+  }, last.id);
+  expect(await atTop()).toEqual([true, true]);
+  await context.close();
+});
+
+test(`${longest.path}: once scrolled through, the page keeps its height (each part is counted at the height it was rendered)`, async () => {
+  const { page, context } = await openPage(browser(), { viewport: PHONE, reducedMotion: "reduce" });
+  await visit(page, longest.path);
+  const first = await scrollToEnd(page, PHONE.height / 2);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await nextFrames(page);
+  expect(await scrollToEnd(page, PHONE.height / 2)).toBe(first);
+  await context.close();
+});

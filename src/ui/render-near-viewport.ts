@@ -1,0 +1,26 @@
+import { css } from "styled-components";
+import { media } from "../theme/theme";
+
+/** How tall a part of the page is, in rem, before it has been rendered once: at phone width and from `md` up. */
+export type HeightEstimate = { narrow: number; wide: number };
+
+/**
+ * Lets the browser skip the style, layout and paint of a part of the page until it nears the
+ * viewport (`content-visibility: auto`). Its text stays in the document for find-in-page, screen
+ * readers, search engines and visitors without JavaScript; focus, in-page links and find-in-page
+ * render it at once. On a long page this is most of the work of loading it: each band's text
+ * laid out and painted before anyone has scrolled to it.
+ *
+ * Until it is first rendered, the part counts as the estimated height; from then on as the height it
+ * last had (`auto`), so the page's height settles as a visitor scrolls through it once. The site's
+ * header and the pages' heroes (a page's largest paint) never take it; a part that is on the first
+ * screen anyway is rendered in the page's first frame. It implies paint containment: nothing of the
+ * part may be drawn outside its box.
+ */
+export const renderNearViewport = ({ narrow, wide }: HeightEstimate) => css`
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto ${narrow}rem;
+  ${media.up("md")} {
+    contain-intrinsic-block-size: auto ${wide}rem;
+  }
+`;
