@@ -37,10 +37,30 @@ export function hydrateIslands(): void {
   markArmed();
 }
 
-/** Every part of the page now handles input (or holds it until its island is live): CSS keyed to it may assume so. */
+/**
+ * Every part of the page now handles input (or holds it until its island is live): CSS keyed to it
+ * may assume so. What that CSS folds (the FAQ's answers, the reveal cards' features) must not move
+ * the target of an address with a fragment (`/#contact`), which the browser has already scrolled
+ * into view and does not keep there: it stays where it was on screen.
+ */
 export function markArmed(): void {
+  const target = fragmentTarget();
+  const before = target?.getBoundingClientRect().top;
   document.documentElement.setAttribute(ISLANDS_ARMED_ATTRIBUTE, "");
+  if (target && before !== undefined && before >= 0 && before < window.innerHeight) {
+    window.scrollBy({ top: target.getBoundingClientRect().top - before, behavior: "instant" });
+  }
   performance.mark(ISLANDS_ARMED_MARK);
+}
+
+/** The element the address's fragment names, if any (a malformed escape names none). */
+function fragmentTarget(): HTMLElement | null {
+  try {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    return id ? document.getElementById(id) : null;
+  } catch {
+    return null;
+  }
 }
 
 function whenOf(container: HTMLElement): HydrateWhen {
