@@ -4,6 +4,9 @@ import { media } from "../theme/theme";
 /** How tall a part of the page is, in rem, before it has been rendered once: at phone width and from `md` up. */
 export type HeightEstimate = { narrow: number; wide: number };
 
+/** A page band's estimate: the median height of the launch pages' bands at each width. */
+export const BAND_HEIGHT: HeightEstimate = { narrow: 64, wide: 38 };
+
 /**
  * Lets the browser skip the style, layout and paint of a part of the page until it nears the
  * viewport (`content-visibility: auto`). Its text stays in the document for find-in-page, screen

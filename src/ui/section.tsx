@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import styled, { type DefaultTheme } from "styled-components";
 import { Container } from "./container";
-import { renderNearViewport } from "./render-near-viewport";
+import { BAND_HEIGHT, renderNearViewport } from "./render-near-viewport";
 
 /** The band colours editors may name (`tone` in data/schemas/sections.schema.json, the GraphQL enum SectionTone). */
 export type SectionTone = Queries.SectionTone;
@@ -18,7 +18,7 @@ const Band = styled.section<{ $tone: SectionTone }>`
   padding-block: clamp(3rem, 6vw, 5.5rem);
   background: ${({ theme, $tone }) => TONES[$tone].background(theme)};
   color: ${({ theme, $tone }) => TONES[$tone].text(theme)};
-  ${renderNearViewport({ narrow: 64, wide: 38 })}
+  ${renderNearViewport(BAND_HEIGHT)}
 `;
 
 const Header = styled.header<{ $tone: SectionTone }>`

@@ -2,10 +2,12 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Container } from "../../ui/container";
 import type { SectionTone } from "../../ui/section";
+import { BAND_HEIGHT, renderNearViewport } from "../../ui/render-near-viewport";
 
 const Band = styled.section<{ $tone: SectionTone }>`
   padding-block: clamp(2.5rem, 5vw, 4.5rem);
   background: ${({ theme, $tone }) => ($tone === "muted" ? theme.colors.surface : theme.colors.background)};
+  ${renderNearViewport(BAND_HEIGHT)}
 `;
 
 const Eyebrow = styled.p`
