@@ -111,12 +111,16 @@ export function openAuditContext(browser: Browser, viewport: ViewportName): Prom
   return openContext(browser, { viewport: VIEWPORTS[viewport], reducedMotion: "reduce" });
 }
 
-/** Opens the route in a new page of an audit context, watching the Content-Security-Policy from the first byte. */
+/**
+ * Opens the route in a new page of an audit context, watching the Content-Security-Policy from the
+ * first byte, with every part rendered as auditPage checks it.
+ */
 export async function openForAudit(context: BrowserContext, route: string) {
   const opened = await openPageIn(context);
   const cspViolations = await watchCsp(opened.page);
   const response = await opened.page.goto(url(route));
   await waitForHydration(opened.page);
+  await renderEveryPart(opened.page);
   return { ...opened, cspViolations, status: response?.status() ?? 0 };
 }
 

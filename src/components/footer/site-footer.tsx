@@ -6,14 +6,17 @@ import { telHref, useSiteData } from "../../lib/use-site-data";
 import { media } from "../../theme/theme";
 import { Container } from "../../ui/container";
 import { ExternalLink } from "../../ui/external-link";
-import { renderNearViewport } from "../../ui/render-near-viewport";
+import { renderNearViewport, type HeightEstimate } from "../../ui/render-near-viewport";
 import { SocialIcon } from "./social-icon";
+
+/** The footer's height at each width (its launch content), counted until it is first rendered. */
+const FOOTER_HEIGHT: HeightEstimate = { narrow: 78, wide: 34 };
 
 const Footer = styled.footer`
   background: ${({ theme }) => theme.colors.navy};
   color: ${({ theme }) => theme.colors.onDarkMuted};
   padding-block: ${({ theme }) => theme.space["3xl"]} ${({ theme }) => theme.space.xl};
-  ${renderNearViewport({ narrow: 78, wide: 34 })}
+  ${renderNearViewport(FOOTER_HEIGHT)}
 
   a { color: ${({ theme }) => theme.colors.onDark}; text-decoration: none; }
   a:hover { color: ${({ theme }) => theme.colors.accentBright}; text-decoration: underline; }
