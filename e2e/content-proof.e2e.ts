@@ -266,16 +266,22 @@ describe("editors in the CMS at /admin", () => {
     const title = "Proof landing page an editor made by duplicating a page";
     const seoTitle = "Proof landing page: duplicated from another page";
     await cms.open("duplicate", `/collections/pages/entries/${source.name}`);
-    await cms.page.getByRole("button", { name: "Published" }).first().click();
-    await cms.page.getByRole("menuitem", { name: "Duplicate" }).click();
-    // The copy opens as a new entry, its form filled from the page before it can be changed. The
-    // source's form stays on screen for a moment after the address changes, and typing into it is
-    // lost when it is replaced: the new entry is the form without a "Published" status. Its first
-    // field is the SEO title.
-    await cms.page.waitForURL(/\/collections\/pages\/new/);
-    await cms.page.getByRole("button", { name: "Published" }).first().waitFor({ state: "detached" });
+    // The first field is the SEO title. The copy opens as a new entry whose form is built afresh from
+    // the page's data once its draft exists; until then the source's form stays on screen (under the
+    // new entry's address and toolbar), and what is typed into it is overwritten. So the source's
+    // field is marked, and the copy's form is the one whose field is a new, filled element.
     const seoField = cms.field("Title").first();
     await eventually(async () => expect(await seoField.inputValue()).not.toBe(""));
+    await seoField.evaluate((input) => input.setAttribute("data-source-form", ""));
+    await cms.page.getByRole("button", { name: "Published" }).first().click();
+    await cms.page.getByRole("menuitem", { name: "Duplicate" }).click();
+    await cms.page.waitForURL(/\/collections\/pages\/new/);
+    await eventually(async () =>
+      expect(await seoField.evaluate((input: HTMLInputElement) => ({ fresh: !input.hasAttribute("data-source-form"), filled: input.value !== "" }))).toEqual({
+        fresh: true,
+        filled: true,
+      }),
+    );
     await seoField.fill(words);
     const hero = cms.listItem(source.heroTitle);
     await cms.expand(hero);
