@@ -9,7 +9,7 @@ import path from "path";
 import { parseArgs } from "util";
 import staticServer from "./lib/static-server.cjs";
 import { coldBuild, incrementalBuild, rebuildAfterDataChange, restoreChangedDataFile, staleReason, stopBuild, supabaseScripts } from "./bench/build.mjs";
-import { buildViolations, mainThreadViolations, routeViolations } from "./bench/budgets.mjs";
+import { buildViolations, mainThreadUndecided, mainThreadViolations, routeViolations, selfCheckViolations } from "./bench/budgets.mjs";
 import { PRESETS, PUBLIC_DIR, RESULTS_FILE, ROOT, WORK_DIR } from "./bench/config.mjs";
 import { emptySitePublic } from "./bench/empty-site.mjs";
 import { audit, launchChrome } from "./bench/lighthouse.mjs";
@@ -105,22 +105,28 @@ async function measurePages(routes, presets, supabase, emptyUrl) {
   return { rows, empty };
 }
 
-/** Each built route against the empty page, in a Chromium of its own (Lighthouse's is closed by then). */
+/**
+ * Each built route against the empty page, in a Chromium of its own (Lighthouse's is closed by then);
+ * first the empty page against itself, the same way, which shows how steady the machine was.
+ */
 async function measureMainThread(routes, emptyUrl, runs) {
   const server = await staticServer.startStaticServer(PUBLIC_DIR, undefined, { gzip: true });
   const browser = await launchBrowser();
   const threads = [];
+  let selfCheck;
   try {
     await warmUp(browser, `${emptyUrl}/`);
+    log(`main thread: the empty page against itself (${runs} loads each)`);
+    selfCheck = await compareWithEmpty(browser, `${emptyUrl}/`, `${emptyUrl}/`, runs);
     for (const route of routes.filter(routeBuilt)) {
-      log(`main thread ${route} (${runs} loads, each beside one of the empty page)`);
-      threads.push({ route, thread: await compareWithEmpty(browser, `${server.url}${route}`, `${emptyUrl}/`, runs) });
+      log(`main thread ${route} (${runs} loads, each beside one of the empty page; as many again when close to the budget)`);
+      threads.push({ route, thread: await compareWithEmpty(browser, `${server.url}${route}`, `${emptyUrl}/`, runs, mainThreadUndecided) });
     }
   } finally {
     await browser.close();
     await server.close();
   }
-  return threads;
+  return { threads, selfCheck };
 }
 
 async function main() {
@@ -136,9 +142,10 @@ async function main() {
   if (threadRuns < MIN_THREAD_RUNS) throw new Error(`--thread-runs ${threadRuns}: a median needs at least ${MIN_THREAD_RUNS} loads`);
   let pages;
   let threads;
+  let selfCheck;
   try {
     pages = await measurePages(routes, presets, supabaseScripts(), emptyServer.url);
-    threads = await measureMainThread(routes, emptyServer.url, threadRuns);
+    ({ threads, selfCheck } = await measureMainThread(routes, emptyServer.url, threadRuns));
   } finally {
     await emptyServer.close();
   }
@@ -153,12 +160,13 @@ async function main() {
   const problems = [
     ...buildViolations(builds),
     ...rows.flatMap((row) => row.violations.map((problem) => `${row.route} (${row.preset}): ${problem}`)),
+    ...selfCheckViolations(selfCheck),
     ...threads.flatMap(({ route, thread }) => mainThreadViolations(thread).map((problem) => `${route}: ${problem}`)),
     ...missing.map((route) => `${route}: not in the build (public${route}/index.html missing)`),
   ];
   const failing = problems.length - (options["allow-missing"] ? missing.length : 0);
 
-  const thread = { empty: pages.empty, threads, runs: threadRuns };
+  const thread = { empty: pages.empty, threads, selfCheck, runs: threadRuns };
   console.log(`\n${buildLines(builds).join("\n")}\n\n${consoleTable(rows)}\n\n${threadLines(thread).join("\n")}\n`);
   console.log(problems.length === 0 ? "Every route is within budget." : `Budgets:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   const load = { before, after: loadAverage() };

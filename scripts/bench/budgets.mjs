@@ -42,6 +42,18 @@ export function mainThreadViolations(thread) {
   return [`main-thread work ${times(thread.taskRatio)} the empty page's (budget ${times(BUDGETS.mainThreadVsEmpty)})`];
 }
 
+/** A main-thread ratio within the instrument's uncertainty of the budget: the bench takes more loads of that route before judging it. */
+export const mainThreadUndecided = (thread) => Math.abs(thread.taskRatio - BUDGETS.mainThreadVsEmpty) <= BUDGETS.mainThreadUncertainty;
+
+/** `selfCheck`: compareWithEmpty() of the empty page against itself, measured before the routes. */
+export function selfCheckViolations(selfCheck) {
+  if (Math.abs(selfCheck.taskRatio - 1) <= BUDGETS.mainThreadUncertainty) return [];
+  return [
+    `main-thread instrument: the empty page measured ${times(selfCheck.taskRatio)} itself (allowed 1.00× ± ${BUDGETS.mainThreadUncertainty}): ` +
+      "the machine was too unsteady for the main-thread verdicts of this run; run again when it is idle",
+  ];
+}
+
 export function buildViolations(builds) {
   if (builds.coldSeconds !== undefined && builds.coldSeconds > BUDGETS.coldBuildSeconds) {
     return [`cold build ${builds.coldSeconds.toFixed(0)} s > ${BUDGETS.coldBuildSeconds} s`];

@@ -53,8 +53,14 @@ export const BUDGETS = {
   cls: 0.01,
   /** First-load JS against the empty page's (bench/empty-site), whose JS is Gatsby's and React's own. */
   firstLoadJsVsEmpty: 1.0,
-  /** Main-thread task time (4× CPU, median of the interleaved loads) against the empty page's. */
+  /** Main-thread task time (the phone's CPU slowdown, median of the interleaved loads) against the empty page's. */
   mainThreadVsEmpty: 1.2,
+  /**
+   * How far a main-thread ratio of 5 loads can be off on a steady 2-core machine. The empty page
+   * measured against itself must land this close to 1.00× for the run's verdicts to count, and a
+   * route this close to the budget gets more loads before it is judged.
+   */
+  mainThreadUncertainty: 0.1,
   homeTotalBytes: 350 * 1024,
   coldBuildSeconds: 90,
   /** A script whose file name says it is supabase-js (webpackChunkName "supabase", src/lib/supabase.ts). */

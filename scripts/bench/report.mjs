@@ -1,6 +1,9 @@
 // The results table, for the terminal and for bench/results.md.
 import os from "os";
 import { BUDGETS } from "./config.mjs";
+import { CPU_SLOWDOWN, PHONE_SCREEN } from "./main-thread.mjs";
+
+const SELF_CHECK_LABEL = "(the empty page itself)";
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const seconds = (ms) => (ms / 1000).toFixed(2);
@@ -8,7 +11,7 @@ const seconds = (ms) => (ms / 1000).toFixed(2);
 const times = (ratio) => (ratio === undefined ? "–" : `${ratio.toFixed(2)}×`);
 
 // "×": against the empty page (bench/empty-site). JS × from its Lighthouse run; Main × and Script ×
-// from the interleaved Chromium loads at 4× CPU (main-thread.mjs), the same for both presets.
+// from the interleaved Chromium loads on Lighthouse's mobile phone (main-thread.mjs), the same for both presets.
 const HEADER = [
   "Route",
   "Preset",
@@ -75,10 +78,12 @@ export function buildLines(builds) {
 const ms = (value) => String(Math.round(value));
 
 /** The empty page and each route's medians behind the Main × and Script × columns. */
-export function threadLines({ empty, threads, runs }) {
-  const header = ["Route", "Main thread ms", "Empty page ms", "Main ×", "Script ms", "Empty page ms", "Script ×"];
-  const lines = threads.map(({ route, thread }) => [
+export function threadLines({ empty, threads, selfCheck, runs }) {
+  const header = ["Route", "Loads", "Main thread ms", "Empty page ms", "Main ×", "Script ms", "Empty page ms", "Script ×"];
+  const measured = [...(selfCheck ? [{ route: SELF_CHECK_LABEL, thread: selfCheck }] : []), ...threads];
+  const lines = measured.map(({ route, thread }) => [
     route,
+    thread.loads,
     ms(thread.route.taskMs),
     ms(thread.empty.taskMs),
     times(thread.taskRatio),
@@ -88,8 +93,11 @@ export function threadLines({ empty, threads, runs }) {
   ]);
   return [
     `The empty page (bench/empty-site): first-load JS ${empty ? `${kb(empty.firstLoadJsBytes)} KB` : "not measured"}. ` +
-      `Main thread and script: Chromium at 4× CPU, navigation to 3 s after load, median of ${runs} loads of each route ` +
-      "interleaved with as many of the empty page (whose median is taken beside each route).",
+      `Main thread and script: Chromium at ${CPU_SLOWDOWN}× CPU on a ${PHONE_SCREEN.viewport.width}×${PHONE_SCREEN.viewport.height} phone screen ` +
+      `(Lighthouse's mobile preset), navigation to 3 s after load, median of ${runs} loads of each route ` +
+      "interleaved with as many of the empty page (whose median is taken beside each route); " +
+      `twice as many for a route whose first ratio was within ${BUDGETS.mainThreadUncertainty} of the budget. ` +
+      `The first row measures the empty page against itself: how far it is from 1.00× is how unsteady the machine was during the run.`,
     "",
     ...[header, header.map(() => "---"), ...lines].map((line) => `| ${line.join(" | ")} |`),
   ];
