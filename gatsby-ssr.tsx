@@ -2,16 +2,25 @@ import type { GatsbySSR } from "gatsby";
 import site from "./data/site.json";
 import { FEED_FILES } from "./gatsby/feed-files";
 import { withConstantPagePath } from "./gatsby/headers/constant-page-script";
+import { MAIN_CONTENT_ID } from "./src/components/layout";
 import { withPageStyles } from "./src/runtime/page-styles";
 
 export { wrapPageElement, wrapRootElement } from "./src/runtime/wrappers";
 
+/** HTML's `blocking` attribute, which React 18's element types do not declare yet. */
+const RENDER_BLOCKING = { blocking: "render" } as Record<string, string>;
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: site.language });
   // The articles' feeds, discoverable from every page; static HTML, so no script carries them.
-  setHeadComponents(
-    FEED_FILES.map((feed) => <link key={feed.path} rel="alternate" type={feed.type} title={`${site.feed.title} (${feed.name})`} href={feed.path} />),
-  );
+  setHeadComponents([
+    // No first paint before the header is whole: a browser that paints while the document is still
+    // arriving would show part of the navigation, which then moves as the rest arrives (a layout
+    // shift on every such load). The main landmark follows the header, so rendering waits for the
+    // header's HTML only; a browser without render-blocking expectations paints as before.
+    <link key="header-parsed" rel="expect" href={`#${MAIN_CONTENT_ID}`} {...RENDER_BLOCKING} />,
+    ...FEED_FILES.map((feed) => <link key={feed.path} rel="alternate" type={feed.type} title={`${site.feed.title} (${feed.name})`} href={feed.path} />),
+  ]);
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({

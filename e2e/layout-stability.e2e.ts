@@ -119,6 +119,28 @@ test("the tie check reports a contextual override that only its order decides", 
   await context.close();
 });
 
+// A browser may paint while the document is still arriving; a header painted in part shifts as the
+// rest of it arrives (seen on slow loads at desktop width: the navigation growing leftwards).
+test("no page is painted before its header is whole: its head holds rendering until the element right after the header", async () => {
+  const found: string[] = [];
+  const { page, context } = await openPage(browser(), { viewport: DESKTOP, javaScriptEnabled: false });
+  for (const route of sitemapPaths()) {
+    await page.goto(url(route));
+    const { expected, afterHeader } = await page.evaluate(() => {
+      const expectation = document.head.querySelector('link[rel="expect"][blocking~="render"]');
+      let last = document.querySelector("body header");
+      while (last?.lastElementChild) last = last.lastElementChild;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT);
+      if (last) walker.currentNode = last;
+      const next = last ? (walker.nextNode() as Element | null) : null;
+      return { expected: expectation?.getAttribute("href") ?? null, afterHeader: next?.id ? `#${next.id}` : `<${next?.localName ?? "nothing"}> without an id` };
+    });
+    if (expected !== afterHeader) found.push(`${route}: rendering waits for ${expected ?? "nothing"}; the element after the header is ${afterHeader}`);
+  }
+  await context.close();
+  expect(found).toEqual([]);
+});
+
 test.each(ROUTES)("%s at phone width: layout shift stays within 0.01 while loading and scrolling", async (route) => {
   const { page, context, problems } = await openPage(browser(), { viewport: PHONE });
   await recordShifts(page);
