@@ -58,7 +58,7 @@ export const BUDGETS = {
   /**
    * How far a main-thread ratio of 5 loads can be off on a steady 2-core machine. The empty page
    * measured against itself must land this close to 1.00× for the run's verdicts to count, and a
-   * route this close to the budget gets more loads before it is judged.
+   * route over the budget or this close under it gets more loads before it is judged.
    */
   mainThreadUncertainty: 0.1,
   homeTotalBytes: 350 * 1024,
