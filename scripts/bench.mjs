@@ -16,7 +16,7 @@ import { audit, launchChrome } from "./bench/lighthouse.mjs";
 import { compareWithEmpty, launchBrowser, warmUp } from "./bench/main-thread.mjs";
 import { summarize } from "./bench/metrics.mjs";
 import { builtRoutes } from "./bench/routes.mjs";
-import { buildLines, consoleTable, resultsMarkdown, threadLines } from "./bench/report.mjs";
+import { buildLines, consoleTable, emptyPageRow, resultsMarkdown, threadLines } from "./bench/report.mjs";
 
 const args = process.argv.slice(2);
 const { values: options } = parseArgs({
@@ -167,13 +167,14 @@ async function main() {
   const failing = problems.length - (options["allow-missing"] ? missing.length : 0);
 
   const thread = { empty: pages.empty, threads, selfCheck, runs: threadRuns };
-  console.log(`\n${buildLines(builds).join("\n")}\n\n${consoleTable(rows)}\n\n${threadLines(thread).join("\n")}\n`);
+  const table = [emptyPageRow(pages.empty), ...rows];
+  console.log(`\n${buildLines(builds).join("\n")}\n\n${consoleTable(table)}\n\n${threadLines(thread).join("\n")}\n`);
   console.log(problems.length === 0 ? "Every route is within budget." : `Budgets:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   const load = { before, after: loadAverage() };
   // A subset (--route/--preset) must not replace the committed table of the full run.
   const partial = Boolean(options.route || options.preset);
   const file = partial ? path.join(WORK_DIR, "results-partial.md") : RESULTS_FILE;
-  fs.writeFileSync(file, resultsMarkdown({ rows, builds, problems, startedAt, args, load, thread }));
+  fs.writeFileSync(file, resultsMarkdown({ rows: table, builds, problems, startedAt, args, load, thread }));
   log(`wrote ${path.relative(ROOT, file)} (load average before ${load.before}, after ${load.after})`);
   process.exitCode = failing > 0 ? 1 : 0;
 }
