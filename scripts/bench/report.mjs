@@ -94,7 +94,7 @@ const ms = (value) => String(Math.round(value));
 /** The empty page and each route's medians behind the Main × and Script × columns. */
 export function threadLines({ empty, threads, selfCheck, runs }) {
   const header = ["Route", "Loads", "Main thread ms", "Empty page ms", "Main ×", "Script ms", "Empty page ms", "Script ×"];
-  const measured = [...(selfCheck ? [{ route: SELF_CHECK_LABEL, thread: selfCheck }] : []), ...threads];
+  const measured = [{ route: SELF_CHECK_LABEL, thread: selfCheck }, ...threads];
   const lines = measured.map(({ route, thread }) => [
     route,
     thread.loads,
