@@ -3,6 +3,7 @@ import site from "./data/site.json";
 import { FEED_FILES } from "./gatsby/feed-files";
 import { withConstantPagePath } from "./gatsby/headers/constant-page-script";
 import { MAIN_CONTENT_ID } from "./src/components/layout";
+import { withoutImageRuntime } from "./src/runtime/image-runtime";
 import { withPageStyles } from "./src/runtime/page-styles";
 
 export { wrapPageElement, wrapRootElement } from "./src/runtime/wrappers";
@@ -29,6 +30,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  replaceHeadComponents(withPageStyles(getHeadComponents()));
+  replaceHeadComponents(withPageStyles(withoutImageRuntime(getHeadComponents())));
   replacePostBodyComponents(getPostBodyComponents().map(withConstantPagePath));
 };

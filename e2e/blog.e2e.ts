@@ -93,8 +93,7 @@ describe.each(POSTS.map((post) => [post.path, post] as const))("%s", (path, post
     const paragraphs = await article.locator("p").allTextContents();
     for (const paragraph of body.paragraphs) expect(paragraphs).toContain(paragraph);
 
-    const image = article.locator("img[data-main-image]");
-    await eventually(async () => expect(await image.getAttribute("alt")).toBe(post.imageAlt));
+    const image = article.getByAltText(post.imageAlt, { exact: true });
     await eventually(async () => expect(await image.getAttribute("loading")).toBe("eager"));
     await eventually(async () => expect(await image.getAttribute("fetchpriority")).toBe("high"));
 

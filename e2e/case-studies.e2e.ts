@@ -108,17 +108,17 @@ describe.each(STUDIES.map((study) => [study.path, study] as const))("%s", (path,
       expect(await figure.locator("figcaption").textContent()).toBe(`${study.testimonial.author}${study.testimonial.position}, ${study.testimonial.company}`),
     );
 
-    const image = page.locator("img[data-main-image]");
-    await eventually(async () => expect(await image.getAttribute("alt")).toBe(study.imageAlt));
+    const image = page.getByAltText(study.imageAlt, { exact: true });
     await eventually(async () => expect(await image.getAttribute("loading")).toBe("eager"));
     await eventually(async () => expect(await image.getAttribute("fetchpriority")).toBe("high"));
     // WebP only besides the original: smaller than AVIF for these illustrations (docs/performance.md).
     const sources = await page.locator("picture source").evaluateAll((elements) => elements.map((source) => source.getAttribute("type")));
     expect(sources).toEqual(["image/webp"]);
-    // The wrapper reserves the image's width and height before it loads (no layout shift).
-    const sizer = await page.locator(".gatsby-image-wrapper img[aria-hidden='true']").getAttribute("src");
-    expect(decodeURIComponent(sizer ?? "")).toMatch(/height='400' width='640'/);
-    await page.waitForFunction(() => document.querySelector<HTMLImageElement>("img[data-main-image]")?.complete === true);
+    // The image's width and height are in the HTML, and its box keeps those proportions before it loads (no layout shift).
+    expect([await image.getAttribute("width"), await image.getAttribute("height")]).toEqual(["640", "400"]);
+    const frame = image.locator("xpath=ancestor::div[1]");
+    expect(await frame.evaluate((element) => getComputedStyle(element).aspectRatio)).toBe("640 / 400");
+    await eventually(async () => expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true));
     const box = await image.boundingBox();
     expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(640 / 400, 1);
 

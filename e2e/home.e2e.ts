@@ -93,12 +93,11 @@ describeEachPageWith<HeroSection>("imageHero", ({ path: route }, data) => {
     const headings = await page.getByRole("heading", { level: 1 }).allTextContents();
     expect(headings).toEqual([data.title]);
     const hero = region(page, data.title);
-    const image = hero.locator("img[data-main-image]");
-    await eventually(async () => expect(await image.getAttribute("alt")).toBe(data.imageAlt));
+    const image = hero.getByAltText(data.imageAlt, { exact: true });
     await eventually(async () => expect(await image.getAttribute("loading")).toBe("eager"));
     await eventually(async () => expect(await image.getAttribute("fetchpriority")).toBe("high"));
     await eventually(async () => expect(await image.getAttribute("sizes")).toMatch(/^\(min-width: 64em\) 470px/));
-    await page.waitForFunction(() => document.querySelector<HTMLImageElement>("img[data-main-image]")?.complete === true);
+    await eventually(async () => expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true));
     const chosen = await image.evaluate((element) => (element as HTMLImageElement).currentSrc);
     expect(chosen).toMatch(/\.webp$/);
     const bytes = (await (await fetch(url(new URL(chosen).pathname))).arrayBuffer()).byteLength;

@@ -51,9 +51,8 @@ test.each(ROUTES)(
         new MutationObserver((records) => {
           for (const record of records) {
             const target = record.target instanceof Element ? record.target : record.target.parentElement;
-            // The toaster mounts a root of its own at the end of <body> (src/lib/toasts.tsx); an image fades
-            // in by gatsby-plugin-image's inline script, not by React.
-            if (!target || target.closest(`[${islandAttribute}], [data-toaster], [data-gatsby-image-wrapper]`)) continue;
+            // The toaster mounts a root of its own at the end of <body> (src/lib/toasts.tsx).
+            if (!target || target.closest(`[${islandAttribute}], [data-toaster]`)) continue;
             // Scripts are appended to load them (the after-paint loader, webpack's chunks).
             const nodes = [...record.addedNodes, ...record.removedNodes];
             if (record.type === "childList" && nodes.every((node) => node instanceof Element && node.matches("[data-toaster], script, link"))) continue;

@@ -1,13 +1,13 @@
 import { graphql } from "gatsby";
 import { SiteLink } from "../ui/site-link";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Clock, MessageSquare } from "lucide";
 import { ChromeIcon } from "../ui/chrome-icon";
 import { HeroActions, PageHero } from "../ui/page-hero";
 import { SectionAction } from "./section-actions";
 import { headingIdOf } from "../ui/section";
-import { HIGH_FETCH_PRIORITY } from "../lib/image-priority";
+import { RoundedPicture } from "../ui/picture";
 
 // The aside is at most 470 px wide beside the text (≥ 64em) and 560 px when stacked below it.
 export const query = graphql`
@@ -41,7 +41,10 @@ const Aside = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   max-width: 35rem;
-  .gatsby-image-wrapper { border-radius: ${({ theme }) => theme.radii.lg}; box-shadow: ${({ theme }) => theme.shadows.raised}; }
+`;
+
+const Illustration = styled(RoundedPicture)`
+  box-shadow: ${({ theme }) => theme.shadows.raised};
 `;
 
 const ContactCard = styled(SiteLink)`
@@ -79,7 +82,7 @@ export function ImageHeroSection({ section: hero }: { section: Queries.ImageHero
       }
       aside={
         <Aside>
-          {image && <GatsbyImage image={image} alt={hero.imageAlt} loading="eager" {...HIGH_FETCH_PRIORITY} />}
+          {image && <Illustration image={image} alt={hero.imageAlt} priority />}
           <ContactCard to={hero.contactCard.to}>
             <ChromeIcon icon={MessageSquare} size={32} />
             <span>

@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { HIGH_FETCH_PRIORITY } from "../lib/image-priority";
+import { getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { ArticleBody } from "../components/blog/article-body";
 import { PostMeta } from "../components/blog/post-meta";
@@ -8,6 +7,7 @@ import { Breadcrumb } from "../components/breadcrumb";
 import { PageSeo } from "../components/page-seo";
 import { ClosingCallToAction } from "../sections/registry";
 import { PageHero } from "../ui/page-hero";
+import { RoundedPicture } from "../ui/picture";
 
 const HeroMeta = styled(PostMeta)`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -40,7 +40,7 @@ export default function BlogPostTemplate({ data }: PageProps<Data>) {
             />
           }
           // The article image is the largest thing above the fold: load it at once (LCP).
-          aside={image && <GatsbyImage image={image} alt={post.imageAlt} loading="eager" {...HIGH_FETCH_PRIORITY} style={{ borderRadius: "1rem" }} />}
+          aside={image && <RoundedPicture image={image} alt={post.imageAlt} priority />}
         />
         <ArticleBody post={post} />
       </article>

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { Breadcrumb } from "../components/breadcrumb";
 import { CaseStudyFacts } from "../components/case-study/case-study-facts";
 import { ChallengeAndSolution } from "../components/case-study/challenge-and-solution";
@@ -7,9 +7,9 @@ import { ClientQuote } from "../components/case-study/client-quote";
 import { ImplementationPhases } from "../components/case-study/implementation-phases";
 import { ResultMetrics } from "../components/case-study/result-metrics";
 import { PageSeo } from "../components/page-seo";
-import { HIGH_FETCH_PRIORITY } from "../lib/image-priority";
 import { ClosingCallToAction } from "../sections/registry";
 import { PageHero } from "../ui/page-hero";
+import { RoundedPicture } from "../ui/picture";
 
 type Data = Queries.CaseStudyQuery;
 
@@ -27,7 +27,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Data>) {
         title={study.title}
         intro={study.excerpt}
         headingId="case-study-title"
-        aside={image && <GatsbyImage image={image} alt={study.imageAlt} loading="eager" {...HIGH_FETCH_PRIORITY} style={{ borderRadius: "1rem" }} />}
+        aside={image && <RoundedPicture image={image} alt={study.imageAlt} priority />}
       />
       <CaseStudyFacts
         label={detail.factsLabel}

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Badge } from "../../ui/badge";
-import { CardImage } from "../../ui/card-image";
+import { Picture } from "../../ui/picture";
 import { Button } from "../../ui/button";
 import { CardFooter, MediaCard } from "../../ui/media-card";
 import { PostMeta } from "./post-meta";
@@ -29,7 +29,7 @@ export function BlogPostCard({ post, readMoreLabel }: { post: Queries.BlogPostCa
   const image = getImage(post.image?.childImageSharp?.gatsbyImageData ?? null);
   return (
     <MediaCard as="li">
-      {image && <CardImage image={image} alt={post.imageAlt} />}
+      {image && <Picture image={image} alt={post.imageAlt} />}
       <div>
         <Badge>{post.category}</Badge>
         <PostMeta date={post.date} datePublished={post.datePublished} readTime={post.readTime} />

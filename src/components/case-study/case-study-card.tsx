@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Badge } from "../../ui/badge";
-import { CardImage } from "../../ui/card-image";
+import { Picture } from "../../ui/picture";
 import { Button } from "../../ui/button";
 import { CardFooter, MediaCard } from "../../ui/media-card";
 
@@ -57,7 +57,7 @@ export function CaseStudyCard({ study, labels }: { study: Queries.CaseStudyCardF
   const image = getImage(study.image?.childImageSharp?.gatsbyImageData ?? null);
   return (
     <Item as="li">
-      {image && <CardImage image={image} alt={study.imageAlt} />}
+      {image && <Picture image={image} alt={study.imageAlt} />}
       <div>
         <Badge>{study.industry}</Badge>
         <h3>{study.title}</h3>
