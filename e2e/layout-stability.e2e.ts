@@ -141,6 +141,37 @@ test("no page is painted before its header is whole: its head holds rendering un
   expect(found).toEqual([]);
 });
 
+// A browser may also paint while a list of cards is still arriving: each card must already be where,
+// and as wide as, it stays once the whole list is there (src/ui/card.tsx).
+test("a card grid's first card keeps its place and width whether the rest of the list has arrived or not", async () => {
+  const moved: string[] = [];
+  let grids = 0;
+  const { page, context } = await openPage(browser(), { viewport: DESKTOP, javaScriptEnabled: false });
+  for (const route of sitemapPaths()) {
+    await page.goto(url(route));
+    const found = await page.evaluate(() => {
+      const lists = [...document.querySelectorAll<HTMLElement>("ul, ol")].filter((list) => list.style.getPropertyValue("--cards") && list.children.length > 1);
+      const boxOf = (list: HTMLElement) => {
+        list.style.contentVisibility = "visible";
+        const { left, width } = list.firstElementChild!.getBoundingClientRect();
+        return `${Math.round(left)}+${Math.round(width)}`;
+      };
+      const whole = lists.map(boxOf);
+      for (const list of lists) while (list.children.length > 1) list.lastElementChild!.remove();
+      return lists.map((list, index) => ({
+        whole: whole[index],
+        alone: boxOf(list),
+        heading: list.closest("section")?.querySelector("h2")?.textContent ?? "",
+      }));
+    });
+    grids += found.length;
+    for (const grid of found) if (grid.whole !== grid.alone) moved.push(`${route} "${grid.heading}": ${grid.alone} alone, ${grid.whole} with the rest`);
+  }
+  await context.close();
+  expect(grids).toBeGreaterThan(0);
+  expect(moved).toEqual([]);
+});
+
 test.each(ROUTES)("%s at phone width: layout shift stays within 0.01 while loading and scrolling", async (route) => {
   const { page, context, problems } = await openPage(browser(), { viewport: PHONE });
   await recordShifts(page);
