@@ -114,13 +114,17 @@ describe.each(STUDIES.map((study) => [study.path, study] as const))("%s", (path,
     // WebP only besides the original: smaller than AVIF for these illustrations (docs/performance.md).
     const sources = await page.locator("picture source").evaluateAll((elements) => elements.map((source) => source.getAttribute("type")));
     expect(sources).toEqual(["image/webp"]);
-    // The image's width and height are in the HTML, and its box keeps those proportions before it loads (no layout shift).
-    expect([await image.getAttribute("width"), await image.getAttribute("height")]).toEqual(["640", "400"]);
-    const frame = image.locator("xpath=ancestor::div[1]");
-    expect(await frame.evaluate((element) => getComputedStyle(element).aspectRatio)).toBe("640 / 400");
+    // The image's width (the query's) and height are in the HTML, in the image file's proportions, and its box keeps
+    // them before it loads (no layout shift).
     await eventually(async () => expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true));
+    const [width, height] = [Number(await image.getAttribute("width")), Number(await image.getAttribute("height"))];
+    expect(width).toBe(640);
+    const fileProportion = await image.evaluate((img: HTMLImageElement) => img.naturalHeight / img.naturalWidth);
+    expect(Math.abs(height - width * fileProportion)).toBeLessThanOrEqual(1);
+    const frame = image.locator("xpath=ancestor::div[1]");
+    expect(await frame.evaluate((element) => getComputedStyle(element).aspectRatio)).toBe(`${width} / ${height}`);
     const box = await image.boundingBox();
-    expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(640 / 400, 1);
+    expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(width / height, 1);
 
     // The closing band: its text and every action of the data (scheduler in a new tab without opener).
     await eventually(() => expectBandShown(page, labels.cta, site.schedulerUrl));
