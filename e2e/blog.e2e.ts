@@ -2,7 +2,7 @@ import { url, useBrowser, useTab, visitInTab } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region, type JsonLdEntity } from "./support/page-checks";
 import type siteFile from "../data/site.json";
 import { blogPosts, bodyParts, dataFile, readTimeOf } from "./support/content";
-import { describeEachPageWith, listPathFor } from "./support/section-pages";
+import { cardImageLoading, describeEachPageWith, listPathFor } from "./support/section-pages";
 import { eventually } from "./support/eventually";
 import { expectBandShown } from "./support/section-structure";
 
@@ -18,8 +18,9 @@ const labels = site.articlePage;
 const browser = useBrowser();
 const tab = useTab(browser);
 
-describeEachPageWith<{ readMoreLabel: string }>("blogList", ({ path }, list) => {
-  test("a card for every article, newest first, each with every field and a Read More link", async () => {
+describeEachPageWith<{ readMoreLabel: string }>("blogList", (listPage, list) => {
+  const { path } = listPage;
+  test("a card for every article, newest first, each with every field, its image (the first at once on the first screen) and a Read More link", async () => {
     const { page, problems } = tab();
     await visitInTab(tab(), path);
     const items = itemsOf(region(page, list.title));
@@ -37,6 +38,10 @@ describeEachPageWith<{ readMoreLabel: string }>("blogList", ({ path }, list) => 
       await eventually(async () => expect(await link.evaluate((element) => element.textContent)).toBe(`${list.readMoreLabel}: ${post.title}`));
       await eventually(async () => expect(await item.locator("picture img").getAttribute("alt")).toBe(post.imageAlt));
       await eventually(async () => expect(await item.locator("picture source[type='image/webp']").count()).toBe(1));
+      const image = item.locator("picture img");
+      expect({ loading: await image.getAttribute("loading"), fetchpriority: await image.getAttribute("fetchpriority") }).toEqual(
+        cardImageLoading(listPage, list, index),
+      );
     }
     expect(shown).toEqual(POSTS.map((post) => post.isoDate));
     expectNoProblems(problems);

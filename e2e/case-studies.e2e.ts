@@ -4,7 +4,7 @@ import type siteFile from "../data/site.json";
 import { caseStudies, dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
 import { expectBandShown } from "./support/section-structure";
-import { describeEachPageWith, listPathFor } from "./support/section-pages";
+import { cardImageLoading, describeEachPageWith, listPathFor } from "./support/section-pages";
 
 /**
  * The case-study list, on every page whose data holds one, and every case study's own page (one per
@@ -31,8 +31,9 @@ function crumbsOf(breadcrumb: JsonLdEntity | undefined): Array<[number, string, 
   ]);
 }
 
-describeEachPageWith<{ readMoreLabel: string }>("caseStudyList", ({ path }, list) => {
-  test("every case study in the editors' order with industry, timeline, key results, image and a link that opens it", async () => {
+describeEachPageWith<{ readMoreLabel: string }>("caseStudyList", (listPage, list) => {
+  const { path } = listPage;
+  test("every case study in the editors' order with industry, timeline, key results, image (the first at once on the first screen) and a link that opens it", async () => {
     const { page, problems } = tab();
     await visitInTab(tab(), path);
     const items = itemsOf(region(page, list.title));
@@ -48,7 +49,11 @@ describeEachPageWith<{ readMoreLabel: string }>("caseStudyList", ({ path }, list
       const link = item.locator(`a[href="${study.path}"]`);
       await eventually(async () => expect(await link.evaluate((element) => element.textContent)).toBe(`${list.readMoreLabel}: ${study.title}`));
       await eventually(async () => expect(await item.locator("picture source[type='image/webp']").count()).toBe(1));
-      await eventually(async () => expect(await item.locator("picture img").getAttribute("alt")).toBe(study.imageAlt));
+      const image = item.locator("picture img");
+      await eventually(async () => expect(await image.getAttribute("alt")).toBe(study.imageAlt));
+      expect({ loading: await image.getAttribute("loading"), fetchpriority: await image.getAttribute("fetchpriority") }).toEqual(
+        cardImageLoading(listPage, list, index),
+      );
     }
     const last = STUDIES[STUDIES.length - 1]!;
     await items

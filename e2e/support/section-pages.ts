@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import { listPageFor } from "../../gatsby/list-page";
 import { kindsListing } from "../../gatsby/section-collections";
+import { FIRST_SCREEN_SECTIONS } from "../../src/sections/first-screen";
 import { launchContent, sectionOf, type PageSection, type SectionPage } from "./content";
 
 /**
@@ -89,4 +90,14 @@ export function builtJsonLd(route: string, publicDirectory = path.resolve("publi
   const node = Object.values(pageData(route, publicDirectory).result.data).find((value) => typeof value?.jsonLd === "string");
   if (!node) throw new Error(`the page data of ${route} holds no jsonLd`);
   return JSON.parse(node.jsonLd!) as { "@graph": unknown[] };
+}
+
+/**
+ * How the image of a list's card at `index` should load: the first card of a list in one of a
+ * page's first-screen sections at once and before other images (it may be the largest paint,
+ * src/sections/first-screen.tsx), every other card's as it nears the screen.
+ */
+export function cardImageLoading(page: SectionPage, section: PageSection, index: number): { loading: string; fetchpriority: string | null } {
+  const onFirstScreen = page.sections.findIndex((candidate) => candidate.id === section.id) < FIRST_SCREEN_SECTIONS;
+  return onFirstScreen && index === 0 ? { loading: "eager", fetchpriority: "high" } : { loading: "lazy", fetchpriority: null };
 }

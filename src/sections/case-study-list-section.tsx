@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { CaseStudyCard } from "../components/case-study/case-study-card";
 import { CardGrid } from "../ui/card";
+import { useOnFirstScreen } from "./first-screen";
 import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
@@ -24,13 +25,14 @@ export const query = graphql`
   }
 `;
 
-/** Every case study of data/case-studies/ in the editors' `order`, each card linking to its page. */
+/** Every case study of data/case-studies/ in the editors' `order`, each card linking to its page; on the first screen, the first card's image loads at once. */
 export function CaseStudyListSection({ section }: { section: Queries.CaseStudyListSectionFieldsFragment }) {
+  const onFirstScreen = useOnFirstScreen();
   return (
     <SectionFrame section={section}>
       <CardGrid $min="26rem">
-        {section.caseStudies.map((study) => (
-          <CaseStudyCard key={study.path} study={study} labels={section} />
+        {section.caseStudies.map((study, index) => (
+          <CaseStudyCard key={study.path} study={study} labels={section} priority={onFirstScreen && index === 0} />
         ))}
       </CardGrid>
     </SectionFrame>

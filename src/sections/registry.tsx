@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import { lazySection } from "./lazy-section";
+import { SectionPosition } from "./first-screen";
 
 export type PageSectionData = Queries.PageSectionFieldsFragment;
 type TypeName = PageSectionData["__typename"];
@@ -66,8 +67,10 @@ function SectionBlock({ section }: { section: PageSectionData }) {
 export function PageSections({ sections }: { sections: readonly PageSectionData[] }) {
   return (
     <>
-      {sections.map((section) => (
-        <SectionBlock key={section.id} section={section} />
+      {sections.map((section, index) => (
+        <SectionPosition key={section.id} index={index}>
+          <SectionBlock section={section} />
+        </SectionPosition>
       ))}
     </>
   );

@@ -24,12 +24,20 @@ export const query = graphql`
   }
 `;
 
-/** An article on /blog: image, category, date, read time, title, excerpt and a link to the article. */
-export function BlogPostCard({ post, readMoreLabel }: { post: Queries.BlogPostCardFieldsFragment; readMoreLabel: string }) {
+/** An article on /blog: image, category, date, read time, title, excerpt and a link to the article. `priority`: its image loads at once (see Picture). */
+export function BlogPostCard({
+  post,
+  readMoreLabel,
+  priority = false,
+}: {
+  post: Queries.BlogPostCardFieldsFragment;
+  readMoreLabel: string;
+  priority?: boolean;
+}) {
   const image = getImage(post.image?.childImageSharp?.gatsbyImageData ?? null);
   return (
     <MediaCard as="li">
-      {image && <Picture image={image} alt={post.imageAlt} />}
+      {image && <Picture image={image} alt={post.imageAlt} priority={priority} />}
       <div>
         <Badge>{post.category}</Badge>
         <PostMeta date={post.date} datePublished={post.datePublished} readTime={post.readTime} />

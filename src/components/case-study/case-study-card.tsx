@@ -52,12 +52,20 @@ export type CaseStudyListLabels = Pick<
   "industryLabel" | "timelineLabel" | "challengeLabel" | "solutionLabel" | "keyResultsLabel" | "efficiencyLabel" | "costLabel" | "timeLabel" | "readMoreLabel"
 >;
 
-/** A case study on the list: image, industry, title, summary, timeline, three key results and a link to its page. */
-export function CaseStudyCard({ study, labels }: { study: Queries.CaseStudyCardFieldsFragment; labels: CaseStudyListLabels }) {
+/** A case study on the list: image, industry, title, summary, timeline, three key results and a link to its page. `priority`: its image loads at once (see Picture). */
+export function CaseStudyCard({
+  study,
+  labels,
+  priority = false,
+}: {
+  study: Queries.CaseStudyCardFieldsFragment;
+  labels: CaseStudyListLabels;
+  priority?: boolean;
+}) {
   const image = getImage(study.image?.childImageSharp?.gatsbyImageData ?? null);
   return (
     <Item as="li">
-      {image && <Picture image={image} alt={study.imageAlt} />}
+      {image && <Picture image={image} alt={study.imageAlt} priority={priority} />}
       <div>
         <Badge>{study.industry}</Badge>
         <h3>{study.title}</h3>
