@@ -16,18 +16,36 @@ function builtScripts() {
   return fs.readdirSync(PUBLIC_DIR).filter((file) => file.endsWith(".js"));
 }
 
+/**
+ * What the bench's last build of the site was made with, beside the time it wrote
+ * public/index.html: any other build since (a test build, a build by hand) writes that file again.
+ * The scripts in public/ cannot tell, since Gatsby leaves the chunks of earlier builds there.
+ */
+const BUILD_STAMP = path.join(WORK_DIR, "build-stamp.json");
+const INDEX_HTML = path.join(PUBLIC_DIR, "index.html");
+
+function stampBuild() {
+  fs.writeFileSync(BUILD_STAMP, JSON.stringify({ supabaseUrl: BUILD_ENV.GATSBY_SUPABASE_URL, indexWrittenAt: fs.statSync(INDEX_HTML).mtimeMs }));
+}
+
+function readStamp() {
+  try {
+    return JSON.parse(fs.readFileSync(BUILD_STAMP, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Why public/ cannot be measured as it is, or undefined when it can. */
 export function staleReason() {
-  const index = path.join(PUBLIC_DIR, "index.html");
-  if (!fs.existsSync(index)) return "no build in public/";
-  const builtAt = fs.statSync(index).mtimeMs;
+  if (!fs.existsSync(INDEX_HTML)) return "no build in public/";
+  const builtAt = fs.statSync(INDEX_HTML).mtimeMs;
   const changed = BUILD_INPUTS.find((input) => newestBuildInput(path.join(ROOT, input)) > builtAt);
   if (changed) return `${changed} changed since the last build`;
   // A test build (loopback Supabase URL) or a build with other settings is not what visitors get.
+  const stamp = readStamp();
   const url = BUILD_ENV.GATSBY_SUPABASE_URL;
-  if (!builtScripts().some((file) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8").includes(url))) {
-    return `public/ was not built with GATSBY_SUPABASE_URL=${url}`;
-  }
+  if (stamp?.indexWrittenAt !== builtAt || stamp.supabaseUrl !== url) return `public/ was not built by the bench with GATSBY_SUPABASE_URL=${url}`;
   return undefined;
 }
 
@@ -70,10 +88,15 @@ export function stopBuild() {
 /** `gatsby clean` then `gatsby build`; the seconds of the build alone. */
 export async function coldBuild() {
   await gatsby(["clean"]);
-  return gatsby(["build"]);
+  return incrementalBuild();
 }
 
-export const incrementalBuild = () => gatsby(["build"]);
+/** `gatsby build` of the site; the seconds it took. */
+export async function incrementalBuild() {
+  const seconds = await gatsby(["build"]);
+  stampBuild();
+  return seconds;
+}
 
 /**
  * Times the rebuild after an editor changes one data file, then restores the file (from a copy
