@@ -36,6 +36,23 @@ export function routeViolations(row, supabaseScripts, empty) {
   return problems;
 }
 
+/**
+ * A Lighthouse row that missed a budget, or whose Performance score (mobile), LCP or CLS lands
+ * within the uncertainty of its budget: the bench runs that route and preset again and judges the
+ * median run. A budget that does not depend on timing (bytes, the other scores) is decided by one run,
+ * but a run is repeated whenever it misses anything, so the median run is the one judged.
+ */
+export function lighthouseUndecided(row) {
+  const m = row.metrics;
+  const margin = BUDGETS.lighthouseUncertainty;
+  return (
+    row.violations.length > 0 ||
+    (row.preset === "mobile" && m.scores.performance < BUDGETS.mobileScores.performance + margin.performance) ||
+    m.lcpMs > BUDGETS.lcpMs - margin.lcpMs ||
+    m.cls > BUDGETS.cls - margin.cls
+  );
+}
+
 /** `thread`: compareWithEmpty()'s result for one route (main-thread.mjs); judged once per route. */
 export function mainThreadViolations(thread) {
   if (thread.taskRatio <= BUDGETS.mainThreadVsEmpty) return [];

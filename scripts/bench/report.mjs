@@ -29,6 +29,7 @@ const times = (ratio) => (ratio === undefined ? "–" : `${ratio.toFixed(2)}×`)
 const HEADER = [
   "Route",
   "Preset",
+  "Runs",
   "Perf",
   "A11y",
   "BP",
@@ -52,6 +53,7 @@ function cells(row) {
   return [
     row.route,
     row.preset,
+    m.runs,
     m.scores.performance,
     m.scores.accessibility,
     m.scores["best-practices"],
@@ -124,7 +126,9 @@ export function resultsMarkdown({ rows, builds, problems, startedAt, args, load,
     `Written by \`npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}\` on ${startedAt.toISOString()} ` +
       `(${os.cpus().length} cores, Node ${process.version}; load average ${load.before} before, ${load.after} after). ` +
       "Lighthouse 12, Debian's Chromium, simulated throttling; mobile = Lighthouse's default (slow 4G, 4× CPU), " +
-      "desktop = its desktop preset. First-load JS = every script the page loads without interaction (until the network is quiet), bytes transferred (gzip). " +
+      "desktop = its desktop preset. Runs = Lighthouse runs behind the row, whose median run (by Performance score) it shows: " +
+      `${BUDGETS.lighthouseRunsWhenUndecided} where one run missed a budget or came close to one, and for the empty page. ` +
+      "First-load JS = every script the page loads without interaction (until the network is quiet), bytes transferred (gzip). " +
       "How to read and reproduce it: `docs/performance.md`.",
     "",
     "## Build",
