@@ -84,19 +84,22 @@ export default tseslint.config(
     // src/ is the code of the pages (browser and server render); the build's code (gatsby/) stays
     // out of it: what a page needs from the build reaches it through GraphQL. Pages carry none of
     // gatsby-plugin-image's browser runtime (src/runtime/image-runtime.ts), without which its
-    // components would never show their image.
+    // components would never show their image, and none of its code: importing any value from it
+    // (even getImage, which only reads the field a query already typed) ships its components.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/**/__tests__/**"],
     rules: {
-      "no-restricted-imports": [
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [{ group: ["**/gatsby/*", "!gatsby/*"], message: "src/ imports nothing from gatsby/ (build code)." }],
           paths: [
             {
               name: "gatsby-plugin-image",
-              importNames: ["GatsbyImage", "StaticImage"],
-              message: "Draw an image with Picture (src/ui/picture.tsx): pages do not load gatsby-plugin-image's browser runtime.",
+              allowTypeImports: true,
+              message:
+                "Draw an image with Picture (src/ui/picture.tsx) from the queried gatsbyImageData: pages load none of gatsby-plugin-image's browser code or runtime.",
             },
           ],
         },

@@ -3,7 +3,6 @@ import type { GatsbyNode } from "gatsby";
 import { collectionFieldExtensions, contentTypes, derivedFieldExtensions, headFieldExtensions, iconGlyphExtension } from "./gatsby/schema";
 import { createPages as createDataPages } from "./gatsby/create-pages";
 import { socialCardExtension, socialCardTypeDefs } from "./gatsby/social-cards/field";
-import { replaceImageServerRenderer } from "./gatsby/image-webpack";
 import { writeContentFileTypes } from "./gatsby/content-file-types";
 import { writePageSectionFragment } from "./gatsby/page-section-fragment";
 import { onPreBootstrap as checkSupabaseSettings } from "./gatsby/supabase-env";
@@ -52,9 +51,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const createPages: GatsbyNode["createPages"] = (args) => createDataPages(args);
-
-/** Performance (docs/performance.md): react-dom/server stays out of the browser bundle. */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => replaceImageServerRenderer(args);
 
 export { onPostBuild } from "./gatsby/post-build";
 export { checkInternalLinks as onPostBootstrap } from "./gatsby/internal-links";

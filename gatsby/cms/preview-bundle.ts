@@ -8,8 +8,7 @@ import { previewData } from "./preview-data";
  * snapshot preview-data.json beside it: loaded by /admin alone, after Decap's bundle. It holds the
  * site's React, styled-components and the templates and sections it renders, bundled by esbuild
  * (a second of work, against minutes for webpack) from the same source files as the site, without
- * Gatsby: "gatsby" is the stand-in of ./preview/gatsby-stand-in.ts, and gatsby-plugin-image renders
- * its HTML with the small renderer the site's own bundles use (gatsby/image-webpack.ts).
+ * Gatsby: "gatsby" is the stand-in of ./preview/gatsby-stand-in.ts.
  */
 export const PREVIEW_BUNDLE = "preview.js";
 const PREVIEW_DATA = "preview-data.json";
@@ -46,7 +45,7 @@ export async function writePreview({
     legalComments: "none",
     jsx: "automatic",
     logLevel: "silent",
-    alias: { gatsby: path.resolve("gatsby/cms/preview/gatsby-stand-in.ts"), "react-dom/server": path.resolve("src/lib/render-static-markup.ts") },
+    alias: { gatsby: path.resolve("gatsby/cms/preview/gatsby-stand-in.ts") },
     // The enquiry forms render in the preview and take input but send nothing: no Supabase project is
     // configured there (a submission fails as on a build without one), and the client stays out.
     external: ["@supabase/supabase-js"],

@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { SiteLink } from "../ui/site-link";
-import { getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Clock, MessageSquare } from "lucide";
 import { ChromeIcon } from "../ui/chrome-icon";
@@ -66,7 +65,7 @@ const ContactCard = styled(SiteLink)`
 
 /** A page's h1 with its calls to action, a large illustration (loaded first: it is above the fold) and a contact card (the home page's top). */
 export function ImageHeroSection({ section: hero }: { section: Queries.ImageHeroSectionFieldsFragment }) {
-  const image = getImage(hero.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = hero.image.childImageSharp?.gatsbyImageData;
   return (
     <PageHero
       badge={hero.badge}

@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { ArticleBody } from "../components/blog/article-body";
 import { PostMeta } from "../components/blog/post-meta";
@@ -18,7 +17,7 @@ type Data = Queries.BlogPostQuery;
 /** One page per data/blog/<file-name>.json, at its `path` (gatsby/content-kinds.ts). */
 export default function BlogPostTemplate({ data }: PageProps<Data>) {
   const { blogPostJson: post, siteJson: site } = data;
-  const image = getImage(post?.image?.childImageSharp?.gatsbyImageData ?? null);
+  const image = post?.image?.childImageSharp?.gatsbyImageData;
   if (!post || !site) return null;
   const texts = site.articlePage;
   return (

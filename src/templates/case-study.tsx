@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Breadcrumb } from "../components/breadcrumb";
 import { CaseStudyFacts } from "../components/case-study/case-study-facts";
 import { ChallengeAndSolution } from "../components/case-study/challenge-and-solution";
@@ -16,7 +15,7 @@ type Data = Queries.CaseStudyQuery;
 /** One page per data/case-studies/<file-name>.json, at its `path` (gatsby/content-kinds.ts). */
 export default function CaseStudyTemplate({ data }: PageProps<Data>) {
   const { caseStudyJson: study, siteJson: site } = data;
-  const image = getImage(study?.image?.childImageSharp?.gatsbyImageData ?? null);
+  const image = study?.image?.childImageSharp?.gatsbyImageData;
   if (!study || !site) return null;
   const detail = site.caseStudyPage;
   return (

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Badge } from "../../ui/badge";
 import { Picture } from "../../ui/picture";
 import { Button } from "../../ui/button";
@@ -34,7 +33,7 @@ export function BlogPostCard({
   readMoreLabel: string;
   priority?: boolean;
 }) {
-  const image = getImage(post.image?.childImageSharp?.gatsbyImageData ?? null);
+  const image = post.image?.childImageSharp?.gatsbyImageData;
   return (
     <MediaCard as="li">
       {image && <Picture image={image} alt={post.imageAlt} priority={priority} />}

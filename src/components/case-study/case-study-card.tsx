@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Badge } from "../../ui/badge";
 import { Picture } from "../../ui/picture";
@@ -62,7 +61,7 @@ export function CaseStudyCard({
   labels: CaseStudyListLabels;
   priority?: boolean;
 }) {
-  const image = getImage(study.image?.childImageSharp?.gatsbyImageData ?? null);
+  const image = study.image?.childImageSharp?.gatsbyImageData;
   return (
     <Item as="li">
       {image && <Picture image={image} alt={study.imageAlt} priority={priority} />}
