@@ -125,7 +125,7 @@ export function resultsMarkdown({ rows, builds, problems, startedAt, args, load,
     "",
     `Written by \`npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}\` on ${startedAt.toISOString()} ` +
       `(${os.cpus().length} cores, Node ${process.version}; load average ${load.before} before, ${load.after} after). ` +
-      "Lighthouse 12, Debian's Chromium, simulated throttling; mobile = Lighthouse's default (slow 4G, 4× CPU), " +
+      `Lighthouse 12, Debian's Chromium, simulated throttling; mobile = Lighthouse's default (slow 4G, ${CPU_SLOWDOWN}× CPU), ` +
       "desktop = its desktop preset. Runs = Lighthouse runs behind the row, whose median run (by Performance score) it shows: " +
       `${BUDGETS.lighthouseRunsWhenUndecided} where one run missed a budget or came close to one, and for the empty page. ` +
       "First-load JS = every script the page loads without interaction (until the network is quiet), bytes transferred (gzip). " +
