@@ -11,6 +11,7 @@ import { formsInBuild } from "./support/enquiry-forms";
 import { pagesWithSection } from "./support/section-pages";
 import { PAGE_ROUTES } from "../gatsby/routes";
 import { GLOBAL_STYLES_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from "../src/runtime/page-styles";
+import { ITEM_COUNT_PROPERTY } from "../src/ui/item-grid";
 
 // A case study and a service page of the data stand for their kinds of page.
 const study = caseStudies()[0];
@@ -143,14 +144,14 @@ test("no page is painted before its header is whole: its head holds rendering un
 
 // A browser may also paint while a list of cards is still arriving: each card must already be where,
 // and as wide as, it stays once the whole list is there (src/ui/card.tsx).
-test("a card grid's first card keeps its place and width whether the rest of the list has arrived or not", async () => {
+test("a grid's first item (cards, figures, facts) keeps its place and width whether the rest of the grid has arrived or not", async () => {
   const moved: string[] = [];
   let grids = 0;
   const { page, context } = await openPage(browser(), { viewport: DESKTOP, javaScriptEnabled: false });
   for (const route of sitemapPaths()) {
     await page.goto(url(route));
-    const found = await page.evaluate(() => {
-      const lists = [...document.querySelectorAll<HTMLElement>("ul, ol")].filter((list) => list.style.getPropertyValue("--cards") && list.children.length > 1);
+    const found = await page.evaluate((countProperty) => {
+      const lists = [...document.querySelectorAll<HTMLElement>("*")].filter((list) => list.style.getPropertyValue(countProperty) && list.children.length > 1);
       const boxOf = (list: HTMLElement) => {
         list.style.contentVisibility = "visible";
         const { left, width } = list.firstElementChild!.getBoundingClientRect();
@@ -163,7 +164,7 @@ test("a card grid's first card keeps its place and width whether the rest of the
         alone: boxOf(list),
         heading: list.closest("section")?.querySelector("h2")?.textContent ?? "",
       }));
-    });
+    }, ITEM_COUNT_PROPERTY);
     grids += found.length;
     for (const grid of found) if (grid.whole !== grid.alone) moved.push(`${route} "${grid.heading}": ${grid.alone} alone, ${grid.whole} with the rest`);
   }

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Card } from "../ui/card";
 import { CheckList } from "../ui/check-list";
+import { countItems, itemColumns } from "../ui/item-grid";
 import { SectionActions } from "./section-actions";
 import { SectionFrame } from "./section-frame";
 
@@ -37,10 +38,8 @@ const Items = styled.ul`
   list-style: none;
 `;
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
+const Figures = styled.dl.attrs(countItems)`
+  ${({ theme }) => itemColumns("12rem", theme.space.md)}
   margin: ${({ theme }) => theme.space.sm} 0 0;
 
   div { padding: ${({ theme }) => theme.space.md}; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.surface}; }

@@ -31,10 +31,8 @@ export const query = graphql`
   }
 `;
 
-/* Two figures per row even on a phone: they are short. */
-const Figures = styled.div`
-  dl { grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr)); }
-`;
+/** Two figures per row even on a phone: they are short. */
+const FIGURE_MIN_WIDTH = "8rem";
 
 const Benefits = styled(CardGrid)`
   margin-top: clamp(2rem, 4vw, 3rem);
@@ -52,11 +50,7 @@ const Actions = styled.div`
 export function FiguresAndBenefitsSection({ section: india }: { section: Queries.FiguresAndBenefitsSectionFieldsFragment }) {
   return (
     <SectionFrame section={india}>
-      {india.stats && (
-        <Figures>
-          <StatGrid stats={india.stats} />
-        </Figures>
-      )}
+      {india.stats && <StatGrid stats={india.stats} minWidth={FIGURE_MIN_WIDTH} />}
       <Benefits $min="19rem" aria-label={india.benefitsTitle}>
         {india.benefits.map((benefit) => (
           <IconCard key={benefit.title} icon={benefit.icon} title={benefit.title} description={benefit.description} />

@@ -1,11 +1,10 @@
 import styled from "styled-components";
+import { countItems, itemColumns } from "./item-grid";
 
 type Stat = { value: string; label: string };
 
-const List = styled.dl<{ $onDark: boolean }>`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+const List = styled.dl.attrs(countItems)<{ $onDark: boolean; $minWidth: string }>`
+  ${({ theme, $minWidth }) => itemColumns($minWidth, theme.space.lg)}
   margin: 0;
 
   div {
@@ -33,10 +32,10 @@ const List = styled.dl<{ $onDark: boolean }>`
   }
 `;
 
-/** Figures such as "150+ / Implementations": a description list, value shown above its label. */
-export function StatGrid({ stats, onDark = false }: { stats: readonly Stat[]; onDark?: boolean }) {
+/** Figures such as "150+ / Implementations": a description list, value shown above its label; each figure at least `minWidth` wide. */
+export function StatGrid({ stats, onDark = false, minWidth = "10rem" }: { stats: readonly Stat[]; onDark?: boolean; minWidth?: string }) {
   return (
-    <List $onDark={onDark}>
+    <List $onDark={onDark} $minWidth={minWidth}>
       {stats.map((stat) => (
         <div key={`${stat.value}-${stat.label}`}>
           <dt>{stat.label}</dt>

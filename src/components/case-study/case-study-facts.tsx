@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { Container } from "../../ui/container";
+import { countItems, itemColumns } from "../../ui/item-grid";
 
 export type Fact = { label: string; value: string };
 
@@ -9,10 +10,8 @@ const Band = styled.section`
   padding-block: ${({ theme }) => theme.space.xl};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
+const Facts = styled.dl.attrs(countItems)`
+  ${({ theme }) => itemColumns("11rem", theme.space.md)}
   margin: 0;
 
   div {
