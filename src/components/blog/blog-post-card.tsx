@@ -23,16 +23,15 @@ export const query = graphql`
   }
 `;
 
-/** An article on /blog: image, category, date, read time, title, excerpt and a link to the article. `priority`: its image loads at once (see Picture). */
-export function BlogPostCard({
-  post,
-  readMoreLabel,
-  priority = false,
-}: {
+type BlogPostCardProps = {
   post: Queries.BlogPostCardFieldsFragment;
   readMoreLabel: string;
+  /** Its image loads at once (see Picture). */
   priority?: boolean;
-}) {
+};
+
+/** An article on /blog: image, category, date, read time, title, excerpt and a link to the article. */
+export function BlogPostCard({ post, readMoreLabel, priority = false }: BlogPostCardProps) {
   const image = post.image?.childImageSharp?.gatsbyImageData;
   return (
     <MediaCard as="li">

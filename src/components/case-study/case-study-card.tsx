@@ -51,16 +51,15 @@ export type CaseStudyListLabels = Pick<
   "industryLabel" | "timelineLabel" | "challengeLabel" | "solutionLabel" | "keyResultsLabel" | "efficiencyLabel" | "costLabel" | "timeLabel" | "readMoreLabel"
 >;
 
-/** A case study on the list: image, industry, title, summary, timeline, three key results and a link to its page. `priority`: its image loads at once (see Picture). */
-export function CaseStudyCard({
-  study,
-  labels,
-  priority = false,
-}: {
+type CaseStudyCardProps = {
   study: Queries.CaseStudyCardFieldsFragment;
   labels: CaseStudyListLabels;
+  /** Its image loads at once (see Picture). */
   priority?: boolean;
-}) {
+};
+
+/** A case study on the list: image, industry, title, summary, timeline, three key results and a link to its page. */
+export function CaseStudyCard({ study, labels, priority = false }: CaseStudyCardProps) {
   const image = study.image?.childImageSharp?.gatsbyImageData;
   return (
     <Item as="li">
