@@ -142,8 +142,8 @@ test("no page is painted before its header is whole: its head holds rendering un
   expect(found).toEqual([]);
 });
 
-// A browser may also paint while a list of cards is still arriving: each card must already be where,
-// and as wide as, it stays once the whole list is there (src/ui/card.tsx).
+// A browser may also paint while a grid of cards, figures or facts is still arriving: each item must
+// already be where, and as wide as, it stays once the whole grid is there (src/ui/item-grid.ts).
 test("a grid's first item (cards, figures, facts) keeps its place and width whether the rest of the grid has arrived or not", async () => {
   const moved: string[] = [];
   let grids = 0;

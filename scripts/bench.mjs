@@ -100,7 +100,8 @@ async function measurePages(routes, presets, supabase, emptyUrl) {
   const rows = [];
   let empty;
   try {
-    // First-load JS is a byte count, the same on either preset: one run of the empty page suffices.
+    // The empty page on the mobile preset only: its first-load JS is a byte count, the same on either
+    // preset, and its scores are the reference row, the median of as many runs as an undecided route gets.
     log("mobile, the empty page");
     const emptyRuns = await lighthouseRuns(chrome.port, `${emptyUrl}/`, "mobile", Math.max(runs, BUDGETS.lighthouseRunsWhenUndecided), "empty-page_");
     empty = { ...medianRun(emptyRuns), runs: emptyRuns.length };
