@@ -71,10 +71,10 @@ function comparison(page, empty) {
 /**
  * `runs` loads of the route and as many of the empty page, alternating (and alternating which goes
  * first), so a change in the machine's load hits both alike; the ratio of the medians is the result.
- * When `undecided(result)` says the ratio is too close to call, as many loads again are taken and the
- * medians are of all of them: the loads go where a verdict depends on them.
+ * While `undecided(result)` says the ratio is too close to call, as many loads again are taken, up to
+ * `mostLoads` in all, and the medians are of all of them: the loads go where a verdict depends on them.
  */
-export async function compareWithEmpty(browser, url, emptyUrl, runs, undecided = () => false) {
+export async function compareWithEmpty(browser, url, emptyUrl, runs, undecided = () => false, mostLoads = runs) {
   const page = [];
   const empty = [];
   const load = async (count) => {
@@ -89,8 +89,12 @@ export async function compareWithEmpty(browser, url, emptyUrl, runs, undecided =
     }
   };
   await load(runs);
-  if (undecided(comparison(page, empty))) await load(runs);
-  return comparison(page, empty);
+  let result = comparison(page, empty);
+  while (page.length < mostLoads && undecided(result)) {
+    await load(Math.min(page.length, mostLoads - page.length));
+    result = comparison(page, empty);
+  }
+  return result;
 }
 
 /** A first load in a new browser pays one-off costs (process start, font caches): not measured. */
