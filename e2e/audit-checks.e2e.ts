@@ -4,7 +4,7 @@ import { crawlOnward, type CrawledPage } from "./support/crawl";
 import { brokenLinks, missingAnchors, placeholderLinks, scriptProblems, unsafeNewTabLinks } from "./support/link-checks";
 import { KEYBOARD_MARK_PREFIX, keyboardProblems, markKeyboardTargets, walkTabOrder } from "./support/keyboard";
 import { axeOncePerMarkup, openAuditContext, openAuditTab, openForAudit, SITE_HEADER } from "./support/page-audit";
-import { headingProblems, imageProblems, overflowProblems, targetSizeProblems } from "./support/structure";
+import { fontProblems, headingProblems, imageProblems, overflowProblems, targetSizeProblems } from "./support/structure";
 import { eventually } from "./support/eventually";
 
 jest.setTimeout(60_000);
@@ -109,6 +109,18 @@ describe("the checks notice a broken page", () => {
     expect(headings.some((problem) => problem.startsWith("expected one h1, found 2"))).toBe(true);
     expect(headings).toContain('h1 "Second" is followed by h4 "Deep" (skipped a level)');
     await eventually(async () => expect(await imageProblems(page)).toEqual(['img with a meaningless alt "favicon.svg": /favicon.svg']));
+    await context.close();
+  });
+
+  test("a text or a control set in a font other than the site's", async () => {
+    const context = await openAuditContext(browser(), "phone");
+    const { page } = await openForAudit(context, "/");
+    expect(await fontProblems(page)).toEqual([]);
+    await page.evaluate(() => {
+      const main = document.querySelector("main")!;
+      main.insertAdjacentHTML("beforeend", '<p style="font-family:serif">Another face</p><p><button style="font:13px monospace"></button></p>');
+    });
+    expect(await fontProblems(page)).toEqual(['p "Another face" is set in serif', 'button "" is set in monospace']);
     await context.close();
   });
 

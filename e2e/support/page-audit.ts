@@ -7,7 +7,7 @@ import { watchCsp } from "./csp";
 import { KEYBOARD_MARK_PREFIX, keyboardProblems, markKeyboardTargets, walkTabOrder } from "./keyboard";
 import { crawledPage, readLinks, type CrawledPage } from "./crawl";
 import { MISSING_PATH } from "./sitemap";
-import { headingProblems, imageProblems, overflowProblems, targetSizeProblems } from "./structure";
+import { fontProblems, headingProblems, imageProblems, overflowProblems, targetSizeProblems } from "./structure";
 import { dataFile } from "./content";
 
 /** The site's header (the banner): sections have <header>s too, audited with the page. */
@@ -196,7 +196,7 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
   const findings: AuditFindings = {
     status: status === expectedStatus ? [] : [`answered ${status}, expected ${expectedStatus}`],
     axe: [],
-    structure: [...(await headingProblems(page)), ...(await imageProblems(page))],
+    structure: [...(await headingProblems(page)), ...(await imageProblems(page)), ...(await fontProblems(page))],
     sideways: [],
     targetSize: [],
     keyboard: [],

@@ -6,6 +6,27 @@ import type { Page } from "playwright-core";
  * problem, empty when the page passes.
  */
 
+/**
+ * Every box that lays out a line (its own text, or a form control's) is set in the site's font
+ * stack, code excepted: a browser's own font for a control, or any other family, is off the design
+ * and one more font for the browser to look up before it lays out the page.
+ */
+export async function fontProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const site = getComputedStyle(document.body).fontFamily;
+    const problems = new Set<string>();
+    for (const box of document.querySelectorAll<HTMLElement>("body *")) {
+      if (box.closest("svg, code, pre, kbd, samp, script, style, noscript")) continue;
+      const ownText = [...box.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "");
+      if (!ownText && !box.matches("button, input, select, textarea")) continue;
+      const family = getComputedStyle(box).fontFamily;
+      const text = (box.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      if (family !== site) problems.add(`${box.tagName.toLowerCase()} "${text}" is set in ${family}`);
+    }
+    return [...problems];
+  });
+}
+
 /** One h1, and no level skipped on the way down (h2 → h4 is a skip; h4 → h2 is fine). */
 export async function headingProblems(page: Page): Promise<string[]> {
   const headings = await page.evaluate(() =>

@@ -92,7 +92,6 @@ const controlStyles = css`
   width: 100%;
   min-height: 2.75rem;
   padding: 0.625rem 0.75rem;
-  font: inherit;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ theme }) => theme.colors.controlBorder};

@@ -24,7 +24,6 @@ const CardButton = styled.button`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  font: inherit;
   text-align: left;
   cursor: pointer;
   transition: border-color ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast};

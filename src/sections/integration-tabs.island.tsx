@@ -24,7 +24,6 @@ const Tab = styled.button`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
 

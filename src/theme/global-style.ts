@@ -8,6 +8,9 @@ import { media, theme } from "./theme";
  */
 export const GLOBAL_CSS = `
 *, *::before, *::after { box-sizing: border-box; }
+/* Form controls take the page's font, not the browser's own control font: that one is off the
+   design, and one more font to look up before the first layout. */
+button, input, select, textarea { font: inherit; }
 
 html {
   -webkit-text-size-adjust: 100%;

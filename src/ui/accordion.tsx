@@ -43,7 +43,6 @@ const Trigger = styled.button`
   border-radius: inherit;
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-align: left;
   cursor: pointer;

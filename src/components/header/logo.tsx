@@ -11,6 +11,9 @@ const LogoLink = styled(SiteLink)`
   &:hover { color: ${({ theme }) => theme.colors.navy}; }
 `;
 
+// The logo's (size, weight) pairs are ones every page's first screen shows anyway (a button's
+// semibold, a hero badge's small bold; see the theme's font scale): each other pair would be one
+// more font for the browser to look up before it lays out any page.
 const Mark = styled.span`
   display: grid;
   place-items: center;
@@ -19,7 +22,7 @@ const Mark = styled.span`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.gradients.corporate};
   color: ${({ theme }) => theme.colors.onDark};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
@@ -27,8 +30,8 @@ const Words = styled.span`
   display: flex;
   flex-direction: column;
   line-height: 1.1;
-  strong { font-size: ${({ theme }) => theme.fontSizes.md}; }
-  span { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong { font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  span { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: ${({ theme }) => theme.fontWeights.bold}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 function initials(text: string): string {
