@@ -9,7 +9,8 @@ export const ITEM_COUNT_PROPERTY = "--items";
  * rendered on the server, so the HTML carries it from the first byte.
  */
 export function countItems({ children, style }: { children?: ReactNode; style?: CSSProperties }): { style: CSSProperties } {
-  const count: Record<string, number> = { [ITEM_COUNT_PROPERTY]: Math.max(Children.count(children), 1) };
+  // What renders: `Children.count` would also count a `false`, `null` or `undefined` child.
+  const count: Record<string, number> = { [ITEM_COUNT_PROPERTY]: Math.max(Children.toArray(children).length, 1) };
   return { style: { ...count, ...style } };
 }
 

@@ -37,7 +37,7 @@ const Column = styled.div`
     font-style: italic;
   }
   img { display: block; max-width: 100%; height: auto; border-radius: 0.75rem; }
-  code { font-size: 0.9em; }
+  code { font-family: ${({ theme }) => theme.fonts.mono}; font-size: 0.9em; }
   table { border-collapse: collapse; width: 100%; font-size: ${({ theme }) => theme.fontSizes.md}; }
   th, td { border: 1px solid ${({ theme }) => theme.colors.border}; padding: ${({ theme }) => theme.space.sm}; text-align: left; }
 `;
