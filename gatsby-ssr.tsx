@@ -3,6 +3,7 @@ import site from "./data/site.json";
 import { FEED_FILES } from "./gatsby/feed-files";
 import { withConstantPagePath } from "./gatsby/headers/constant-page-script";
 import { MAIN_CONTENT_ID } from "./src/components/layout";
+import { KEEP_FOCUS_IN_VIEW_SCRIPT } from "./src/lib/keep-focus-in-view";
 import { withoutImageRuntime } from "./src/runtime/image-runtime";
 import { withPageStyles } from "./src/runtime/page-styles";
 
@@ -13,13 +14,15 @@ const RENDER_BLOCKING = { blocking: "render" } as Record<string, string>;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: site.language });
-  // The articles' feeds, discoverable from every page; static HTML, so no script carries them.
   setHeadComponents([
     // No first paint before the header is whole: a browser that paints while the document is still
     // arriving would show part of the navigation, which then moves as the rest arrives (a layout
     // shift on every such load). The main landmark follows the header, so rendering waits for the
     // header's HTML only; a browser without render-blocking expectations paints as before.
     <link key="header-parsed" rel="expect" href={`#${MAIN_CONTENT_ID}`} {...RENDER_BLOCKING} />,
+    // Focus stays on screen while the parts around it render (src/lib/keep-focus-in-view.ts).
+    <script key="keep-focus-in-view" dangerouslySetInnerHTML={{ __html: KEEP_FOCUS_IN_VIEW_SCRIPT }} />,
+    // The articles' feeds, discoverable from every page; static HTML, so no script carries them.
     ...FEED_FILES.map((feed) => <link key={feed.path} rel="alternate" type={feed.type} title={`${site.feed.title} (${feed.name})`} href={feed.path} />),
   ]);
 };

@@ -1,5 +1,5 @@
 import type { Locator } from "playwright-core";
-import { PHONE, nextFrames, openPage, scrollToEnd, useBrowser, visit } from "./support/browser";
+import { PHONE, nextFrames, openPage, scrollToEnd, url, useBrowser, visit } from "./support/browser";
 import { launchContent } from "./support/content";
 import { expectNoProblems } from "./support/page-checks";
 
@@ -85,6 +85,31 @@ test(`${longest.path}: Tab from the top of the page into the footer: every focus
     inFooter = focused.inFooter;
   }
   expect(inFooter).toBe(true);
+  expect(offScreen).toEqual([]);
+  await context.close();
+});
+
+// Assistive technology moves focus as far as it likes in one step, and so can a script: straight to
+// the footer from the top of the page. The bands just above the footer render after such a jump and
+// take their real heights; the focused link must stay on screen (src/lib/keep-focus-in-view.ts).
+test(`${longest.path}: focus moved in one step from the top of the page to any link of the footer stays on screen`, async () => {
+  const { page, context } = await openPage(browser(), { viewport: PHONE });
+  const links = page.locator(`${FOOTER} a[href]`);
+  await visit(page, longest.path);
+  const count = await links.count();
+  const offScreen: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    await page.goto(url(longest.path));
+    const link = links.nth(index);
+    await link.evaluate((element) => (element as HTMLElement).focus());
+    await untilRendered(link);
+    // The bands above render in the frames after the jump.
+    await nextFrames(page);
+    await nextFrames(page);
+    const box = await link.boundingBox();
+    if (!box || box.y + box.height <= 0 || box.y >= PHONE.height) offScreen.push(`${await link.getAttribute("href")} at ${Math.round(box?.y ?? 0)} px`);
+  }
+  expect(count).toBeGreaterThan(0);
   expect(offScreen).toEqual([]);
   await context.close();
 });

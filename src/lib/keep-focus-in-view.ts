@@ -1,0 +1,62 @@
+/**
+ * Keeps the focused element on screen while the parts of the page around it render for the first
+ * time.
+ *
+ * Parts below the first screen wait to be rendered until they near the viewport, counted at an
+ * estimated height until then (src/ui/render-near-viewport.ts). Focus moved far in one step, by
+ * assistive technology or a script (to the footer from the top of a long page, say), scrolls its
+ * element into view; the parts just above it then render at their real heights, and the browser's
+ * scroll anchoring does not always make up for it, so the focused element could end off screen.
+ * Each time a part renders, the focused element is brought back into view (to the nearest edge),
+ * until the visitor scrolls, clicks, touches, types or follows a link, or a few frames pass with
+ * nothing newly rendered.
+ *
+ * Focus moves before the page's scripts have loaded, so this runs as an inline script in every
+ * page's head (gatsby-ssr.tsx): the function is self-contained, it names nothing outside itself.
+ */
+export function keepFocusInView(): void {
+  const QUIET_FRAMES_BEFORE_RELEASE = 4;
+  let focused: Element | null = null;
+  let frame = 0;
+
+  const release = () => {
+    focused = null;
+    cancelAnimationFrame(frame);
+  };
+  const releaseAfterQuietFrames = (remaining = QUIET_FRAMES_BEFORE_RELEASE) => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => (remaining > 1 ? releaseAfterQuietFrames(remaining - 1) : release()));
+  };
+
+  // A pointer moves focus where the visitor already looks (and a link it follows takes the page
+  // elsewhere): only focus that moves without one is kept in view. A tap focuses after the finger
+  // lifts, so the press ends with its click (or when the browser takes the touch for a scroll).
+  let pointerPressed = false;
+  window.addEventListener("pointerdown", () => (pointerPressed = true), { capture: true, passive: true });
+  for (const type of ["click", "pointercancel"]) window.addEventListener(type, () => (pointerPressed = false), { capture: true, passive: true });
+  for (const type of ["wheel", "touchstart", "pointerdown", "keydown", "hashchange"]) window.addEventListener(type, release, { capture: true, passive: true });
+
+  document.addEventListener(
+    "focusin",
+    (event) => {
+      if (pointerPressed || !(event.target instanceof Element)) return;
+      focused = event.target;
+      releaseAfterQuietFrames();
+    },
+    { capture: true },
+  );
+  // The event does not bubble: it is heard on its way down (capture).
+  document.addEventListener(
+    "contentvisibilityautostatechange",
+    (event) => {
+      const nowRendered = "skipped" in event && event.skipped === false;
+      if (!focused || !nowRendered) return;
+      focused.scrollIntoView({ block: "nearest" });
+      releaseAfterQuietFrames();
+    },
+    { capture: true },
+  );
+}
+
+/** The inline script that runs it. */
+export const KEEP_FOCUS_IN_VIEW_SCRIPT = `(${keepFocusInView.toString()})();`;
