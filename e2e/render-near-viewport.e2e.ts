@@ -62,6 +62,9 @@ test.each(WAITING_PAGES)(
   },
 );
 
+/** Whether a box from `top` to `bottom` (px from the top of the phone's screen) is outside the screen. */
+const offPhoneScreen = ({ top, bottom }: { top: number; bottom: number }) => bottom <= 0 || top >= PHONE.height;
+
 // Reduced motion: where a stop lands once the page has settled, not mid-way through a card's opening.
 test(`${longest.path}: Tab from the top of the page into the footer: every focused element is on screen as its part renders`, async () => {
   const { page, context } = await openPage(browser(), { viewport: PHONE, reducedMotion: "reduce" });
@@ -81,7 +84,7 @@ test(`${longest.path}: Tab from the top of the page into the footer: every focus
         inFooter: active?.closest(footer) !== null,
       };
     }, FOOTER);
-    if (focused.bottom <= 0 || focused.top >= PHONE.height) offScreen.push(`${focused.name} at ${Math.round(focused.top)} px`);
+    if (offPhoneScreen(focused)) offScreen.push(`${focused.name} at ${Math.round(focused.top)} px`);
     inFooter = focused.inFooter;
   }
   expect(inFooter).toBe(true);
@@ -107,7 +110,8 @@ test(`${longest.path}: focus moved in one step from the top of the page to any l
     await nextFrames(page);
     await nextFrames(page);
     const box = await link.boundingBox();
-    if (!box || box.y + box.height <= 0 || box.y >= PHONE.height) offScreen.push(`${await link.getAttribute("href")} at ${Math.round(box?.y ?? 0)} px`);
+    if (!box || offPhoneScreen({ top: box.y, bottom: box.y + box.height }))
+      offScreen.push(`${await link.getAttribute("href")} at ${Math.round(box?.y ?? 0)} px`);
   }
   expect(count).toBeGreaterThan(0);
   expect(offScreen).toEqual([]);

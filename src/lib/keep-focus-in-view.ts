@@ -32,9 +32,13 @@ export function keepFocusInView(): void {
   // elsewhere): only focus that moves without one is kept in view. A tap focuses after the finger
   // lifts, so the press ends with its click (or when the browser takes the touch for a scroll).
   let pointerPressed = false;
-  window.addEventListener("pointerdown", () => (pointerPressed = true), { capture: true, passive: true });
+  const pressPointer = () => {
+    release();
+    pointerPressed = true;
+  };
+  window.addEventListener("pointerdown", pressPointer, { capture: true, passive: true });
   for (const type of ["click", "pointercancel"]) window.addEventListener(type, () => (pointerPressed = false), { capture: true, passive: true });
-  for (const type of ["wheel", "touchstart", "pointerdown", "keydown", "hashchange"]) window.addEventListener(type, release, { capture: true, passive: true });
+  for (const type of ["wheel", "touchstart", "keydown", "hashchange"]) window.addEventListener(type, release, { capture: true, passive: true });
 
   document.addEventListener(
     "focusin",
