@@ -71,7 +71,7 @@ export function ContactPageForm() {
       </FieldRow>
       <FieldRow>
         <FormField text={fields.email} required error={errors.email}>
-          {(control) => <TextInput {...control} {...bind("email")} type="email" autoComplete="email" />}
+          {(control) => <TextInput {...control} {...bind("email")} type="email" autoComplete="email" maxLength={LIMITS.email} />}
         </FormField>
         <FormField text={fields.company} error={errors.company}>
           {(control) => <TextInput {...control} {...bind("company")} type="text" autoComplete="organization" maxLength={LIMITS.company} />}
@@ -79,7 +79,7 @@ export function ContactPageForm() {
       </FieldRow>
       <FieldRow>
         <FormField text={fields.phone} error={errors.phone}>
-          {(control) => <TextInput {...control} {...bind("phone")} type="tel" autoComplete="tel" />}
+          {(control) => <TextInput {...control} {...bind("phone")} type="tel" autoComplete="tel" maxLength={LIMITS.phone} />}
         </FormField>
         <FormField text={fields.service} error={errors.service}>
           {(control) => (

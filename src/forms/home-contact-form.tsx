@@ -10,7 +10,7 @@ import { toHomeRow } from "./submission-rows";
 import { useFormValues } from "./use-form-values";
 import { useFormsCopy } from "./use-forms-copy";
 import { usePreloadOnFocus, useSubmission } from "./use-submission";
-import { LIMITS, MESSAGES, hasHomeRequiredFields, type HomeValues } from "./validation";
+import { LIMITS, MESSAGES, hasHomeRequiredFields, homeFieldTooLong, type HomeValues } from "./validation";
 
 const EMPTY: HomeValues = { name: "", email: "", phone: "", company: "", service: "", message: "" };
 const REQUIRED = ["name", "email", "message"] as const;
@@ -40,6 +40,12 @@ export function HomeContactForm() {
       if (firstEmpty) focusField(firstEmpty);
       return;
     }
+    const tooLong = homeFieldTooLong(values);
+    if (tooLong) {
+      void showToast("error", tooLong.message);
+      focusField(tooLong.field);
+      return;
+    }
     if ((await submit(toHomeRow(values))) === "sent") reset();
   }
 
@@ -51,12 +57,12 @@ export function HomeContactForm() {
           {(control) => <TextInput {...control} {...bind("name")} type="text" autoComplete="name" maxLength={LIMITS.name} />}
         </FormField>
         <FormField text={fields.email} required>
-          {(control) => <TextInput {...control} {...bind("email")} type="email" autoComplete="email" pattern={EMAIL_INPUT_PATTERN} />}
+          {(control) => <TextInput {...control} {...bind("email")} type="email" autoComplete="email" pattern={EMAIL_INPUT_PATTERN} maxLength={LIMITS.email} />}
         </FormField>
       </FieldRow>
       <FieldRow>
         <FormField text={fields.phone}>
-          {(control) => <TextInput {...control} {...bind("phone")} type="tel" autoComplete="tel" pattern={PHONE_INPUT_PATTERN} />}
+          {(control) => <TextInput {...control} {...bind("phone")} type="tel" autoComplete="tel" pattern={PHONE_INPUT_PATTERN} maxLength={LIMITS.phone} />}
         </FormField>
         <FormField text={fields.company}>
           {(control) => <TextInput {...control} {...bind("company")} type="text" autoComplete="organization" maxLength={LIMITS.company} />}

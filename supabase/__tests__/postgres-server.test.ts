@@ -11,8 +11,8 @@ import type { Pool } from "pg";
 import { emulateInsert, type EmulatedResponse, type InsertRow } from "../local/postgrest-insert";
 import type { SqlSession } from "../local/sql-session";
 import { migrate, pgSession, serverBinaries, startPostgresServer, type PostgresServer } from "../testing/postgres-server";
-import { SAMPLE_HOME_ROW } from "./db-helpers";
-import { MailProvider, deliverQueued, pass, runJob, statuses, storedIds } from "./notification-helpers";
+import { RESET_SQL, SAMPLE_HOME_ROW } from "./db-helpers";
+import { MailProvider, deliverQueued, enquiryKeys, pass, runJob, statuses } from "./notification-helpers";
 
 const PER_ADDRESS = 5;
 const TABLE = "contact_submissions";
@@ -49,7 +49,7 @@ describeOnServer(`on a PostgreSQL server (${bin ?? "none"})`, () => {
   });
 
   beforeEach(async () => {
-    await pool.query("truncate public.contact_submissions cascade; truncate private.contact_submission_writes;");
+    await pool.query(RESET_SQL);
   });
 
   const send = (address: string, body: InsertRow | InsertRow[] = rowFrom(address)): Promise<EmulatedResponse> =>
@@ -210,11 +210,82 @@ describeOnServer(`on a PostgreSQL server (${bin ?? "none"})`, () => {
       expect(await deliverQueued(session, "up", provider, handed)).toBe(addresses.length);
       await runJob(session);
       expect((await statuses(session)).map((row) => [row.status, row.attempts])).toEqual(addresses.map(() => ["sent", 2]));
-      expect([...provider.emails.keys()].sort()).toEqual((await storedIds(session)).map((id) => `enquiry-${id}`).sort());
+      expect([...provider.emails.keys()].sort()).toEqual((await enquiryKeys(session)).sort());
       expect(provider.sends).toBe(addresses.length);
     } finally {
       await pool.query("delete from vault.secrets");
     }
+  });
+
+  it("the hourly cap is exact under a burst: of many enquiries from different addresses at once, exactly hourly_cap are e-mailed on their own", async () => {
+    const cap = (await pool.query<{ hourly_cap: number }>("select hourly_cap from private.enquiry_notification_limits()")).rows[0]?.hourly_cap ?? 0;
+    const addresses = Array.from({ length: cap * 2 }, (_, i) => `198.51.${100 + (i >> 8)}.${(i & 255) + 1}`);
+    const answers = await Promise.all(addresses.map((address) => send(address)));
+    expect(answers.map((answer) => answer.status)).toEqual(addresses.map(() => 201));
+    const states = await pool.query<{ held: boolean; count: number }>(
+      "select state = 'held' as held, count(*)::int as count from private.enquiry_notifications group by 1 order by 1",
+    );
+    expect(states.rows).toEqual([
+      { held: false, count: cap },
+      { held: true, count: addresses.length - cap },
+    ]);
+  });
+
+  it("one sender's burst gets one individual e-mail; the rest of its allowance waits for the summary", async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => send("203.0.113.70")));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(PER_ADDRESS);
+    const states = await pool.query<{ state: string; count: number }>(
+      "select state, count(*)::int as count from private.enquiry_notifications group by 1 order by 1",
+    );
+    expect(states.rows).toEqual([
+      { state: "held", count: PER_ADDRESS - 1 },
+      { state: "pending", count: 1 },
+    ]);
+  });
+
+  it("nobody waits for another transaction's cleanup or slot: a held transaction with others' expired entries, and a refused large body", async () => {
+    // 100 expired entries: those of the visitors who come back, and of others; the held transaction deletes them all.
+    await pool.query(
+      `insert into private.contact_submission_writes (ip, created_at)
+       select ('192.0.2.' || n)::inet, now() - interval '11 minutes' from generate_series(1, 50) n, generate_series(1, 2)`,
+    );
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let inserted: () => void = () => undefined;
+    const insertedWhileHeld = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    // Its cleanup takes (and keeps locked) up to 100 expired entries of others, and it holds a slot of the hourly cap.
+    const holding = session.transaction(async (tx) => {
+      await tx.query("set local role anon");
+      await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(fromAddress("203.0.113.7"))]);
+      await tx.query("insert into public.contact_submissions (name, email, message) values ('Held', 'held@example.com', 'From 203.0.113.7')");
+      inserted();
+      await held;
+    });
+    await insertedWhileHeld;
+    try {
+      // A large body: one new row and many repeats of its key, refused at its 11th row.
+      const key = randomUUID();
+      const large = Array.from({ length: 100_000 }, () => ({ ...rowFrom("large"), submission_key: key }));
+      const refused = await within(10_000, "a refused large body", send("198.51.100.90", large));
+      expect(refused.status).toBe(413);
+      // Returning visitors whose expired entries the held transaction has locked are stored and e-mailed at once.
+      const returning = ["192.0.2.1", "192.0.2.2", "192.0.2.3"];
+      const answers = await within(5_000, "returning visitors", Promise.all(returning.map((address) => send(address))));
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+      const individual = await pool.query<{ count: number }>(
+        `select count(*)::int as count from private.enquiry_notifications n join public.contact_submissions c on c.id = n.submission_id
+          where n.state = 'pending' and c.message like 'From 192.0.2.%'`,
+      );
+      expect(individual.rows[0]?.count).toBe(returning.length);
+    } finally {
+      release();
+      await holding;
+    }
+    expect(await storedFrom("large")).toBe(0);
   });
 
   it("two requests with the same submission key at once: one row; the second answers 409 naming the key's constraint", async () => {
