@@ -8,7 +8,7 @@ import { ServiceOptions } from "./service-options";
 import { SubmitButton } from "./submit-button";
 import { toContactPageRow } from "./submission-rows";
 import { useFormValues } from "./use-form-values";
-import { useFormsCopy } from "./use-forms-copy";
+import { notSentCopy, useFormsCopy } from "./use-forms-copy";
 import { usePreloadOnFocus, useSubmission } from "./use-submission";
 import { LIMITS, MESSAGES, isSpam, validateContactPage, type ContactPageField, type ContactPageValues } from "./validation";
 
@@ -38,6 +38,7 @@ export function ContactPageForm() {
     successMessage: copy.contactPage.successMessage,
     failureMessage: copy.failureMessage,
     keptMessage: copy.keepForLater.keptMessage,
+    notSent: notSentCopy(copy),
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -8,7 +8,7 @@ import { ServiceOptions } from "./service-options";
 import { SubmitButton } from "./submit-button";
 import { toHomeRow } from "./submission-rows";
 import { useFormValues } from "./use-form-values";
-import { useFormsCopy } from "./use-forms-copy";
+import { notSentCopy, useFormsCopy } from "./use-forms-copy";
 import { usePreloadOnFocus, useSubmission } from "./use-submission";
 import { LIMITS, MESSAGES, hasHomeRequiredFields, homeFieldTooLong, type HomeValues } from "./validation";
 
@@ -29,6 +29,7 @@ export function HomeContactForm() {
     successMessage: copy.home.successMessage,
     failureMessage: copy.failureMessage,
     keptMessage: copy.keepForLater.keptMessage,
+    notSent: notSentCopy(copy),
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
