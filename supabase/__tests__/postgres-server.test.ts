@@ -69,6 +69,30 @@ describeOnServer(`on a PostgreSQL server (${bin ?? "none"})`, () => {
     return Promise.race([work, late]).finally(() => clearTimeout(timer));
   }
 
+  /**
+   * A request from `address` that inserts its row and then holds its transaction open (locks,
+   * deleted entries, a slot of the hourly cap) until `release()`; resolves once the row is in.
+   */
+  async function holdInsert(address: string): Promise<{ release: () => void; holding: Promise<void> }> {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let inserted: () => void = () => undefined;
+    const insertedWhileHeld = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const holding = session.transaction(async (tx) => {
+      await tx.query("set local role anon");
+      await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(fromAddress(address))]);
+      await tx.query(`insert into public.contact_submissions (name, email, message) values ('Held', 'held@example.com', 'From ${address}')`);
+      inserted();
+      await held;
+    });
+    await insertedWhileHeld;
+    return { release, holding };
+  }
+
   /** Checks `condition` until it holds (a server's state, not a time); fails after 10 s. */
   async function waitFor(what: string, condition: () => Promise<boolean>): Promise<void> {
     const deadline = Date.now() + 10_000;
@@ -110,22 +134,7 @@ describeOnServer(`on a PostgreSQL server (${bin ?? "none"})`, () => {
       `insert into private.contact_submission_writes (ip, created_at)
        select ('192.0.2.' || n)::inet, now() - interval '11 minutes' from generate_series(1, 200) n`,
     );
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let insertedWhileHeld: () => void = () => undefined;
-    const firstInserted = new Promise<void>((resolve) => {
-      insertedWhileHeld = resolve;
-    });
-    const holding = session.transaction(async (tx) => {
-      await tx.query("set local role anon");
-      await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(fromAddress("203.0.113.7"))]);
-      await tx.query("insert into public.contact_submissions (name, email, message) values ('Held', 'held@example.com', 'From 203.0.113.7')");
-      insertedWhileHeld();
-      await held;
-    });
-    await firstInserted;
+    const { release, holding } = await holdInsert("203.0.113.7");
     try {
       const others = ["198.51.100.1", "198.51.100.2", "2001:db8:9::1"];
       const answers = await within(5_000, "an insert from another address", Promise.all(others.map((address) => send(address))));
@@ -160,22 +169,7 @@ describeOnServer(`on a PostgreSQL server (${bin ?? "none"})`, () => {
       // A notification due for a retry, and a request holding its transaction open.
       expect((await send("198.51.100.50")).status).toBe(201);
       await pool.query("update private.enquiry_notifications set request_id = null, error = 'down', next_attempt_at = now()");
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let inserted: () => void = () => undefined;
-      const insertedWhileHeld = new Promise<void>((resolve) => {
-        inserted = resolve;
-      });
-      const holding = session.transaction(async (tx) => {
-        await tx.query("set local role anon");
-        await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(fromAddress("203.0.113.7"))]);
-        await tx.query("insert into public.contact_submissions (name, email, message) values ('Held', 'held@example.com', 'From 203.0.113.7')");
-        inserted();
-        await held;
-      });
-      await insertedWhileHeld;
+      const { release, holding } = await holdInsert("203.0.113.7");
       try {
         await within(5_000, "the scheduled job", pool.query("select private.process_enquiry_notifications()"));
         expect((await within(5_000, "an insert during the job", send("198.51.100.51"))).status).toBe(201);
@@ -231,6 +225,19 @@ describeOnServer(`on a PostgreSQL server (${bin ?? "none"})`, () => {
     ]);
   });
 
+  it("two senders at their full allowance at once, then fifteen people at once: all fifteen are e-mailed on their own", async () => {
+    const senders = ["203.0.113.80", "2001:db8:80::1"];
+    const flood = await Promise.all(senders.flatMap((sender) => Array.from({ length: PER_ADDRESS + 3 }, () => send(sender))));
+    expect(flood.filter((answer) => answer.status === 201)).toHaveLength(senders.length * PER_ADDRESS);
+    const people = Array.from({ length: 15 }, (_, i) => `198.51.100.${i + 120}`);
+    expect((await Promise.all(people.map((person) => send(person)))).map((answer) => answer.status)).toEqual(people.map(() => 201));
+    const individual = await pool.query<{ message: string }>(
+      `select c.message from private.enquiry_notifications n join public.contact_submissions c on c.id = n.submission_id
+        where n.state <> 'held' order by c.message`,
+    );
+    expect(individual.rows.map((row) => row.message)).toEqual([...senders, ...people].map((address) => `From ${address}`).sort());
+  });
+
   it("one sender's burst gets one individual e-mail; the rest of its allowance waits for the summary", async () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => send("203.0.113.70")));
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(PER_ADDRESS);
@@ -249,23 +256,8 @@ describeOnServer(`on a PostgreSQL server (${bin ?? "none"})`, () => {
       `insert into private.contact_submission_writes (ip, created_at)
        select ('192.0.2.' || n)::inet, now() - interval '11 minutes' from generate_series(1, 50) n, generate_series(1, 2)`,
     );
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let inserted: () => void = () => undefined;
-    const insertedWhileHeld = new Promise<void>((resolve) => {
-      inserted = resolve;
-    });
     // Its cleanup takes (and keeps locked) up to 100 expired entries of others, and it holds a slot of the hourly cap.
-    const holding = session.transaction(async (tx) => {
-      await tx.query("set local role anon");
-      await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(fromAddress("203.0.113.7"))]);
-      await tx.query("insert into public.contact_submissions (name, email, message) values ('Held', 'held@example.com', 'From 203.0.113.7')");
-      inserted();
-      await held;
-    });
-    await insertedWhileHeld;
+    const { release, holding } = await holdInsert("203.0.113.7");
     try {
       // A large body: one new row and many repeats of its key, refused at its 11th row.
       const key = randomUUID();
