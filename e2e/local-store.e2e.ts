@@ -15,7 +15,7 @@ import { openLocalStore, type LocalStore } from "../supabase/local/local-store";
 import { readEnquiries } from "../supabase/local/read-enquiries";
 import { PENDING_ENQUIRIES_STORAGE_KEY } from "../src/lib/pending-enquiries-check";
 import { axeViolations } from "./support/axe";
-import { DESKTOP, openPage, useBrowser, visit } from "./support/browser";
+import { DESKTOP, baseUrl, openPage, useBrowser, visit } from "./support/browser";
 import { dataFile } from "./support/content";
 import { enquiryForm, formsInBuild } from "./support/enquiry-forms";
 import { eventually } from "./support/eventually";
@@ -50,7 +50,8 @@ let server: Server;
 const browser = useBrowser();
 beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), "local-store-e2e-"));
-  store = await openLocalStore({ folder, anonKey: ANON_KEY });
+  // The site is served on another port than the store: its origin is the one allowed besides the store's own.
+  store = await openLocalStore({ folder, anonKey: ANON_KEY, allowedOrigins: [new URL(baseUrl()).origin] });
   server = createServer((request, response) => store.handler(request, response));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -8,7 +8,7 @@ import { ServiceOptions } from "./service-options";
 import { SubmitButton } from "./submit-button";
 import { toContactPageRow } from "./submission-rows";
 import { useFormValues } from "./use-form-values";
-import { useFormsCopy } from "./use-forms-copy";
+import { notSentCopy, useFormsCopy } from "./use-forms-copy";
 import { usePreloadOnFocus, useSubmission } from "./use-submission";
 import { LIMITS, MESSAGES, isSpam, validateContactPage, type ContactPageField, type ContactPageValues } from "./validation";
 
@@ -38,6 +38,7 @@ export function ContactPageForm() {
     successMessage: copy.contactPage.successMessage,
     failureMessage: copy.failureMessage,
     keptMessage: copy.keepForLater.keptMessage,
+    notSent: notSentCopy(copy),
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -71,7 +72,7 @@ export function ContactPageForm() {
       </FieldRow>
       <FieldRow>
         <FormField text={fields.email} required error={errors.email}>
-          {(control) => <TextInput {...control} {...bind("email")} type="email" autoComplete="email" />}
+          {(control) => <TextInput {...control} {...bind("email")} type="email" autoComplete="email" maxLength={LIMITS.email} />}
         </FormField>
         <FormField text={fields.company} error={errors.company}>
           {(control) => <TextInput {...control} {...bind("company")} type="text" autoComplete="organization" maxLength={LIMITS.company} />}
@@ -79,7 +80,7 @@ export function ContactPageForm() {
       </FieldRow>
       <FieldRow>
         <FormField text={fields.phone} error={errors.phone}>
-          {(control) => <TextInput {...control} {...bind("phone")} type="tel" autoComplete="tel" />}
+          {(control) => <TextInput {...control} {...bind("phone")} type="tel" autoComplete="tel" maxLength={LIMITS.phone} />}
         </FormField>
         <FormField text={fields.service} error={errors.service}>
           {(control) => (

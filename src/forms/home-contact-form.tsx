@@ -8,9 +8,9 @@ import { ServiceOptions } from "./service-options";
 import { SubmitButton } from "./submit-button";
 import { toHomeRow } from "./submission-rows";
 import { useFormValues } from "./use-form-values";
-import { useFormsCopy } from "./use-forms-copy";
+import { notSentCopy, useFormsCopy } from "./use-forms-copy";
 import { usePreloadOnFocus, useSubmission } from "./use-submission";
-import { LIMITS, MESSAGES, hasHomeRequiredFields, type HomeValues } from "./validation";
+import { LIMITS, MESSAGES, hasHomeRequiredFields, homeFieldTooLong, type HomeValues } from "./validation";
 
 const EMPTY: HomeValues = { name: "", email: "", phone: "", company: "", service: "", message: "" };
 const REQUIRED = ["name", "email", "message"] as const;
@@ -29,6 +29,7 @@ export function HomeContactForm() {
     successMessage: copy.home.successMessage,
     failureMessage: copy.failureMessage,
     keptMessage: copy.keepForLater.keptMessage,
+    notSent: notSentCopy(copy),
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -38,6 +39,12 @@ export function HomeContactForm() {
       void showToast("error", MESSAGES.homeRequired);
       const firstEmpty = REQUIRED.find((name) => values[name].trim() === "");
       if (firstEmpty) focusField(firstEmpty);
+      return;
+    }
+    const tooLong = homeFieldTooLong(values);
+    if (tooLong) {
+      void showToast("error", tooLong.message);
+      focusField(tooLong.field);
       return;
     }
     if ((await submit(toHomeRow(values))) === "sent") reset();
@@ -51,12 +58,12 @@ export function HomeContactForm() {
           {(control) => <TextInput {...control} {...bind("name")} type="text" autoComplete="name" maxLength={LIMITS.name} />}
         </FormField>
         <FormField text={fields.email} required>
-          {(control) => <TextInput {...control} {...bind("email")} type="email" autoComplete="email" pattern={EMAIL_INPUT_PATTERN} />}
+          {(control) => <TextInput {...control} {...bind("email")} type="email" autoComplete="email" pattern={EMAIL_INPUT_PATTERN} maxLength={LIMITS.email} />}
         </FormField>
       </FieldRow>
       <FieldRow>
         <FormField text={fields.phone}>
-          {(control) => <TextInput {...control} {...bind("phone")} type="tel" autoComplete="tel" pattern={PHONE_INPUT_PATTERN} />}
+          {(control) => <TextInput {...control} {...bind("phone")} type="tel" autoComplete="tel" pattern={PHONE_INPUT_PATTERN} maxLength={LIMITS.phone} />}
         </FormField>
         <FormField text={fields.company}>
           {(control) => <TextInput {...control} {...bind("company")} type="text" autoComplete="organization" maxLength={LIMITS.company} />}

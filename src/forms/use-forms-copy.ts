@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import type { NotSentCopy } from "../lib/pending-enquiries";
 
 /** The texts of both contact forms (data/forms.json). */
 export function useFormsCopy() {
@@ -20,6 +21,11 @@ export function useFormsCopy() {
           keepLabel
           declineLabel
           keptMessage
+          notSentMessage
+          notSentTextLabel
+          copyLabel
+          copiedMessage
+          closeLabel
         }
         home {
           formLabel
@@ -50,6 +56,11 @@ export function useFormsCopy() {
           }
         }
       }
+      siteJson {
+        contact {
+          email
+        }
+      }
     }
 
     fragment FormFieldCopy on FormFieldCopy {
@@ -59,7 +70,13 @@ export function useFormsCopy() {
     }
   `);
   if (!data.formsJson) throw new Error("data/forms.json is missing: the contact forms cannot render without it");
-  return data.formsJson;
+  return { ...data.formsJson, teamEmail: data.siteJson?.contact.email ?? "" };
+}
+
+/** The notice for a kept enquiry that cannot be sent (src/forms/not-sent-notice.tsx), kept with it. */
+export function notSentCopy(copy: FormsCopy): NotSentCopy {
+  const { notSentMessage, notSentTextLabel, copyLabel, copiedMessage, closeLabel } = copy.keepForLater;
+  return { message: notSentMessage, email: copy.teamEmail, textLabel: notSentTextLabel, copyLabel, copiedMessage, closeLabel };
 }
 
 export type FormsCopy = ReturnType<typeof useFormsCopy>;

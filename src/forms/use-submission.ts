@@ -1,3 +1,4 @@
+import type { NotSentCopy } from "../lib/pending-enquiries";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { newSubmissionKey } from "../lib/submission-key";
 import { insertContactSubmission, isUnreachable, type EnquiryPayload } from "../lib/supabase";
@@ -28,7 +29,7 @@ export function usePreloadOnFocus(formRef: RefObject<HTMLFormElement>): () => vo
 
 export type SubmissionOutcome = "sent" | "failed" | "ignored";
 
-type Messages = { successMessage: string; failureMessage: string; keptMessage: string };
+type Messages = { successMessage: string; failureMessage: string; keptMessage: string; notSent: NotSentCopy };
 
 /**
  * The send step both forms share (docs/requirements.md, States and Messages): idle → submitting → idle, one request
@@ -42,7 +43,7 @@ type Messages = { successMessage: string; failureMessage: string; keptMessage: s
  * Kept for later: when the enquiry did not reach the backend (no connection, no answer), the form
  * offers to keep it on this device (`offered`); only `keep()`, the visitor's choice, stores it.
  */
-export function useSubmission({ successMessage, failureMessage, keptMessage }: Messages) {
+export function useSubmission({ successMessage, failureMessage, keptMessage, notSent }: Messages) {
   // The ref, not the state, guards: two submit events in one tick both see the old state.
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
@@ -95,7 +96,7 @@ export function useSubmission({ successMessage, failureMessage, keptMessage }: M
   const keep = useCallback(async (): Promise<boolean> => {
     const payload = unreached.current;
     const keeper = await loadKeepForLater().catch(() => undefined);
-    const kept = payload !== undefined && keeper !== undefined && keeper.keepForLater({ payload, sentMessage: successMessage });
+    const kept = payload !== undefined && keeper !== undefined && keeper.keepForLater({ payload, sentMessage: successMessage, keptAt: Date.now(), notSent });
     if (!kept) {
       void showToast("error", failureMessage);
       return false;
@@ -105,7 +106,7 @@ export function useSubmission({ successMessage, failureMessage, keptMessage }: M
     setOffered(false);
     void showToast("success", keptMessage);
     return true;
-  }, [successMessage, failureMessage, keptMessage]);
+  }, [successMessage, failureMessage, keptMessage, notSent]);
 
   /** The visitor declined: nothing is kept; the form still holds what was typed, and its key. */
   const decline = useCallback(() => {

@@ -19,6 +19,10 @@ export const LIMITS = {
   lastName: 50,
   /** firstName + " " + lastName; the home form's single name field reuses it as its cap. */
   name: 101,
+  /** The longest address SMTP carries. */
+  email: 254,
+  /** Any phone number with its separators and a leading +. */
+  phone: 32,
   company: 100,
   message: 2000,
   phoneMinChars: 10,
@@ -39,8 +43,8 @@ export const SERVICE_VALUES = formsSchema.definitions.service.properties.value.e
 
 /**
  * Every user-facing validation text, written once. The first eight are the exact
- * words of docs/requirements.md. `companyTooLong` and `serviceInvalid` have no wording in docs/requirements.md
- * (docs/requirements.md only caps the company input and offers a fixed list of services);
+ * words of docs/requirements.md. The "too long" ones and `serviceInvalid` have no wording in
+ * docs/requirements.md (the inputs are capped with maxlength and the services are a fixed list);
  * they exist so a value that bypasses the input (pasted by script, tampered
  * request) still gets a readable message instead of a database error.
  */
@@ -54,6 +58,9 @@ export const MESSAGES = {
   fixErrors: "Please fix the errors in the form",
   homeRequired: "Please fill in all required fields (Name, Email, and Message)",
   companyTooLong: "Company name must be 100 characters or fewer",
+  nameTooLong: "Name must be 101 characters or fewer",
+  emailTooLong: "Email address must be 254 characters or fewer",
+  phoneTooLong: "Phone number must be 32 characters or fewer",
   serviceInvalid: "Please choose a service from the list",
 } as const;
 
@@ -113,9 +120,11 @@ export function validateContactPage(values: ContactPageValues): ContactPageError
   else if (!isValidPersonName(lastName, LIMITS.lastName)) errors.lastName = MESSAGES.lastName;
 
   if (email === "") errors.email = MESSAGES.required;
+  else if (email.length > LIMITS.email) errors.email = MESSAGES.emailTooLong;
   else if (!EMAIL_PATTERN.test(email)) errors.email = MESSAGES.email;
 
-  if (phone !== "" && !PHONE_PATTERN.test(phone)) errors.phone = MESSAGES.phone;
+  if (phone.length > LIMITS.phone) errors.phone = MESSAGES.phoneTooLong;
+  else if (phone !== "" && !PHONE_PATTERN.test(phone)) errors.phone = MESSAGES.phone;
 
   if (company.length > LIMITS.company) errors.company = MESSAGES.companyTooLong;
 
@@ -131,6 +140,24 @@ export function validateContactPage(values: ContactPageValues): ContactPageError
 /** Home form (docs/requirements.md, Validation and Resolved decisions): name, email and message must be non-empty after trimming. */
 export function hasHomeRequiredFields(values: HomeValues): boolean {
   return values.name.trim() !== "" && values.email.trim() !== "" && values.message.trim() !== "";
+}
+
+/**
+ * The home form's inputs carry these caps as `maxlength`; a value longer than its cap (set by a
+ * script, or pasted where the browser does not enforce the cap) gets the field's message here.
+ */
+const HOME_CAPS = [
+  ["name", LIMITS.name, MESSAGES.nameTooLong],
+  ["email", LIMITS.email, MESSAGES.emailTooLong],
+  ["phone", LIMITS.phone, MESSAGES.phoneTooLong],
+  ["company", LIMITS.company, MESSAGES.companyTooLong],
+  ["message", LIMITS.message, MESSAGES.messageTooLong],
+] as const satisfies ReadonlyArray<readonly [keyof HomeValues, number, string]>;
+
+/** The first home field whose trimmed value is longer than its cap, with its message; null when none is. */
+export function homeFieldTooLong(values: HomeValues): { field: keyof HomeValues; message: string } | null {
+  const over = HOME_CAPS.find(([field, limit]) => values[field].trim().length > limit);
+  return over ? { field: over[0], message: over[2] } : null;
 }
 
 /** Resolved decisions (docs/requirements.md): a filled honeypot means a bot; the form then pretends success and sends nothing. */

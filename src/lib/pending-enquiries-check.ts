@@ -5,22 +5,45 @@
  */
 export const PENDING_ENQUIRIES_STORAGE_KEY = "pending-enquiries";
 
-function hasPendingEnquiries(): boolean {
+/** How long an enquiry is kept on a device: after that it is not sent, and the visitor is told. */
+export const KEEP_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Kept at `keptAt` (ms), is it still to be sent at `now`? One kept by an older page (no time) counts as kept now. */
+export function isStillKept(keptAt: unknown, now: number): boolean {
+  return typeof keptAt !== "number" || now - keptAt < KEEP_FOR_MS;
+}
+
+/** What waits: "send" when an enquiry is still to be sent, "tell" when only expired ones are left. */
+function pendingWork(): "send" | "tell" | null {
   try {
-    return window.localStorage.getItem(PENDING_ENQUIRIES_STORAGE_KEY) !== null;
+    const raw = window.localStorage.getItem(PENDING_ENQUIRIES_STORAGE_KEY);
+    if (raw === null) return null;
+    const entries: unknown = JSON.parse(raw);
+    if (!Array.isArray(entries) || entries.length === 0) return null;
+    const now = Date.now();
+    return entries.some((entry) => isStillKept((entry as { keptAt?: unknown } | null)?.keptAt, now)) ? "send" : "tell";
   } catch {
-    return false;
+    return null;
   }
 }
 
 /**
  * When an enquiry waits, loads the sender and sends it, and again whenever the connection returns
  * while the page is open. Offline at that moment, the sender chunk itself may not load: the check
- * runs again when the connection returns.
+ * runs again when the connection returns. When only expired ones are left, the visitor is told
+ * about them without loading the sender (and supabase-js).
  */
 export function sendPendingAfterLoad(): void {
   const run = () => {
-    if (!hasPendingEnquiries()) return;
+    const work = pendingWork();
+    if (work === null) return;
+    if (work === "tell") {
+      import(/* webpackChunkName: "expired-enquiries" */ "./expired-enquiries").then(
+        (expiry) => expiry.tellExpiredEnquiries(),
+        () => window.addEventListener("online", run, { once: true }),
+      );
+      return;
+    }
     import(/* webpackChunkName: "pending-enquiries" */ "./send-pending-enquiries").then(
       (sender) => {
         sender.sendPendingWhenOnline();

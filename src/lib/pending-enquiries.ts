@@ -4,14 +4,26 @@
  * deleted. Each keeps its payload with its submission key, so however often it is sent, and from
  * however many tabs, it is stored once.
  */
-import { PENDING_ENQUIRIES_STORAGE_KEY } from "./pending-enquiries-check";
+import { PENDING_ENQUIRIES_STORAGE_KEY, isStillKept } from "./pending-enquiries-check";
 import type { EnquiryPayload } from "./supabase";
+
+/** The notice's texts (data/forms.json, keepForLater) and the team's e-mail (data/site.json), kept with the enquiry. */
+export type NotSentCopy = { message: string; email: string; textLabel: string; copyLabel: string; copiedMessage: string; closeLabel: string };
 
 export type PendingEnquiry = {
   payload: EnquiryPayload;
   /** The form's success message, shown when this enquiry is stored later, maybe on another page. */
   sentMessage: string;
+  /** When it was kept (ms since 1970); absent in one kept by an older page. */
+  keptAt?: number;
+  /** What the visitor is told if it cannot be sent (src/forms/not-sent-notice.tsx); absent in one kept by an older page. */
+  notSent?: NotSentCopy;
 };
+
+/** Still to be sent, or past the days an enquiry is kept (KEEP_FOR_MS). */
+export function isExpired(entry: PendingEnquiry, now: number = Date.now()): boolean {
+  return !isStillKept(entry.keptAt, now);
+}
 
 function isPendingEnquiry(value: unknown): value is PendingEnquiry {
   if (typeof value !== "object" || value === null || !("payload" in value) || !("sentMessage" in value)) return false;

@@ -2,10 +2,13 @@
  * Sends the enquiries kept on this device (src/lib/pending-enquiries.ts), each with its own
  * submission key: one already stored by an earlier send is answered as stored, so an enquiry is
  * never stored twice. Each one stored is deleted from the device and its form's success message
- * shown. One that fails stays for the next attempt.
+ * shown. One refused for good (isPermanentRefusal) is deleted and the visitor told once, with its
+ * text to copy; one that fails otherwise stays for the next attempt, until its days are over
+ * (then the same notice, src/lib/expired-enquiries.ts).
  */
-import { forgetPendingEnquiry, readPendingEnquiries } from "./pending-enquiries";
-import { insertContactSubmission, isUnreachable } from "./supabase";
+import { tellExpiredEnquiries } from "./expired-enquiries";
+import { forgetPendingEnquiry, isExpired, readPendingEnquiries } from "./pending-enquiries";
+import { insertContactSubmission, isPermanentRefusal, isUnreachable } from "./supabase";
 import { showToast } from "./toasts";
 
 let sending: Promise<void> | undefined;
@@ -25,11 +28,21 @@ export function sendPendingWhenOnline(): void {
 
 async function sendAll(): Promise<void> {
   // Known to be offline: the "online" event will bring us back.
+  // Its synchronous part deletes the expired ones from the device before the loop reads it.
+  void tellExpiredEnquiries();
   if (!navigator.onLine) return;
-  for (const { payload, sentMessage } of readPendingEnquiries()) {
+  for (const entry of readPendingEnquiries().filter((kept) => !isExpired(kept))) {
+    const { payload, sentMessage } = entry;
     try {
       await insertContactSubmission(payload);
     } catch (error) {
+      if (isPermanentRefusal(error)) {
+        console.error("A kept enquiry was refused; it is no longer kept and the visitor is told.", error);
+        forgetPendingEnquiry(payload.submission_key);
+        const { showNotSentNotice } = await import(/* webpackChunkName: "not-sent-notice" */ "../forms/not-sent-notice");
+        await showNotSentNotice(entry);
+        continue;
+      }
       console.error("A kept enquiry was not stored yet; it stays on this device.", error);
       // Without a connection the others would fail the same way.
       if (isUnreachable(error)) return;

@@ -47,7 +47,8 @@ export async function insert(payload: EnquiryPayload): Promise<void> {
     const { error, status } = await getClient().from(CONTACT_TABLE).insert(payload).abortSignal(timeout.signal);
     if (!error || isResentSubmission(error)) return;
     // supabase-js answers status 0 when fetch itself failed or was aborted: no HTTP answer at all.
-    throw status === 0 ? unreachable(error) : error;
+    // Otherwise the HTTP status goes with the error (isPermanentRefusal in src/lib/supabase.ts).
+    throw status === 0 ? unreachable(error) : Object.assign(error, { status });
   } finally {
     clearTimeout(timer);
   }

@@ -28,6 +28,16 @@ export function unreachable(reason: unknown): UnreachableError {
   return Object.assign(new Error("The enquiry did not reach the database (network failure or no answer)"), { name: UNREACHABLE, reason } as const);
 }
 
+/**
+ * An HTTP answer that sending again will not change: a 4xx (the row breaks a rule, the body or the
+ * path is wrong), except 401 (a key the next build may fix), 408, 425 and 429 (later may work).
+ * The status is the one supabase-insert.ts adds to the error it throws.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const status = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
+  return typeof status === "number" && status >= 400 && status < 500 && ![401, 408, 425, 429].includes(status);
+}
+
 export function isUnreachable(error: unknown): error is UnreachableError {
   return error instanceof Error && error.name === UNREACHABLE;
 }

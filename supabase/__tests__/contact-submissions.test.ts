@@ -52,7 +52,11 @@ describe("migrations", () => {
         where tgrelid = 'public.contact_submissions'::regclass and not tgisinternal and (tgtype & 2) <> 0
         order by tgname`,
     );
-    expect(triggers.rows.map((trigger) => trigger.tgname)).toEqual(["contact_submissions_10_skip_resent", "contact_submissions_20_rate_limit"]);
+    expect(triggers.rows.map((trigger) => trigger.tgname)).toEqual([
+      "contact_submissions_05_rows_per_request",
+      "contact_submissions_10_skip_resent",
+      "contact_submissions_20_rate_limit",
+    ]);
   });
 });
 
@@ -169,7 +173,9 @@ describe("CHECK constraints", () => {
     ["contact_submissions_name_present", { ...homeRow, name: " \u00a0\u3000" }],
     ["contact_submissions_name_length", { ...homeRow, name: "n".repeat(102) }],
     ["contact_submissions_email_format", { ...homeRow, email: "user@localhost" }],
+    ["contact_submissions_email_length", { ...homeRow, email: `${"a".repeat(243)}@example.com` }],
     ["contact_submissions_phone_format", { ...homeRow, phone: "123456789" }],
+    ["contact_submissions_phone_length", { ...homeRow, phone: "1".repeat(33) }],
     ["contact_submissions_company_length", { ...homeRow, company: "c".repeat(101) }],
     ["contact_submissions_service_value", { ...homeRow, service: "SAP" }],
     ["contact_submissions_message_present", { ...homeRow, message: "\u2028\t\ufeff" }],
@@ -200,6 +206,8 @@ describe("CHECK constraints", () => {
     ["a 101-character home name", { ...homeRow, name: "n".repeat(101) }],
     ["a 10-character phone", { ...homeRow, phone: "(555) 0-01" }],
     ["a phone with + and 10 digits", { ...homeRow, phone: "+1234567890" }],
+    ["a 254-character email", { ...homeRow, email: `${"a".repeat(242)}@example.com` }],
+    ["a 32-character phone", { ...homeRow, phone: `+${"1".repeat(31)}` }],
     ["a 100-character company", { ...homeRow, company: "c".repeat(100) }],
     ["a 2000-character message", { ...homeRow, message: "m".repeat(2000) }],
     ["1000 emoji as message (2000 UTF-16 units)", { ...homeRow, message: "😀".repeat(1000) }],

@@ -46,6 +46,10 @@ export function parseError(body: string): ErrorBody {
   return JSON.parse(body) as ErrorBody;
 }
 
+/** Empties the enquiries, their notifications, the rate limit's entries and the hourly cap's slots. */
+export const RESET_SQL =
+  "truncate public.contact_submissions cascade; truncate private.contact_submission_writes; update private.enquiry_notification_slots set used_at = '-infinity';";
+
 /**
  * One migrated database per test file, emptied before each test so tests never see each other's
  * rows or rate-limit counters. Returns a getter because the database exists only once beforeAll ran.
@@ -61,7 +65,7 @@ export function useMigratedDatabase(): () => PGlite {
     await db?.close();
   });
   beforeEach(async () => {
-    await db?.exec("truncate public.contact_submissions cascade; truncate private.contact_submission_writes;");
+    await db?.exec(RESET_SQL);
   });
   return () => {
     if (!db) throw new Error("The test database is created in beforeAll");

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { copyFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, request as httpRequest, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { toHomeRow } from "../../src/forms/submission-rows";
@@ -11,6 +11,7 @@ import { gatewayHeaders } from "../local/rest-endpoint";
 import { openLocalStore, type LocalStore } from "../local/local-store";
 import { readEnquiries } from "../local/read-enquiries";
 import { OWNER_FILE } from "../local/store-owner";
+import { RESET_SQL } from "./db-helpers";
 
 jest.setTimeout(60_000);
 
@@ -87,7 +88,31 @@ describe("the local store over HTTP", () => {
     await new Promise((resolve) => server.close(resolve));
     await store.close();
   });
-  beforeEach(() => store.db.exec("truncate public.contact_submissions cascade; truncate private.contact_submission_writes;"));
+  beforeEach(() => store.db.exec(RESET_SQL));
+
+  /** Sends `bytes` of a body that never ends and resolves with the status answered meanwhile. */
+  const statusWhileSending = (bytes: number, headers: Record<string, string> = {}) =>
+    new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: "127.0.0.1",
+          port: new URL(url).port,
+          path: "/rest/v1/contact_submissions",
+          method: "POST",
+          headers: { apikey: ANON_KEY, "content-type": "application/json", ...headers },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+          request.destroy();
+        },
+      );
+      // The server closes the connection once it has answered.
+      request.on("error", (error) => (/socket hang up|EPIPE|ECONNRESET/.test(error.message) ? undefined : reject(error)));
+      request.write(Buffer.alloc(bytes, 32));
+    });
+
+  const storedCount = async () => (await store.db.query<{ count: number }>("select count(*)::int as count from public.contact_submissions")).rows[0]?.count;
 
   /** What supabase-js sends for `.insert(row)` with the anon key. */
   const post = (body: unknown, headers: Record<string, string> = {}, target: string = url) =>
@@ -101,24 +126,58 @@ describe("the local store over HTTP", () => {
     const response = await post(row);
     expect(response.status).toBe(201);
     await expect(response.text()).resolves.toBe("");
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    // Not a browser request (no Origin): no CORS headers needed.
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
     const { phone: _notListed, ...listed } = row;
     await expect(listEnquiries(store.db)).resolves.toEqual([{ ...listed, created_at: expect.any(String), notification: expect.any(String) }]);
   });
 
-  it("answers a cross-origin preflight so the browser sends the insert", async () => {
-    const response = await fetch(url, {
-      method: "OPTIONS",
-      headers: {
-        origin: "http://127.0.0.1:9000",
-        "access-control-request-method": "POST",
-        "access-control-request-headers": "apikey,authorization,content-type",
-      },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
-    expect(response.headers.get("access-control-allow-methods")).toContain("POST");
-    expect(response.headers.get("access-control-allow-headers")).toBe("apikey,authorization,content-type");
+  it("answers a preflight from its own origin, under any loopback name, so the browser sends the insert", async () => {
+    const port = new URL(url).port;
+    for (const origin of [`http://127.0.0.1:${port}`, `http://localhost:${port}`]) {
+      const response = await fetch(url, {
+        method: "OPTIONS",
+        headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "apikey,authorization,content-type" },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("access-control-allow-origin")).toBe(origin);
+      expect(response.headers.get("access-control-allow-methods")).toContain("POST");
+      expect(response.headers.get("access-control-allow-headers")).toBe("apikey,authorization,content-type");
+    }
+  });
+
+  it("refuses every other origin before reading anything: a page the developer visits cannot write into the store", async () => {
+    for (const origin of ["https://evil.example", "http://127.0.0.1:9", "null"]) {
+      const preflight = await fetch(url, { method: "OPTIONS", headers: { origin, "access-control-request-method": "POST" } });
+      expect(preflight.status).toBe(403);
+      expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+      // A "simple" request skips the preflight: it is refused all the same, and nothing is stored.
+      const simple = await post(row, { origin, "content-type": "text/plain" });
+      expect(simple.status).toBe(403);
+    }
+    expect(await storedCount()).toBe(0);
+  });
+
+  it("answers like PostgREST for anon: return=representation and upserts are refused (no SELECT or UPDATE right)", async () => {
+    for (const prefer of ["return=representation", "resolution=merge-duplicates", "resolution=merge-duplicates,return=representation"]) {
+      const response = await post(row, { prefer });
+      expect([prefer, response.status]).toEqual([prefer, 401]);
+      await expect(response.json()).resolves.toMatchObject({ code: "42501" });
+    }
+    expect(await storedCount()).toBe(0);
+  });
+
+  it("answers a malformed path with 400, deep JSON with 400, and a large body with 413 before reading it all", async () => {
+    const malformed = await post(row, {}, url.replace("contact_submissions", "contact%E0%A4%A"));
+    expect(malformed.status).toBe(400);
+    const deep = await post(`${"[".repeat(5000)}${"]".repeat(5000)}`);
+    expect(deep.status).toBe(400);
+    await expect(deep.json()).resolves.toMatchObject({ code: "PGRST102" });
+    // 50 MB announced, 2 MB sent: the answer comes without the rest.
+    expect(await statusWhileSending(2_000_000, { "content-length": "50000000" })).toBe(413);
+    // Without a length (chunked): refused once 1 MB has arrived, the client still sending.
+    expect(await statusWhileSending(2_000_000)).toBe(413);
+    expect(await storedCount()).toBe(0);
   });
 
   it("refuses a missing or wrong key with the gateway's 401 bodies", async () => {
@@ -153,8 +212,6 @@ describe("the local store over HTTP", () => {
     const writes = await store.db.query<{ ip: string }>("select host(ip) as ip from private.contact_submission_writes");
     expect(new Set(writes.rows.map((write) => write.ip))).toEqual(new Set(["127.0.0.1"]));
   });
-
-  const storedCount = async () => (await store.db.query<{ count: number }>("select count(*)::int as count from public.contact_submissions")).rows[0]?.count;
 
   it("takes an array body as PostgREST does, and counts every row against the limit", async () => {
     const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ ...row, message: `Row ${i}` }));
@@ -306,5 +363,24 @@ describe("the inbox table", () => {
     expect(lines[3]).toMatch(/given up, 8 attempts: 502: down$/);
     expect(lines[3]).toContain(`${"x".repeat(39)}…`);
     expect(lines).toHaveLength(4);
+  });
+
+  it("escapes control characters: stored text never reaches the terminal as an escape sequence", () => {
+    const text = formatEnquiries([
+      {
+        created_at: "2026-11-23T10:15:42.000Z",
+        name: "Eve\u001b]0;owned\u0007",
+        email: "e@example.com",
+        company: "\u009b31m",
+        service: "",
+        message: "\u001b[2J\u001b[31mred",
+        notification: "sent",
+      },
+    ]);
+    // eslint-disable-next-line no-control-regex -- what must not be there
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(text).toContain("Eve\\x1b]0;owned\\x07");
+    expect(text).toContain("\\x1b[2J\\x1b[31mred");
+    expect(text).toContain("\\x9b31m");
   });
 });

@@ -9,13 +9,23 @@ import type { SqlQueries } from "../local/sql-session";
 /** A row of private.enquiry_notification_status. */
 export type Status = { submission_id: number; status: string; problem: string | null; attempts: number };
 
-/** The mail provider: one e-mail per idempotency key, as Resend keeps them (24 hours). */
+/**
+ * The mail provider: one e-mail per idempotency key, as Resend keeps them (24 hours); a key it saw
+ * with another body is refused with 409, as Resend does.
+ */
 export class MailProvider {
   readonly emails = new Map<string, Record<string, unknown>>();
   sends = 0;
-  send(key: string, payload: Record<string, unknown>): void {
+  conflicts = 0;
+  send(key: string, payload: Record<string, unknown>): "sent" | "conflict" {
     this.sends += 1;
-    if (!this.emails.has(key)) this.emails.set(key, payload);
+    const earlier = this.emails.get(key);
+    if (earlier === undefined) this.emails.set(key, payload);
+    else if (JSON.stringify(earlier) !== JSON.stringify(payload)) {
+      this.conflicts += 1;
+      return "conflict";
+    }
+    return "sent";
   }
 }
 
@@ -24,8 +34,8 @@ export type FunctionBehaviour = "up" | "down" | "sends but the answer is lost";
 /** The notify-enquiry function as the database sees it: its idempotency keys are the real function's. */
 function answerFor(behaviour: FunctionBehaviour, provider: MailProvider, body: Record<string, unknown>): { status: number; content: string } | null {
   if (behaviour === "down") return { status: 502, content: '{"error":"Resend answered 503: unavailable"}' };
-  const key = body.type === "SUMMARY" ? `summary-${(body.summary as { id: number }).id}` : `enquiry-${(body.record as { id: number }).id}`;
-  provider.send(key, body);
+  const key = `${body.type === "SUMMARY" ? "summary" : "enquiry"}-${String(body.idempotency_key)}`;
+  if (provider.send(key, body) === "conflict") return { status: 409, content: '{"error":"Resend answered 409: invalid_idempotent_request"}' };
   return behaviour === "up" ? { status: 200, content: '{"sent":true}' } : null;
 }
 
@@ -52,7 +62,8 @@ export async function pass(db: SqlQueries, seconds: number): Promise<void> {
     update private.enquiry_notifications set queued_at = queued_at - ${shift}, attempted_at = attempted_at - ${shift},
       next_attempt_at = next_attempt_at - ${shift}, sent_at = sent_at - ${shift}, summary_made_at = summary_made_at - ${shift};
     update net._http_response set created = created - ${shift};
-    update public.contact_submissions set created_at = created_at - ${shift};
+    update private.enquiry_notification_slots set used_at = used_at - ${shift};
+    update private.contact_submission_writes set created_at = created_at - ${shift};
   `);
 }
 
@@ -62,6 +73,14 @@ export async function statuses(db: SqlQueries): Promise<Status[]> {
       "select submission_id::int as submission_id, status, problem, attempts from private.enquiry_notification_status order by submission_id",
     )
   ).rows;
+}
+
+/** The idempotency key each enquiry's e-mail is sent with, as the function forms it. */
+export async function enquiryKeys(db: SqlQueries): Promise<string[]> {
+  const result = await db.query<{ key: string }>(
+    "select 'enquiry-' || idempotency_key as key from private.enquiry_notifications where submission_id is not null order by submission_id",
+  );
+  return result.rows.map((row) => row.key);
 }
 
 export async function storedIds(db: SqlQueries): Promise<number[]> {

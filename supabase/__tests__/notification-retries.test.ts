@@ -8,14 +8,16 @@
  * (notification-helpers.ts); time passes by moving the recorded times back. The same outage on a
  * PostgreSQL server, with enquiries arriving at once: postgres-server.test.ts.
  */
+import type { PGlite } from "@electric-sql/pglite";
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openMigratedDatabase } from "../local/database";
 import { applyPendingMigrations, listMigrations } from "../local/migrations";
+import { freshMigratedDatabase } from "../testing/migrated-database";
 import { emulateInsert } from "../local/postgrest-insert";
 import { SAMPLE_HOME_ROW, asNewVisitor, useMigratedDatabase } from "./db-helpers";
-import { MailProvider, deliverQueued, pass, runJob, statuses, storedIds } from "./notification-helpers";
+import { MailProvider, deliverQueued, enquiryKeys, pass, runJob, statuses, storedIds } from "./notification-helpers";
 
 const database = useMigratedDatabase();
 
@@ -39,6 +41,10 @@ beforeEach(async () => {
   await database().query("select vault.create_secret('https://ref.supabase.co/functions/v1/notify-enquiry', 'notify_enquiry_url')");
   await database().query("select vault.create_secret('secret', 'notify_enquiry_secret')");
 });
+
+async function countByStatus(db: PGlite): Promise<Record<string, number>> {
+  return (await statuses(db)).reduce<Record<string, number>>((counts, row) => ({ ...counts, [row.status]: (counts[row.status] ?? 0) + 1 }), {});
+}
 
 async function sendEnquiries(count: number): Promise<void> {
   for (let i = 0; i < count; i += 1) {
@@ -65,19 +71,19 @@ describe("a mail outage followed by recovery", () => {
       ["retry scheduled", 1],
     ]);
     expect((await statuses(db))[0]?.problem).toBe('502: {"error":"Resend answered 503: unavailable"}');
-    // Not before the back-off: nothing is retried a second early.
-    await pass(db, limits.first_retry_seconds - 1);
+    // Not before the back-off: nothing is retried half a minute early (real time passes too).
+    await pass(db, limits.first_retry_seconds - 30);
     await runJob(db);
     expect(await deliverQueued(db, "down", provider, handed)).toBe(0);
     // Then the retry, and the next wait is twice as long.
-    await pass(db, 1);
+    await pass(db, 30);
     await runJob(db);
     expect(await deliverQueued(db, "down", provider, handed)).toBe(3);
     await runJob(db);
-    await pass(db, 2 * limits.first_retry_seconds - 1);
+    await pass(db, 2 * limits.first_retry_seconds - 30);
     await runJob(db);
     expect(await deliverQueued(db, "down", provider, handed)).toBe(0);
-    await pass(db, 1);
+    await pass(db, 30);
     await runJob(db);
     expect(await deliverQueued(db, "down", provider, handed)).toBe(3);
     await runJob(db);
@@ -93,7 +99,7 @@ describe("a mail outage followed by recovery", () => {
       ["sent", 4, null],
       ["sent", 4, null],
     ]);
-    expect([...provider.emails.keys()].sort()).toEqual((await storedIds(db)).map((id) => `enquiry-${id}`).sort());
+    expect([...provider.emails.keys()].sort()).toEqual((await enquiryKeys(db)).sort());
 
     // Nothing more is sent, and pg_net dropping its answers (after 6 hours) changes nothing.
     await pass(db, 24 * 3600);
@@ -175,8 +181,7 @@ describe("the hourly cap", () => {
       summary: { count: extra, first_id: ids[limits.hourly_cap], last_id: ids[ids.length - 1] },
     });
     expect(provider.emails.size).toBe(limits.hourly_cap + 1);
-    const byStatus = (await statuses(db)).reduce<Record<string, number>>((counts, row) => ({ ...counts, [row.status]: (counts[row.status] ?? 0) + 1 }), {});
-    expect(byStatus).toEqual({ sent: limits.hourly_cap + 1, "sent in summary": extra - 1 });
+    expect(await countByStatus(db)).toEqual({ sent: limits.hourly_cap, "sent in summary": extra });
 
     // More within the hour: held, and summarised only once the hour since the last summary is over.
     await sendEnquiries(2);
@@ -187,7 +192,195 @@ describe("the hourly cap", () => {
     await runJob(db);
     expect(await deliverQueued(db, "up", provider, handed)).toBe(1);
     await runJob(db);
-    expect((await statuses(db)).slice(-2).map((row) => row.status)).toEqual(["sent in summary", "sent"]);
+    expect((await statuses(db)).slice(-2).map((row) => row.status)).toEqual(["sent in summary", "sent in summary"]);
+  });
+});
+
+describe("per sender first", () => {
+  it("two senders at their full allowance for half an hour, then fifteen people once each: all fifteen are e-mailed on their own", async () => {
+    const db = database();
+    const provider = new MailProvider();
+    const handed = new Set<string>();
+    const senders = ["203.0.113.7", "2001:db8:7:7::1"];
+    for (let round = 0; round < 3; round += 1) {
+      for (const sender of senders) {
+        for (let i = 0; ; i += 1) {
+          const answer = await emulateInsert(db, {
+            table: "contact_submissions",
+            body: { ...SAMPLE_HOME_ROW, message: `Round ${round} from ${sender}` },
+            headers: { "cf-connecting-ip": sender },
+          });
+          if (answer.status === 429) break;
+          expect(answer.status).toBe(201);
+        }
+      }
+      await deliverQueued(db, "up", provider, handed);
+      await runJob(db);
+      await pass(db, 600);
+    }
+    const flood = (await countByStatus(db)) as Record<string, number>;
+    // One individual e-mail per sender in the hour; the rest wait for the summary.
+    expect(flood.sent).toBe(senders.length);
+
+    const people = Array.from({ length: 15 }, (_, i) => `198.51.100.${i + 1}`);
+    for (const person of people) {
+      expect(
+        (
+          await emulateInsert(db, {
+            table: "contact_submissions",
+            body: { ...SAMPLE_HOME_ROW, message: `Once from ${person}` },
+            headers: { "cf-connecting-ip": person },
+          })
+        ).status,
+      ).toBe(201);
+    }
+    expect(await deliverQueued(db, "up", provider, handed)).toBe(people.length);
+    await runJob(db);
+    const sentOnTheirOwn = await db.query<{ message: string }>(
+      `select c.message from private.enquiry_notification_status s join public.contact_submissions c on c.id = s.submission_id
+        where s.status = 'sent' and c.message like 'Once from %'`,
+    );
+    expect(sentOnTheirOwn.rows).toHaveLength(people.length);
+  });
+
+  it("a sender's second enquiry within the hour waits for the summary; after the hour it is e-mailed on its own again", async () => {
+    const db = database();
+    const from = { "cf-connecting-ip": "203.0.113.9" };
+    for (let i = 0; i < 2; i += 1) expect((await emulateInsert(db, { table: "contact_submissions", body: SAMPLE_HOME_ROW, headers: from })).status).toBe(201);
+    expect((await statuses(db)).map((row) => row.status)).toEqual(["sending", "held for summary"]);
+    await pass(db, 3600);
+    await runJob(db);
+    // The job forgot the sender after the hour.
+    expect((await db.query("select sender from private.enquiry_notifications where sender is not null")).rows).toEqual([]);
+    expect((await emulateInsert(db, { table: "contact_submissions", body: SAMPLE_HOME_ROW, headers: from })).status).toBe(201);
+    expect((await statuses(db)).map((row) => row.status)).toContain("sending");
+    expect((await statuses(db)).at(-1)?.status).toBe("sending");
+  });
+});
+
+describe("idempotency keys", () => {
+  it("two databases whose first enquiries have the same id both get their e-mails through one provider", async () => {
+    const provider = new MailProvider();
+    // Production and staging: two fresh databases, so both first enquiries get id 1.
+    const production = await freshMigratedDatabase();
+    const staging = await freshMigratedDatabase();
+    try {
+      for (const [db, ref] of [
+        [production, "production"],
+        [staging, "staging"],
+      ] as const) {
+        await db.query("select vault.create_secret($1, 'notify_enquiry_url')", [`https://${ref}.supabase.co/functions/v1/notify-enquiry`]);
+        await db.query("select vault.create_secret('secret', 'notify_enquiry_secret')");
+        expect((await emulateInsert(db, { table: "contact_submissions", body: SAMPLE_HOME_ROW, headers: asNewVisitor() })).status).toBe(201);
+      }
+      expect(await storedIds(production)).toEqual([1]);
+      expect(await storedIds(staging)).toEqual([1]);
+      for (const db of [production, staging]) {
+        expect(await deliverQueued(db, "up", provider, new Set())).toBe(1);
+        await runJob(db);
+        expect((await statuses(db)).map((row) => row.status)).toEqual(["sent"]);
+      }
+      expect(provider.emails.size).toBe(2);
+      expect(provider.conflicts).toBe(0);
+    } finally {
+      await production.close();
+      await staging.close();
+    }
+  });
+
+  it("a key the provider saw with another body (409) gets a new key and the enquiry is e-mailed, never given up", async () => {
+    const db = database();
+    const provider = new MailProvider();
+    const handed = new Set<string>();
+    await sendEnquiries(1);
+    const [key] = await enquiryKeys(db);
+    provider.send(key as string, { another: "body" });
+    expect(await deliverQueued(db, "up", provider, handed)).toBe(1);
+    await runJob(db);
+    expect(await statuses(db)).toEqual([expect.objectContaining({ status: "retry scheduled", problem: expect.stringContaining("409") })]);
+    expect(await enquiryKeys(db)).not.toEqual([key]);
+    await pass(db, limits.first_retry_seconds);
+    await runJob(db);
+    expect(await deliverQueued(db, "up", provider, handed)).toBe(1);
+    await runJob(db);
+    expect((await statuses(db)).map((row) => row.status)).toEqual(["sent"]);
+    expect(provider.emails.get((await enquiryKeys(db))[0] as string)).toMatchObject({ type: "INSERT" });
+  });
+});
+
+describe("summaries and deletes", () => {
+  it("deleting enquiries a summary covers sends no second summary within the hour and leaves nothing held", async () => {
+    const db = database();
+    const provider = new MailProvider();
+    const handed = new Set<string>();
+    await sendEnquiries(limits.hourly_cap + 3);
+    await deliverQueued(db, "up", provider, handed);
+    await runJob(db);
+    // The summary's first attempt fails; an enquiry it covers is deleted (spam) before the retry.
+    expect(await deliverQueued(db, "down", provider, handed)).toBe(1);
+    await runJob(db);
+    const ids = await storedIds(db);
+    await db.query("delete from public.contact_submissions where id = $1", [ids[ids.length - 1]]);
+    await pass(db, limits.first_retry_seconds);
+    await runJob(db);
+    expect(await deliverQueued(db, "up", provider, handed)).toBe(1);
+    await runJob(db);
+    expect(provider.conflicts).toBe(0);
+    expect(await countByStatus(db)).toEqual({ sent: limits.hourly_cap, "sent in summary": 2 });
+
+    // More held enquiries within the hour: no second summary until the hour is over.
+    await sendEnquiries(1);
+    await db.query("delete from public.contact_submissions where id = any($1)", [ids.slice(limits.hourly_cap, limits.hourly_cap + 2)]);
+    await runJob(db);
+    expect(await deliverQueued(db, "up", provider, handed)).toBe(0);
+    expect((await statuses(db)).at(-1)?.status).toBe("held for summary");
+    await pass(db, 3600);
+    await runJob(db);
+    expect(await deliverQueued(db, "up", provider, handed)).toBe(1);
+    await runJob(db);
+    expect(Object.keys(await countByStatus(db)).sort()).toEqual(["sent", "sent in summary"]);
+  });
+});
+
+describe("given-up notifications are surfaced", () => {
+  it("the next e-mail lists them, and the status view says when; a list whose e-mail gives up goes to the next one", async () => {
+    const db = database();
+    const provider = new MailProvider();
+    const handed = new Set<string>();
+    async function giveUpAll(): Promise<void> {
+      for (let attempt = 1; attempt <= limits.max_attempts; attempt += 1) {
+        await deliverQueued(db, "down", provider, handed);
+        await runJob(db);
+        await pass(db, limits.first_retry_seconds * 2 ** (attempt - 1));
+        await runJob(db);
+      }
+    }
+    await sendEnquiries(1);
+    await giveUpAll();
+    const [lost] = await storedIds(db);
+    // The next enquiry's e-mail is to list it, and gives up too: the list moves on.
+    await sendEnquiries(1);
+    await giveUpAll();
+    expect((await statuses(db)).map((row) => row.status)).toEqual(["given up", "given up"]);
+    await sendEnquiries(1);
+    expect(await deliverQueued(db, "up", provider, handed)).toBe(1);
+    await runJob(db);
+    const [email] = [...provider.emails.values()];
+    const listed = (email?.given_up as Array<{ enquiry_id: number }>).map((item) => item.enquiry_id);
+    expect(listed).toEqual((await storedIds(db)).slice(0, 2));
+    expect(listed[0]).toBe(lost);
+    const view = await db.query<{ status: string; listed: boolean }>(
+      "select status, given_up_listed_at is not null as listed from private.enquiry_notification_status order by submission_id",
+    );
+    expect(view.rows).toEqual([
+      { status: "given up", listed: true },
+      { status: "given up", listed: true },
+      { status: "sent", listed: false },
+    ]);
+    // Listed once: the e-mail after that lists nothing more.
+    await sendEnquiries(1);
+    await deliverQueued(db, "up", provider, handed);
+    expect([...provider.emails.values()].at(-1)?.given_up).toEqual([]);
   });
 });
 

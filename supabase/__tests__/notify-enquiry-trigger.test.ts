@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { toContactPageRow } from "../../src/forms/submission-rows";
 import { emulateInsert } from "../local/postgrest-insert";
-import { SAMPLE_HOME_ROW, countRows, sqlStateAs, useMigratedDatabase } from "./db-helpers";
+import { SAMPLE_HOME_ROW, asNewVisitor, countRows, sqlStateAs, useMigratedDatabase } from "./db-helpers";
 
 const TABLE = "contact_submissions";
 const FUNCTION_URL = "https://project-ref.supabase.co/functions/v1/notify-enquiry";
@@ -51,7 +51,7 @@ async function storedIds(): Promise<number[]> {
   return (await database().query<{ id: number }>("select id from public.contact_submissions order by id")).rows.map((row) => row.id);
 }
 
-const insert = (body: Record<string, unknown>) => emulateInsert(database(), { table: TABLE, body });
+const insert = (body: Record<string, unknown>) => emulateInsert(database(), { table: TABLE, body, headers: asNewVisitor() });
 
 describe("each stored enquiry is sent to the notify-enquiry function", () => {
   beforeEach(setSecrets);
@@ -71,6 +71,8 @@ describe("each stored enquiry is sent to the notify-enquiry function", () => {
           schema: "public",
           record: { ...contactRow, id, created_at: expect.any(String), submission_key: null },
           old_record: null,
+          idempotency_key: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+          given_up: [],
         },
         timeout_milliseconds: 10000,
       },
@@ -139,6 +141,10 @@ describe("privileges", () => {
     ["the rate limit bucket", "select private.rate_limit_bucket('203.0.113.7')"],
     ["the rate limit entries", "select * from private.contact_submission_writes"],
     ["the resent-submission trigger function", "select private.skip_resent_enquiry()"],
+    ["the rows-per-request trigger function", "select private.limit_rows_per_request()"],
+    ["the sender of a request", "select private.request_sender()"],
+    ["the hourly cap's slots", "select * from private.enquiry_notification_slots"],
+    ["a slot of the hourly cap", "select private.claim_enquiry_notification_slot()"],
   ])("anon cannot read or call %s", async (_, sql) => {
     expect(await sqlStateAs(database(), "anon", sql)).toBe("42501");
   });

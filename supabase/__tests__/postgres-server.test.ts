@@ -11,8 +11,8 @@ import type { Pool } from "pg";
 import { emulateInsert, type EmulatedResponse, type InsertRow } from "../local/postgrest-insert";
 import type { SqlSession } from "../local/sql-session";
 import { migrate, pgSession, serverBinaries, startPostgresServer, type PostgresServer } from "../testing/postgres-server";
-import { SAMPLE_HOME_ROW } from "./db-helpers";
-import { MailProvider, deliverQueued, pass, runJob, statuses, storedIds } from "./notification-helpers";
+import { RESET_SQL, SAMPLE_HOME_ROW } from "./db-helpers";
+import { MailProvider, deliverQueued, enquiryKeys, pass, runJob, statuses } from "./notification-helpers";
 
 const PER_ADDRESS = 5;
 const TABLE = "contact_submissions";
@@ -49,7 +49,7 @@ describeOnServer(`on a PostgreSQL server (${bin ?? "none"})`, () => {
   });
 
   beforeEach(async () => {
-    await pool.query("truncate public.contact_submissions cascade; truncate private.contact_submission_writes;");
+    await pool.query(RESET_SQL);
   });
 
   const send = (address: string, body: InsertRow | InsertRow[] = rowFrom(address)): Promise<EmulatedResponse> =>
@@ -67,6 +67,30 @@ describeOnServer(`on a PostgreSQL server (${bin ?? "none"})`, () => {
       timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
     });
     return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  }
+
+  /**
+   * A request from `address` that inserts its row and then holds its transaction open (locks,
+   * deleted entries, a slot of the hourly cap) until `release()`; resolves once the row is in.
+   */
+  async function holdInsert(address: string): Promise<{ release: () => void; holding: Promise<void> }> {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let inserted: () => void = () => undefined;
+    const insertedWhileHeld = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const holding = session.transaction(async (tx) => {
+      await tx.query("set local role anon");
+      await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(fromAddress(address))]);
+      await tx.query(`insert into public.contact_submissions (name, email, message) values ('Held', 'held@example.com', 'From ${address}')`);
+      inserted();
+      await held;
+    });
+    await insertedWhileHeld;
+    return { release, holding };
   }
 
   /** Checks `condition` until it holds (a server's state, not a time); fails after 10 s. */
@@ -110,22 +134,7 @@ describeOnServer(`on a PostgreSQL server (${bin ?? "none"})`, () => {
       `insert into private.contact_submission_writes (ip, created_at)
        select ('192.0.2.' || n)::inet, now() - interval '11 minutes' from generate_series(1, 200) n`,
     );
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let insertedWhileHeld: () => void = () => undefined;
-    const firstInserted = new Promise<void>((resolve) => {
-      insertedWhileHeld = resolve;
-    });
-    const holding = session.transaction(async (tx) => {
-      await tx.query("set local role anon");
-      await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(fromAddress("203.0.113.7"))]);
-      await tx.query("insert into public.contact_submissions (name, email, message) values ('Held', 'held@example.com', 'From 203.0.113.7')");
-      insertedWhileHeld();
-      await held;
-    });
-    await firstInserted;
+    const { release, holding } = await holdInsert("203.0.113.7");
     try {
       const others = ["198.51.100.1", "198.51.100.2", "2001:db8:9::1"];
       const answers = await within(5_000, "an insert from another address", Promise.all(others.map((address) => send(address))));
@@ -160,22 +169,7 @@ describeOnServer(`on a PostgreSQL server (${bin ?? "none"})`, () => {
       // A notification due for a retry, and a request holding its transaction open.
       expect((await send("198.51.100.50")).status).toBe(201);
       await pool.query("update private.enquiry_notifications set request_id = null, error = 'down', next_attempt_at = now()");
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let inserted: () => void = () => undefined;
-      const insertedWhileHeld = new Promise<void>((resolve) => {
-        inserted = resolve;
-      });
-      const holding = session.transaction(async (tx) => {
-        await tx.query("set local role anon");
-        await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(fromAddress("203.0.113.7"))]);
-        await tx.query("insert into public.contact_submissions (name, email, message) values ('Held', 'held@example.com', 'From 203.0.113.7')");
-        inserted();
-        await held;
-      });
-      await insertedWhileHeld;
+      const { release, holding } = await holdInsert("203.0.113.7");
       try {
         await within(5_000, "the scheduled job", pool.query("select private.process_enquiry_notifications()"));
         expect((await within(5_000, "an insert during the job", send("198.51.100.51"))).status).toBe(201);
@@ -210,11 +204,80 @@ describeOnServer(`on a PostgreSQL server (${bin ?? "none"})`, () => {
       expect(await deliverQueued(session, "up", provider, handed)).toBe(addresses.length);
       await runJob(session);
       expect((await statuses(session)).map((row) => [row.status, row.attempts])).toEqual(addresses.map(() => ["sent", 2]));
-      expect([...provider.emails.keys()].sort()).toEqual((await storedIds(session)).map((id) => `enquiry-${id}`).sort());
+      expect([...provider.emails.keys()].sort()).toEqual((await enquiryKeys(session)).sort());
       expect(provider.sends).toBe(addresses.length);
     } finally {
       await pool.query("delete from vault.secrets");
     }
+  });
+
+  it("the hourly cap is exact under a burst: of many enquiries from different addresses at once, exactly hourly_cap are e-mailed on their own", async () => {
+    const cap = (await pool.query<{ hourly_cap: number }>("select hourly_cap from private.enquiry_notification_limits()")).rows[0]?.hourly_cap ?? 0;
+    const addresses = Array.from({ length: cap * 2 }, (_, i) => `198.51.${100 + (i >> 8)}.${(i & 255) + 1}`);
+    const answers = await Promise.all(addresses.map((address) => send(address)));
+    expect(answers.map((answer) => answer.status)).toEqual(addresses.map(() => 201));
+    const states = await pool.query<{ held: boolean; count: number }>(
+      "select state = 'held' as held, count(*)::int as count from private.enquiry_notifications group by 1 order by 1",
+    );
+    expect(states.rows).toEqual([
+      { held: false, count: cap },
+      { held: true, count: addresses.length - cap },
+    ]);
+  });
+
+  it("two senders at their full allowance at once, then fifteen people at once: all fifteen are e-mailed on their own", async () => {
+    const senders = ["203.0.113.80", "2001:db8:80::1"];
+    const flood = await Promise.all(senders.flatMap((sender) => Array.from({ length: PER_ADDRESS + 3 }, () => send(sender))));
+    expect(flood.filter((answer) => answer.status === 201)).toHaveLength(senders.length * PER_ADDRESS);
+    const people = Array.from({ length: 15 }, (_, i) => `198.51.100.${i + 120}`);
+    expect((await Promise.all(people.map((person) => send(person)))).map((answer) => answer.status)).toEqual(people.map(() => 201));
+    const individual = await pool.query<{ message: string }>(
+      `select c.message from private.enquiry_notifications n join public.contact_submissions c on c.id = n.submission_id
+        where n.state <> 'held' order by c.message`,
+    );
+    expect(individual.rows.map((row) => row.message)).toEqual([...senders, ...people].map((address) => `From ${address}`).sort());
+  });
+
+  it("one sender's burst gets one individual e-mail; the rest of its allowance waits for the summary", async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => send("203.0.113.70")));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(PER_ADDRESS);
+    const states = await pool.query<{ state: string; count: number }>(
+      "select state, count(*)::int as count from private.enquiry_notifications group by 1 order by 1",
+    );
+    expect(states.rows).toEqual([
+      { state: "held", count: PER_ADDRESS - 1 },
+      { state: "pending", count: 1 },
+    ]);
+  });
+
+  it("nobody waits for another transaction's cleanup or slot: a held transaction with others' expired entries, and a refused large body", async () => {
+    // 100 expired entries: those of the visitors who come back, and of others; the held transaction deletes them all.
+    await pool.query(
+      `insert into private.contact_submission_writes (ip, created_at)
+       select ('192.0.2.' || n)::inet, now() - interval '11 minutes' from generate_series(1, 50) n, generate_series(1, 2)`,
+    );
+    // Its cleanup takes (and keeps locked) up to 100 expired entries of others, and it holds a slot of the hourly cap.
+    const { release, holding } = await holdInsert("203.0.113.7");
+    try {
+      // A large body: one new row and many repeats of its key, refused at its 11th row.
+      const key = randomUUID();
+      const large = Array.from({ length: 100_000 }, () => ({ ...rowFrom("large"), submission_key: key }));
+      const refused = await within(10_000, "a refused large body", send("198.51.100.90", large));
+      expect(refused.status).toBe(413);
+      // Returning visitors whose expired entries the held transaction has locked are stored and e-mailed at once.
+      const returning = ["192.0.2.1", "192.0.2.2", "192.0.2.3"];
+      const answers = await within(5_000, "returning visitors", Promise.all(returning.map((address) => send(address))));
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+      const individual = await pool.query<{ count: number }>(
+        `select count(*)::int as count from private.enquiry_notifications n join public.contact_submissions c on c.id = n.submission_id
+          where n.state = 'pending' and c.message like 'From 192.0.2.%'`,
+      );
+      expect(individual.rows[0]?.count).toBe(returning.length);
+    } finally {
+      release();
+      await holding;
+    }
+    expect(await storedFrom("large")).toBe(0);
   });
 
   it("two requests with the same submission key at once: one row; the second answers 409 naming the key's constraint", async () => {

@@ -261,6 +261,32 @@ describe("rate limit: every row counts, whatever the request looked like", () =>
     expect(await postTimes(PER_ADDRESS, () => from("203.0.113.7"))).toEqual([...stored(PER_ADDRESS - 1), 429]);
   });
 
+  it("a request of more rows than a visitor could send is refused at its 11th row: 413, nothing stored or counted", async () => {
+    // Ten rows are what the shared bucket allows: stored.
+    expect((await emulateInsert(database(), { table: TABLE, body: rows(WITHOUT_ADDRESS), headers: {} })).status).toBe(201);
+    await database().exec("truncate private.contact_submission_writes");
+    const answer = await emulateInsert(database(), { table: TABLE, body: rows(WITHOUT_ADDRESS + 1), headers: {} });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ code: "PT413", details: null, hint: null, message: "Too many enquiries in one request." });
+    expect(await countRows(database(), "public.contact_submissions")).toBe(WITHOUT_ADDRESS);
+    expect(await countRows(database(), "private.contact_submission_writes")).toBe(0);
+  });
+
+  it("one new row and thousands of repeats of its key: refused at the 11th row, before the repeats are looked up", async () => {
+    const key = randomUUID();
+    const body = [{ ...row, submission_key: key }, ...Array.from({ length: 10_000 }, () => ({ ...row, submission_key: key }))];
+    const answer = await emulateInsert(database(), { table: TABLE, body, headers: from("203.0.113.7") });
+    expect(answer.status).toBe(413);
+    expect(await countRows(database(), "public.contact_submissions")).toBe(0);
+    expect(await countRows(database(), "private.contact_submission_writes")).toBe(0);
+    // The service role (the dashboard, scripts) is not limited per request.
+    await database().transaction(async (tx) => {
+      await tx.query("set local role service_role");
+      await tx.query(`insert into public.contact_submissions (name, email, message) select 'N', 'n@example.com', 'm' from generate_series(1, 12)`);
+    });
+    expect(await countRows(database(), "public.contact_submissions")).toBe(12);
+  });
+
   it("expired entries of other addresses are removed by the next row, skipping any another transaction holds", async () => {
     await postTimes(3, () => from("198.51.100.20"));
     await postTimes(2, () => from("198.51.100.21"));

@@ -123,7 +123,9 @@ const FIELDS_OF_CONSTRAINT: Record<string, ContactPageField[]> = {
   contact_submissions_name_parts_together: ["firstName", "lastName"],
   contact_submissions_name_present: ["firstName", "lastName"],
   contact_submissions_email_format: ["email"],
+  contact_submissions_email_length: ["email"],
   contact_submissions_phone_format: ["phone"],
+  contact_submissions_phone_length: ["phone"],
   contact_submissions_company_length: ["company"],
   contact_submissions_service_value: ["service"],
   contact_submissions_message_present: ["message"],
@@ -160,6 +162,27 @@ describe("contact page: validateContactPage(v) is {} exactly when the database s
   });
 });
 
+describe("email and phone length: the form's caps are the table's", () => {
+  it.each([
+    ["email", LIMITS.email, (length: number) => `${"a".repeat(length - 12)}@example.com`],
+    ["phone", LIMITS.phone, (length: number) => `+${"1".repeat(length - 1)}`],
+  ] as const)("%s: %i characters are stored, one more is refused by both, and 5,000 too", async (field, limit, value) => {
+    const base = { firstName: "Priya", lastName: "Raman", email: "p@example.com", company: "", phone: "", service: "", message: "Hi", website: "" };
+    for (const length of [limit, limit + 1, 5000]) {
+      const values = { ...base, [field]: value(length) };
+      const errors = validateContactPage(values);
+      const response = await emulateInsert(database(), { table: TABLE, body: toContactPageRow(values), headers: asNewVisitor() });
+      if (length <= limit) {
+        expect(errors).toEqual({});
+        expect(response.status).toBe(201);
+      } else {
+        expect(Object.keys(errors)).toEqual([field]);
+        expect(parseError(response.body).message).toContain(`contact_submissions_${field}_length`);
+      }
+    }
+  });
+});
+
 /*
  * The home form only checks that name, email and message are filled (docs/requirements.md,
  * Validation). The table applies its other rules to home rows too; this is the
@@ -171,7 +194,9 @@ function homeRowIsStorable(values: HomeValues): boolean {
   return (
     hasHomeRequiredFields(values) &&
     row.name.length <= LIMITS.name &&
+    row.email.length <= LIMITS.email &&
     EMAIL_PATTERN.test(row.email) &&
+    row.phone.length <= LIMITS.phone &&
     (row.phone === "" || PHONE_PATTERN.test(row.phone)) &&
     row.company.length <= LIMITS.company &&
     (row.service === "" || (SERVICE_VALUES as readonly string[]).includes(row.service)) &&

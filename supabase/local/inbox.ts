@@ -50,9 +50,18 @@ const COLUMNS: Array<{ title: string; width: number; value: (row: EnquirySummary
   { title: "E-mail", width: 60, value: (row) => row.notification },
 ];
 
-/** One line, cut to `width` characters with an ellipsis. */
+// eslint-disable-next-line no-control-regex -- control characters are what this escapes
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** A control character as text: `\x1b` is shown, never sent to the terminal. */
+const escapeControl = (char: string) => `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`;
+
+/**
+ * One line, cut to `width` characters with an ellipsis; control characters other than white space
+ * (a stored escape sequence would recolour or rewrite the developer's terminal) are escaped.
+ */
 export function cell(text: string, width: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = text.replace(/\s+/g, " ").replace(CONTROL_CHARACTERS, escapeControl).trim();
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 }
 

@@ -46,7 +46,7 @@ function listen(server: Server): Promise<string> {
   });
 }
 
-export async function openLocalStore(options: { folder?: string; anonKey: string }): Promise<LocalStore> {
+export async function openLocalStore(options: { folder?: string; anonKey: string; allowedOrigins?: readonly string[] }): Promise<LocalStore> {
   const folder = path.resolve(options.folder ?? DEFAULT_STORE_FOLDER);
   const claim = claimStore(folder);
   if ("ownedBy" in claim) {
@@ -87,7 +87,7 @@ export async function openLocalStore(options: { folder?: string; anonKey: string
     db,
     appliedNow,
     inboxUrl,
-    handler: restEndpoint(() => Promise.resolve(db), { anonKey: options.anonKey }),
+    handler: restEndpoint(() => Promise.resolve(db), { anonKey: options.anonKey, allowedOrigins: options.allowedOrigins }),
     runScheduledJobs: () => runCronJobs(db),
     async close() {
       clearInterval(cron);

@@ -14,8 +14,13 @@
  *    if any;
  * 3. one INSERT of every row of the body (one object, an array of objects, or
  *    the lines of a CSV body) from `json_populate_recordset`, with the body's
- *    keys as columns, so a key the body leaves out takes the column default; no
- *    RETURNING, so no SELECT right or policy is needed;
+ *    keys as columns, so a key the body leaves out takes the column default;
+ *    without `Prefer: return=representation` no RETURNING, so no SELECT right
+ *    or policy is needed; with it `RETURNING *`, and with
+ *    `Prefer: resolution=merge-duplicates` / `ignore-duplicates` an
+ *    `ON CONFLICT (<primary key>) DO UPDATE` / `DO NOTHING`, as PostgREST
+ *    writes them, so the database refuses what anon may not do (SELECT,
+ *    UPDATE) exactly as in production;
  * 4. commit → 201 with an empty body; a database error → rollback and
  *    PostgREST's status and JSON error body.
  */
@@ -74,6 +79,37 @@ async function preRequestFunction(db: SqlQueries): Promise<string | null> {
   return name.split(".").map(quoteIdent).join(".");
 }
 
+/** The primary key columns of a table in schema public. */
+async function primaryKey(db: SqlQueries, table: string): Promise<string[]> {
+  const result = await db.query<{ column_name: string }>(
+    `select a.attname as column_name
+       from pg_catalog.pg_index i
+       join pg_catalog.pg_class c on c.oid = i.indrelid
+       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+       join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
+      where n.nspname = 'public' and c.relname = $1 and i.indisprimary`,
+    [table],
+  );
+  return result.rows.map((row) => row.column_name);
+}
+
+/** What `Prefer` adds to the INSERT (return=representation, resolution=...), as PostgREST writes it. */
+async function preferredClauses(db: SqlQueries, request: EmulatedInsertRequest, keys: string[]): Promise<string> {
+  const prefer = Object.entries(request.headers ?? {}).find(([name]) => name.toLowerCase() === "prefer")?.[1] ?? "";
+  const tokens = new Set(prefer.split(",").map((token) => token.trim().toLowerCase()));
+  let clauses = "";
+  const resolution = tokens.has("resolution=merge-duplicates") ? "merge" : tokens.has("resolution=ignore-duplicates") ? "ignore" : null;
+  if (resolution !== null) {
+    const target = (await primaryKey(db, request.table)).map(quoteIdent).join(", ");
+    clauses +=
+      resolution === "merge"
+        ? ` on conflict (${target}) do update set ${keys.map((key) => `${quoteIdent(key)} = excluded.${quoteIdent(key)}`).join(", ")}`
+        : ` on conflict (${target}) do nothing`;
+  }
+  if (tokens.has("return=representation")) clauses += " returning *";
+  return clauses;
+}
+
 async function runRequest(tx: SqlQueries, request: EmulatedInsertRequest, rows: InsertRow[], keys: string[], preRequest: string | null): Promise<void> {
   const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
   await tx.query(`set local role ${REQUEST_ROLE}`);
@@ -93,7 +129,10 @@ async function runRequest(tx: SqlQueries, request: EmulatedInsertRequest, rows: 
     return;
   }
   const columns = keys.map(quoteIdent).join(", ");
-  await tx.query(`insert into ${target} (${columns}) select ${columns} from json_populate_recordset(null::${target}, $1::json)`, [JSON.stringify(rows)]);
+  const clauses = await preferredClauses(tx, request, keys);
+  await tx.query(`insert into ${target} (${columns}) select ${columns} from json_populate_recordset(null::${target}, $1::json)${clauses}`, [
+    JSON.stringify(rows),
+  ]);
 }
 
 function sameKeys(a: string[], b: string[]): boolean {

@@ -67,6 +67,9 @@ const anyEmail = fc.oneof(
   fc.constantFrom("user@localhost", "a@b@c.d", "a b@c.d", "@c.d", "a@.d", "a@c.", "a@c..d", "a\u00a0@c.d", "a\u0085@c.d"),
   fc.tuple(messyString(8), messyString(8), messyString(4)).map(([a, b, c]) => `${a}@${b}.${c}`),
   messyString(30),
+  // Around the 254 cap: long local parts with a short domain.
+  fc.integer({ min: 250, max: 258 }).map((length) => `${"a".repeat(length - 8)}@b.co.in`),
+  fc.integer({ min: 4980, max: 5010 }).map((length) => `${"a".repeat(length - 6)}@b.com`),
 );
 
 const phoneNumber = (unit: fc.Arbitrary<string>) =>
@@ -78,6 +81,9 @@ const anyPhone = fc.oneof(
   phoneNumber(fc.oneof(digit, phoneSeparator, whitespace, lookalike, special)),
   fc.string({ unit: whitespace, maxLength: 3 }),
   messyString(20),
+  // Around the 32 cap, and far past it.
+  fc.integer({ min: 30, max: 34 }).map((length) => `+${"1".repeat(length - 1)}`),
+  fc.integer({ min: 4990, max: 5010 }).map((length) => "9".repeat(length)),
 );
 
 const plausibleCompany = fc.oneof(

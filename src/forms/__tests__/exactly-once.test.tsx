@@ -4,7 +4,7 @@ import { HomeContactForm } from "../home-contact-form";
 import { readPendingEnquiries } from "../../lib/pending-enquiries";
 import { PENDING_ENQUIRIES_STORAGE_KEY } from "../../lib/pending-enquiries-check";
 import { insertContactSubmission, unreachable, type EnquiryPayload } from "../../lib/supabase";
-import { COPY, SPEC, UUID_V4, control, findToast, renderForm, resetBetweenTests, screen, submitButton } from "./render-form";
+import { COPY, NOT_SENT_COPY, SPEC, UUID_V4, control, findToast, renderForm, resetBetweenTests, screen, submitButton } from "./render-form";
 
 // The real classification of failures; only the request is replaced.
 jest.mock("../../lib/supabase", () => ({ ...jest.requireActual<object>("../../lib/supabase"), insertContactSubmission: jest.fn() }));
@@ -113,7 +113,7 @@ describe.each(FORMS)("the $form form", (form) => {
     await findToast(KEEP.keptMessage);
     expect(submitButton()).toHaveFocus();
     const [failed] = insert.mock.calls[0] ?? [];
-    expect(readPendingEnquiries()).toEqual([{ payload: failed, sentMessage: form.success }]);
+    expect(readPendingEnquiries()).toEqual([{ payload: failed, sentMessage: form.success, keptAt: expect.any(Number), notSent: NOT_SENT_COPY }]);
     expect(offer()).toBeNull();
     expect(typedValues(form).every((value) => value === "")).toBe(true);
 

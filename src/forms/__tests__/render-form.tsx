@@ -6,6 +6,7 @@ import toast from "react-hot-toast";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../../theme/theme";
 import formsData from "../../../data/forms.json";
+import siteData from "../../../data/site.json";
 import { LIMITS } from "../validation";
 
 /** The forms' texts editors own (data/forms.json): labels, options, button states, success and failure toasts. */
@@ -36,10 +37,20 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The real data/forms.json, as the static query returns it. */
+/** The real data/forms.json and the team's e-mail (data/site.json), as the static query returns them. */
 export function mockFormsCopy() {
-  jest.mocked(useStaticQuery).mockReturnValue({ formsJson: formsData });
+  jest.mocked(useStaticQuery).mockReturnValue({ formsJson: formsData, siteJson: { contact: { email: siteData.contact.email } } });
 }
+
+/** What a kept enquiry carries for the notice shown if it cannot be sent. */
+export const NOT_SENT_COPY = {
+  message: COPY.keepForLater.notSentMessage,
+  email: siteData.contact.email,
+  textLabel: COPY.keepForLater.notSentTextLabel,
+  copyLabel: COPY.keepForLater.copyLabel,
+  copiedMessage: COPY.keepForLater.copiedMessage,
+  closeLabel: COPY.keepForLater.closeLabel,
+};
 
 /** Renders a form with the theme; the toaster mounts itself with the first toast (src/lib/toasts.tsx). */
 export function renderForm(ui: ReactElement) {

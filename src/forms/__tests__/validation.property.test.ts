@@ -60,8 +60,10 @@ function expectedErrors(values: ContactPageValues): ContactPageErrors {
   if (lastName === "") errors.lastName = "This field is required";
   else if (!isName(lastName)) errors.lastName = "Please enter a valid last name";
   if (email === "") errors.email = "This field is required";
+  else if (utf16Units(email) > 254) errors.email = "Email address must be 254 characters or fewer";
   else if (!isEmail(email)) errors.email = "Please enter a valid email address";
-  if (phone !== "" && !isPhone(phone)) errors.phone = "Please enter a valid phone number";
+  if (utf16Units(phone) > 32) errors.phone = "Phone number must be 32 characters or fewer";
+  else if (phone !== "" && !isPhone(phone)) errors.phone = "Please enter a valid phone number";
   if (utf16Units(company) > 100) errors.company = "Company name must be 100 characters or fewer";
   if (service !== "" && !SERVICES.includes(service)) errors.service = "Please choose a service from the list";
   if (message === "") errors.message = "This field is required";

@@ -5,6 +5,7 @@ import {
   PHONE_PATTERN,
   SERVICE_VALUES,
   hasHomeRequiredFields,
+  homeFieldTooLong,
   isSpam,
   validateContactPage,
   type ContactPageValues,
@@ -129,6 +130,19 @@ describe("validateContactPage", () => {
     });
   });
 
+  describe("email and phone length", () => {
+    it("accepts a 254-character email and refuses 255 with its message", () => {
+      expect(validateContactPage({ ...valid, email: `${"a".repeat(242)}@example.com` })).toEqual({});
+      expect(validateContactPage({ ...valid, email: `${"a".repeat(243)}@example.com` })).toEqual({ email: MESSAGES.emailTooLong });
+    });
+
+    it("accepts a 32-character phone and refuses 33, and a 5,000-digit one, with its message", () => {
+      expect(validateContactPage({ ...valid, phone: `+${"1".repeat(31)}` })).toEqual({});
+      expect(validateContactPage({ ...valid, phone: `+${"1".repeat(32)}` })).toEqual({ phone: MESSAGES.phoneTooLong });
+      expect(validateContactPage({ ...valid, phone: "9".repeat(5000) })).toEqual({ phone: MESSAGES.phoneTooLong });
+    });
+  });
+
   describe("company", () => {
     it("accepts 100 characters and refuses 101", () => {
       expect(errorsFor({ company: "c".repeat(100) })).toEqual({});
@@ -176,6 +190,28 @@ describe("hasHomeRequiredFields", () => {
 
   it("does not need the optional fields", () => {
     expect(hasHomeRequiredFields({ ...home, phone: "", company: "", service: "" })).toBe(true);
+  });
+});
+
+describe("homeFieldTooLong", () => {
+  const filled = { name: "Ada", email: "ada@example.com", phone: "", company: "", service: "", message: "Hi" };
+
+  it("is null when every field is within its cap", () => {
+    expect(homeFieldTooLong(filled)).toBeNull();
+  });
+
+  it.each([
+    ["name", "n".repeat(LIMITS.name + 1), MESSAGES.nameTooLong],
+    ["email", `${"a".repeat(LIMITS.email)}@b.co`, MESSAGES.emailTooLong],
+    ["phone", "9".repeat(5000), MESSAGES.phoneTooLong],
+    ["company", "c".repeat(LIMITS.company + 1), MESSAGES.companyTooLong],
+    ["message", "m".repeat(LIMITS.message + 1), MESSAGES.messageTooLong],
+  ] as const)("names %s past its cap, with its message", (field, value, message) => {
+    expect(homeFieldTooLong({ ...filled, [field]: value })).toEqual({ field, message });
+  });
+
+  it("measures the trimmed value", () => {
+    expect(homeFieldTooLong({ ...filled, phone: ` +${"1".repeat(LIMITS.phone - 1)} ` })).toBeNull();
   });
 });
 

@@ -1,8 +1,10 @@
-import { PENDING_ENQUIRIES_STORAGE_KEY, sendPendingAfterLoad } from "../pending-enquiries-check";
+import { tellExpiredEnquiries } from "../expired-enquiries";
+import { KEEP_FOR_MS, PENDING_ENQUIRIES_STORAGE_KEY, sendPendingAfterLoad } from "../pending-enquiries-check";
 import { forgetPendingEnquiry, keepPendingEnquiry, readPendingEnquiries, type PendingEnquiry } from "../pending-enquiries";
 import { sendPendingEnquiries, sendPendingWhenOnline } from "../send-pending-enquiries";
 
 jest.mock("../send-pending-enquiries");
+jest.mock("../expired-enquiries");
 
 function enquiry(submission_key: string): PendingEnquiry {
   return {
@@ -13,6 +15,7 @@ function enquiry(submission_key: string): PendingEnquiry {
 
 beforeEach(() => {
   window.localStorage.clear();
+  jest.clearAllMocks();
   jest.mocked(sendPendingEnquiries).mockResolvedValue();
 });
 afterEach(() => {
@@ -74,5 +77,24 @@ describe("the check on each visit", () => {
     await jest.runAllTimersAsync();
     expect(sendPendingEnquiries).toHaveBeenCalledTimes(1);
     expect(sendPendingWhenOnline).toHaveBeenCalledTimes(1);
+  });
+
+  test("with only enquiries past their days on the device: tells the visitor without loading the sender (and supabase-js)", async () => {
+    jest.useFakeTimers();
+    keepPendingEnquiry({ ...enquiry("a"), keptAt: Date.now() - KEEP_FOR_MS - 1 });
+    sendPendingAfterLoad();
+    await jest.runAllTimersAsync();
+    expect(tellExpiredEnquiries).toHaveBeenCalledTimes(1);
+    expect(sendPendingEnquiries).not.toHaveBeenCalled();
+  });
+
+  test("one still within its days is sent (the sender tells about the expired ones too)", async () => {
+    jest.useFakeTimers();
+    keepPendingEnquiry({ ...enquiry("a"), keptAt: Date.now() - KEEP_FOR_MS - 1 });
+    keepPendingEnquiry({ ...enquiry("b"), keptAt: Date.now() - KEEP_FOR_MS + 60_000 });
+    sendPendingAfterLoad();
+    await jest.runAllTimersAsync();
+    expect(sendPendingEnquiries).toHaveBeenCalledTimes(1);
+    expect(tellExpiredEnquiries).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,5 @@
+import { showNotSentNotice } from "../../forms/not-sent-notice";
+import { KEEP_FOR_MS } from "../pending-enquiries-check";
 import { keepPendingEnquiry, readPendingEnquiries, type PendingEnquiry } from "../pending-enquiries";
 import { sendPendingEnquiries, sendPendingWhenOnline } from "../send-pending-enquiries";
 import { insertContactSubmission, unreachable } from "../supabase";
@@ -6,6 +8,7 @@ import { showToast } from "../toasts";
 // The real classification of failures; only the request is replaced.
 jest.mock("../supabase", () => ({ ...jest.requireActual<object>("../supabase"), insertContactSubmission: jest.fn() }));
 jest.mock("../toasts");
+jest.mock("../../forms/not-sent-notice");
 const insert = jest.mocked(insertContactSubmission);
 
 function enquiry(submission_key: string): PendingEnquiry {
@@ -20,6 +23,7 @@ beforeEach(() => {
   window.localStorage.clear();
   insert.mockReset();
   jest.mocked(showToast).mockReset();
+  jest.mocked(showNotSentNotice).mockReset().mockResolvedValue();
   jest.spyOn(console, "error").mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -44,6 +48,39 @@ describe("sending the enquiries kept on this device", () => {
     insert.mockRejectedValueOnce({ code: "P0001", message: "Too many enquiries" }).mockResolvedValueOnce();
     await sendPendingEnquiries();
     expect(keys()).toEqual(["a"]);
+  });
+
+  test("one refused for good (a 4xx) is deleted and the visitor told once, with the enquiry; the others are sent", async () => {
+    keepPendingEnquiry(enquiry("a"));
+    keepPendingEnquiry(enquiry("b"));
+    insert.mockRejectedValueOnce({ code: "23514", message: "violates check constraint", status: 400 }).mockResolvedValueOnce();
+    await sendPendingEnquiries();
+    expect(keys()).toEqual([]);
+    expect(jest.mocked(showNotSentNotice).mock.calls).toEqual([[enquiry("a")]]);
+    expect(jest.mocked(showToast).mock.calls).toEqual([["success", "sent b"]]);
+    // Told once: nothing is left to tell or send.
+    await sendPendingEnquiries();
+    expect(showNotSentNotice).toHaveBeenCalledTimes(1);
+  });
+
+  test.each([429, 401, 503])("one answered %i stays for the next attempt", async (status) => {
+    keepPendingEnquiry(enquiry("a"));
+    insert.mockRejectedValueOnce({ code: "PT429", message: "later", status });
+    await sendPendingEnquiries();
+    expect(keys()).toEqual(["a"]);
+    expect(showNotSentNotice).not.toHaveBeenCalled();
+  });
+
+  test("one kept longer than KEEP_FOR_MS is not sent: deleted, and the visitor told with its text", async () => {
+    const old = { ...enquiry("old"), keptAt: Date.now() - KEEP_FOR_MS - 1 };
+    keepPendingEnquiry(old);
+    keepPendingEnquiry({ ...enquiry("new"), keptAt: Date.now() });
+    insert.mockResolvedValue();
+    await sendPendingEnquiries();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(insert.mock.calls.map(([payload]) => payload.submission_key)).toEqual(["new"]);
+    expect(keys()).toEqual([]);
+    expect(jest.mocked(showNotSentNotice).mock.calls).toEqual([[old]]);
   });
 
   test("without a connection it stops at the first, keeping all", async () => {

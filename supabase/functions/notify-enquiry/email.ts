@@ -1,5 +1,5 @@
 /** The e-mail a person receives for one enquiry: plain text and HTML, every value escaped. */
-import type { Enquiry, EnquirySummary } from "./enquiry.ts";
+import type { Enquiry, EnquirySummary, GivenUp } from "./enquiry.ts";
 
 export type EnquiryEmail = { subject: string; text: string; html: string; replyTo: string };
 
@@ -58,5 +58,33 @@ export function summaryEmail(summary: EnquirySummary): Omit<EnquiryEmail, "reply
       .split("\n")
       .map((line) => `<p>${escapeHtml(line)}</p>`)
       .join(""),
+  };
+}
+
+/**
+ * The given-up notifications an e-mail lists: nobody was told about these enquiries, so every
+ * e-mail that goes out names them until one does.
+ */
+export function givenUpLines(givenUp: GivenUp[]): string[] {
+  if (givenUp.length === 0) return [];
+  return [
+    "Not e-mailed earlier (every attempt failed); answer these from the table public.contact_submissions:",
+    ...givenUp.map((item) =>
+      "summary" in item
+        ? `- a summary of ${item.summary.count} enquiries, #${item.summary.first_id} to #${item.summary.last_id} (${item.summary.first_created_at} to ${item.summary.last_created_at})`
+        : `- #${item.enquiry_id} ${oneLine(item.name, 101)} <${oneLine(item.email, 254)}>, received ${item.created_at}`,
+    ),
+  ];
+}
+
+/** Adds the given-up list to an e-mail's text and HTML. */
+export function withGivenUp<T extends { text: string; html: string }>(message: T, givenUp: GivenUp[]): T {
+  const lines = givenUpLines(givenUp);
+  if (lines.length === 0) return message;
+  const [heading, ...items] = lines;
+  return {
+    ...message,
+    text: `${message.text}\n${lines.join("\n")}\n`,
+    html: `${message.html}<p><strong>${escapeHtml(heading ?? "")}</strong></p><ul>${items.map((item) => `<li>${escapeHtml(item.slice(2))}</li>`).join("")}</ul>`,
   };
 }

@@ -4,7 +4,7 @@
  * would receive is checked.
  */
 import assert from "node:assert/strict";
-import { handleNotifyEnquiry, readSettings, RESEND_ENDPOINT, type NotifySettings } from "./handler.ts";
+import { handleNotifyEnquiry, MAX_BODY_BYTES, readSettings, RESEND_ENDPOINT, type NotifySettings } from "./handler.ts";
 
 const SETTINGS: NotifySettings = {
   webhookSecret: "webhook-secret",
@@ -26,7 +26,9 @@ const RECORD = {
   message: 'We plan an S/4HANA migration.\n<script>alert("x")</script>',
 };
 
-const PAYLOAD = { type: "INSERT", table: "contact_submissions", schema: "public", record: RECORD, old_record: null };
+const KEY = "0b7f4c2e-5d1a-4e8b-9c3f-2a6d8e1f4b70";
+
+const PAYLOAD = { type: "INSERT", table: "contact_submissions", schema: "public", record: RECORD, old_record: null, idempotency_key: KEY, given_up: [] };
 
 type Sent = { url: string; init: RequestInit };
 
@@ -73,7 +75,7 @@ Deno.test("sends one e-mail request to Resend with the key, sender, recipient, r
   assert.deepEqual(sent[0]?.init.headers, {
     authorization: "Bearer re_test_key",
     "content-type": "application/json",
-    "idempotency-key": "enquiry-42",
+    "idempotency-key": `enquiry-${KEY}`,
   });
   const body = JSON.parse(String(sent[0]?.init.body));
   assert.deepEqual(Object.keys(body), ["from", "to", "reply_to", "subject", "text", "html"]);
@@ -145,6 +147,12 @@ Deno.test("refuses payloads that are not an insert of an enquiry (400), sending 
     { ...PAYLOAD, record: null },
     { ...PAYLOAD, record: { ...RECORD, email: 7 } },
     { ...PAYLOAD, record: { ...RECORD, id: "42" } },
+    { ...PAYLOAD, record: { ...RECORD, email: `${"a".repeat(243)}@example.com` } },
+    { ...PAYLOAD, record: { ...RECORD, phone: "1".repeat(33) } },
+    { ...PAYLOAD, record: { ...RECORD, message: "m".repeat(2001) } },
+    { ...PAYLOAD, idempotency_key: undefined },
+    { ...PAYLOAD, idempotency_key: "enquiry-42" },
+    { ...PAYLOAD, given_up: [{ enquiry_id: 7, created_at: "2026-11-23T10:00:00+00:00", name: "A", email: 7 }] },
   ];
   for (const body of cases) {
     const response = await handleNotifyEnquiry(call({ body }), SETTINGS, send);
@@ -159,15 +167,89 @@ Deno.test("only POST is answered", async () => {
   assert.equal(response.headers.get("allow"), "POST");
 });
 
-Deno.test("without its secrets the function says which are missing (500) and sends nothing", async () => {
-  const settings = readSettings((name) => ({ NOTIFY_WEBHOOK_SECRET: "s", ENQUIRY_RECIPIENT: "  " })[name]);
-  assert.deepEqual(settings, { missing: ["RESEND_API_KEY", "ENQUIRY_RECIPIENT", "ENQUIRY_SENDER"] });
+Deno.test("without its secrets the function answers 500 naming no setting, logs which are missing, and sends nothing", async () => {
+  const settings = readSettings((name) => ({ NOTIFY_WEBHOOK_SECRET: "webhook-secret", ENQUIRY_RECIPIENT: "  " })[name]);
+  assert.deepEqual(settings, { missing: ["RESEND_API_KEY", "ENQUIRY_RECIPIENT", "ENQUIRY_SENDER"], webhookSecret: "webhook-secret" });
   const { sent, send } = recorder(ok);
   const { result, errors } = await withErrors(() => handleNotifyEnquiry(call(), settings, send));
   assert.equal(result.status, 500);
-  assert.match((await result.json()).error, /RESEND_API_KEY, ENQUIRY_RECIPIENT, ENQUIRY_SENDER not set/);
+  const answer = await result.text();
+  for (const name of ["NOTIFY_WEBHOOK_SECRET", "RESEND_API_KEY", "ENQUIRY_RECIPIENT", "ENQUIRY_SENDER"]) assert.ok(!answer.includes(name), answer);
   assert.equal(sent.length, 0);
-  assert.equal(errors.length, 1);
+  assert.deepEqual(errors, ["notify-enquiry: secrets not set: RESEND_API_KEY, ENQUIRY_RECIPIENT, ENQUIRY_SENDER"]);
+});
+
+Deno.test("the secret is checked first: a caller without it gets 401, whatever is missing, and no setting's name", async () => {
+  for (const secrets of [{ RESEND_API_KEY: "k" }, { NOTIFY_WEBHOOK_SECRET: "webhook-secret" }] as Array<Record<string, string>>) {
+    const settings = readSettings((name) => secrets[name]);
+    const { sent, send } = recorder(ok);
+    const { result } = await withErrors(() => handleNotifyEnquiry(call({ secret: "guess" }), settings, send));
+    assert.equal(result.status, 401);
+    const answer = await result.text();
+    for (const name of ["NOTIFY_WEBHOOK_SECRET", "RESEND_API_KEY", "ENQUIRY_RECIPIENT", "ENQUIRY_SENDER"]) assert.ok(!answer.includes(name), answer);
+    assert.equal(sent.length, 0);
+  }
+  // Without a webhook secret set, even an empty header is no match.
+  const { result } = await withErrors(() =>
+    handleNotifyEnquiry(
+      call({ secret: "" }),
+      readSettings(() => undefined),
+      recorder(ok).send,
+    ),
+  );
+  assert.equal(result.status, 401);
+});
+
+Deno.test("a body over the limit is refused with 413 without being read whole, and sends nothing", async () => {
+  const { sent, send } = recorder(ok);
+  let pulled = 0;
+  const chunk = new TextEncoder().encode(" ".repeat(16 * 1024));
+  const endless = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  const request = new Request("http://127.0.0.1/functions/v1/notify-enquiry", {
+    method: "POST",
+    headers: { "x-webhook-secret": SETTINGS.webhookSecret },
+    body: endless,
+  });
+  const response = await handleNotifyEnquiry(request, SETTINGS, send);
+  assert.equal(response.status, 413);
+  assert.ok(pulled <= MAX_BODY_BYTES + 2 * chunk.byteLength, `read ${pulled} bytes`);
+  const declared = call();
+  const big = new Request(declared, { headers: { "x-webhook-secret": SETTINGS.webhookSecret, "content-length": String(MAX_BODY_BYTES + 1) } });
+  assert.equal((await handleNotifyEnquiry(big, SETTINGS, send)).status, 413);
+  assert.equal(sent.length, 0);
+});
+
+Deno.test("Resend's 409 for a key it saw with another body is answered 409 (the database retries under a new key)", async () => {
+  const conflict = () =>
+    Response.json(
+      { statusCode: 409, name: "invalid_idempotent_request", message: "Same idempotency key used with a different request payload" },
+      { status: 409 },
+    );
+  const { result } = await withErrors(() => handleNotifyEnquiry(call(), SETTINGS, recorder(conflict).send));
+  assert.equal(result.status, 409);
+  const inProgress = () => Response.json({ statusCode: 409, name: "concurrent_idempotent_requests", message: "in progress" }, { status: 409 });
+  const { result: second } = await withErrors(() => handleNotifyEnquiry(call(), SETTINGS, recorder(inProgress).send));
+  assert.equal(second.status, 502);
+});
+
+Deno.test("given-up notifications are listed in the e-mail, text and HTML escaped", async () => {
+  const { sent, send } = recorder(ok);
+  const givenUp = [
+    { enquiry_id: 7, created_at: "2026-11-22T09:00:00+00:00", name: "Jo <b>", email: "jo@example.com" },
+    { summary: { id: 12, count: 4, first_id: 8, last_id: 11, first_created_at: "2026-11-22T09:05:00+00:00", last_created_at: "2026-11-22T09:40:00+00:00" } },
+  ];
+  await handleNotifyEnquiry(call({ body: { ...PAYLOAD, given_up: givenUp } }), SETTINGS, send);
+  const { text, html } = JSON.parse(String(sent[0]?.init.body));
+  assert.match(text, /Not e-mailed earlier/);
+  assert.match(text, /- #7 Jo <b> <jo@example\.com>, received 2026-11-22T09:00:00\+00:00/);
+  assert.match(text, /- a summary of 4 enquiries, #8 to #11/);
+  assert.ok(html.includes("#7 Jo &lt;b&gt; &lt;jo@example.com&gt;"));
+  assert.ok(!html.includes("<b>"));
 });
 
 Deno.test("reads its settings from the Supabase secrets", () => {
@@ -188,6 +270,8 @@ const SUMMARY_PAYLOAD = {
   table: "contact_submissions",
   schema: "public",
   summary: { id: 90, count: 30, first_id: 61, last_id: 90, first_created_at: "2026-11-23T10:00:00+00:00", last_created_at: "2026-11-23T10:40:00+00:00" },
+  idempotency_key: KEY,
+  given_up: [],
 };
 
 Deno.test("a summary payload sends one e-mail: how many more enquiries, and where to read them", async () => {
@@ -196,7 +280,7 @@ Deno.test("a summary payload sends one e-mail: how many more enquiries, and wher
   assert.equal(response.status, 200);
   assert.deepEqual(await response.json(), { sent: true, summary: 90, email: "email-123" });
   assert.equal(sent.length, 1);
-  assert.equal((sent[0]?.init.headers as Record<string, string>)["idempotency-key"], "summary-90");
+  assert.equal((sent[0]?.init.headers as Record<string, string>)["idempotency-key"], `summary-${KEY}`);
   const body = JSON.parse(String(sent[0]?.init.body));
   assert.deepEqual(Object.keys(body), ["from", "to", "subject", "text", "html"]);
   assert.equal(body.subject, "30 more enquiries, see the table");
@@ -226,7 +310,7 @@ Deno.test("a mail outage followed by recovery: the database's retries e-mail eve
     if (!delivered.has(key)) delivered.set(key, String(init.body));
     return Promise.resolve(Response.json({ id: `email-${key}` }));
   }) as typeof fetch;
-  const enquiries = [41, 42, 43].map((id) => ({ ...PAYLOAD, record: { ...RECORD, id } }));
+  const enquiries = [41, 42, 43].map((id) => ({ ...PAYLOAD, record: { ...RECORD, id }, idempotency_key: `${KEY.slice(0, -2)}${id}` }));
   // What the database does: every enquiry is posted until the function answers 200.
   const answered = new Set<number>();
   const retryRound = async () => {
@@ -248,5 +332,5 @@ Deno.test("a mail outage followed by recovery: the database's retries e-mail eve
   // An answer lost on the way back: the database posts the same enquiry again.
   const again = await handleNotifyEnquiry(call({ body: enquiries[0] }), SETTINGS, send);
   assert.equal(again.status, 200);
-  assert.deepEqual([...delivered.keys()].sort(), ["enquiry-41", "enquiry-42", "enquiry-43"]);
+  assert.deepEqual([...delivered.keys()].sort(), enquiries.map((each) => `enquiry-${each.idempotency_key}`).sort());
 });

@@ -1,16 +1,19 @@
 /**
  * notify-enquiry: e-mails each stored enquiry to a person through Resend's HTTP API, or, past the
- * database's hourly cap, one summary of the enquiries held ("N more enquiries, see the table").
+ * database's per-sender rule or hourly cap, one summary of the enquiries held ("N more enquiries,
+ * see the table"); every e-mail also lists the notifications that gave up and were not yet listed.
  *
- * Called by the database (pg_net, after every insert into public.contact_submissions) with the
- * shared secret in `x-webhook-secret`; anyone else gets 401, so the function is deployed without
- * JWT verification (supabase/config.toml). Settings are Supabase secrets, never in the repository.
- * Every failure is logged (the function's logs) and answered with a non-2xx status; the database
- * records it and retries later (private.process_enquiry_notifications). A retry never sends a
- * second e-mail: each is sent with an Idempotency-Key (enquiry-<id>, summary-<id>), which Resend
- * honours for 24 hours.
+ * Called by the database (pg_net) with the shared secret in `x-webhook-secret`; anyone else gets
+ * 401 before anything else is looked at, and no answer names a setting (the logs do), so the
+ * function is deployed without JWT verification (supabase/config.toml). Settings are Supabase
+ * secrets, never in the repository. A body over MAX_BODY_BYTES is refused (413) without reading
+ * it all. Every failure is logged and answered with a non-2xx status; the database records it and
+ * retries later (private.process_enquiry_notifications). A retry never sends a second e-mail: each
+ * is sent with the notification's own Idempotency-Key (a UUID the database made), which Resend
+ * honours for 24 hours. Resend's 409 for a key it saw with another body is answered 409, and the
+ * database retries under a new key.
  */
-import { enquiryEmail, summaryEmail } from "./email.ts";
+import { enquiryEmail, summaryEmail, withGivenUp } from "./email.ts";
 import { notificationFromPayload } from "./enquiry.ts";
 
 export const RESEND_ENDPOINT = "https://api.resend.com/emails";
@@ -31,11 +34,45 @@ export const SETTING_NAMES = {
   sender: "ENQUIRY_SENDER",
 } as const satisfies Record<keyof NotifySettings, string>;
 
+/** Settings with some secrets not set: their names (for the logs), and the webhook secret if it is set. */
+export type IncompleteSettings = { missing: string[]; webhookSecret: string };
+
 /** The settings, or the names of the secrets that are not set. */
-export function readSettings(get: (name: string) => string | undefined): NotifySettings | { missing: string[] } {
+export function readSettings(get: (name: string) => string | undefined): NotifySettings | IncompleteSettings {
   const entries = Object.entries(SETTING_NAMES).map(([key, name]) => [key, get(name)?.trim() ?? ""] as const);
   const missing = entries.filter(([, value]) => !value).map(([key]) => SETTING_NAMES[key as keyof NotifySettings]);
-  return missing.length > 0 ? { missing } : (Object.fromEntries(entries) as NotifySettings);
+  const settings = Object.fromEntries(entries) as NotifySettings;
+  return missing.length > 0 ? { missing, webhookSecret: settings.webhookSecret } : settings;
+}
+
+/** The largest body the function reads: an enquiry and a list of given-up ones take a few kilobytes. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The body as text, or null when it is longer than `max` bytes (stops reading there). */
+async function readBounded(request: Request, max: number): Promise<string | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > max) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
 }
 
 function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
@@ -51,33 +88,34 @@ function sameSecret(given: string, expected: string): boolean {
   return difference === 0;
 }
 
-export async function handleNotifyEnquiry(request: Request, settings: NotifySettings | { missing: string[] }, send: typeof fetch = fetch): Promise<Response> {
+export async function handleNotifyEnquiry(request: Request, settings: NotifySettings | IncompleteSettings, send: typeof fetch = fetch): Promise<Response> {
   if (request.method !== "POST") return json(405, { error: "POST only" }, { allow: "POST" });
-  if ("missing" in settings) {
-    console.error(`notify-enquiry: secrets not set: ${settings.missing.join(", ")}`);
-    return json(500, { error: `notify-enquiry is not configured: ${settings.missing.join(", ")} not set` });
-  }
-  if (!sameSecret(request.headers.get("x-webhook-secret") ?? "", settings.webhookSecret)) {
+  // The secret first: a caller without it learns nothing, not even which settings are missing.
+  if (!settings.webhookSecret || !sameSecret(request.headers.get("x-webhook-secret") ?? "", settings.webhookSecret)) {
+    if (!settings.webhookSecret) console.error(`notify-enquiry: secret not set: ${SETTING_NAMES.webhookSecret}`);
     return json(401, { error: "missing or wrong x-webhook-secret" });
   }
+  if ("missing" in settings) {
+    console.error(`notify-enquiry: secrets not set: ${settings.missing.join(", ")}`);
+    return json(500, { error: "notify-enquiry is not configured; its logs say what is missing" });
+  }
 
+  const text = await readBounded(request, MAX_BODY_BYTES);
+  if (text === null) return json(413, { error: `the body is larger than ${MAX_BODY_BYTES} bytes` });
   let payload: unknown;
   try {
-    payload = await request.json();
+    payload = JSON.parse(text);
   } catch {
     return json(400, { error: "the body is not JSON" });
   }
   const notification = notificationFromPayload(payload);
   if (typeof notification === "string") return json(400, { error: notification });
 
-  const { label, idempotencyKey, message } =
+  const { idempotencyKey, givenUp } = notification;
+  const { label, message } =
     "summary" in notification
-      ? { label: `summary ${notification.summary.id}`, idempotencyKey: `summary-${notification.summary.id}`, message: summaryEmail(notification.summary) }
-      : {
-          label: `enquiry ${notification.enquiry.id}`,
-          idempotencyKey: `enquiry-${notification.enquiry.id}`,
-          message: enquiryEmail(notification.enquiry),
-        };
+      ? { label: `summary ${notification.summary.id}`, message: withGivenUp(summaryEmail(notification.summary), givenUp) }
+      : { label: `enquiry ${notification.enquiry.id}`, message: withGivenUp(enquiryEmail(notification.enquiry), givenUp) };
   const reference = "summary" in notification ? { summary: notification.summary.id } : { enquiry: notification.enquiry.id };
   let upstream: Response;
   try {
@@ -107,7 +145,10 @@ export async function handleNotifyEnquiry(request: Request, settings: NotifySett
   if (!upstream.ok) {
     const reason = `Resend answered ${upstream.status}: ${answer.slice(0, 500)}`;
     console.error(`notify-enquiry: ${label} not e-mailed. ${reason}`);
-    return json(502, { error: reason, ...reference });
+    // The key was used with another body: the database retries under a new key. Any other
+    // refusal (including a 409 for a request with this key still in progress) is retried as it is.
+    const keyConflict = upstream.status === 409 && answer.includes("invalid_idempotent_request");
+    return json(keyConflict ? 409 : 502, { error: reason, ...reference });
   }
   let id: unknown;
   try {
