@@ -12,6 +12,7 @@ export function useFormsCopy() {
         }
         servicePlaceholder
         requiredNote
+        noScriptNote
         submitLabel
         submittingLabel
         failureMessage

@@ -7,6 +7,7 @@ import { ThemeProvider } from "styled-components";
 import { theme } from "../../theme/theme";
 import formsData from "../../../data/forms.json";
 import { LIMITS } from "../validation";
+import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
 
 /** The forms' texts editors own (data/forms.json): labels, options, button states, success and failure toasts. */
 export const COPY = formsData;
@@ -36,9 +37,9 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The real data/forms.json, as the static query returns it. */
+/** The real data/forms.json and data/site.json (the team's contact details), as the static queries return them. */
 export function mockFormsCopy() {
-  jest.mocked(useStaticQuery).mockReturnValue({ formsJson: formsData });
+  jest.mocked(useStaticQuery).mockReturnValue({ formsJson: formsData, ...siteDataQueryResult() });
 }
 
 /** Renders a form with the theme; the toaster mounts itself with the first toast (src/lib/toasts.tsx). */
