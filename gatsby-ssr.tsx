@@ -3,6 +3,7 @@ import site from "./data/site.json";
 import { FEED_FILES } from "./gatsby/feed-files";
 import { withConstantPagePath } from "./gatsby/headers/constant-page-script";
 import { MAIN_CONTENT_ID } from "./src/components/layout";
+import { HOLD_EARLY_INPUT_SCRIPT } from "./src/islands/hold-early-input";
 import { KEEP_FOCUS_IN_VIEW_SCRIPT } from "./src/lib/keep-focus-in-view";
 import { withoutImageRuntime } from "./src/runtime/image-runtime";
 import { withPageStyles } from "./src/runtime/page-styles";
@@ -15,6 +16,9 @@ const RENDER_BLOCKING = { blocking: "render" } as Record<string, string>;
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: site.language });
   setHeadComponents([
+    // First, before the body is parsed: presses on the islands are held until each is live, and
+    // <html> says scripts run (src/islands/hold-early-input.ts).
+    <script key="hold-early-input" dangerouslySetInnerHTML={{ __html: HOLD_EARLY_INPUT_SCRIPT }} />,
     // No first paint before the header is whole: a browser that paints while the document is still
     // arriving would show part of the navigation, which then moves as the rest arrives (a layout
     // shift on every such load). The main landmark follows the header, so rendering waits for the

@@ -2,21 +2,24 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { Locator, Page } from "playwright-core";
 import { freshMigratedDatabase } from "../supabase/testing/migrated-database";
 import { axeViolations } from "./support/axe";
-import { DESKTOP, renderEveryPart, url, useBrowser, useTab, visitInTab } from "./support/browser";
+import { DESKTOP, openPage, renderEveryPart, url, useBrowser, useTab, visitInTab } from "./support/browser";
 import { ANON_KEY, SUPABASE_URL, emptyTables, routeInsertsToDatabase, storedKeys, storedRows, type BackendOptions } from "./support/supabase-backend";
 import { SUBMISSION_KEY_FORMAT } from "../src/lib/submission-key";
 import { SUBMISSION_KEY_CONSTRAINT } from "../src/lib/supabase-insert";
 import { eventually } from "./support/eventually";
 import type formsFile from "../data/forms.json";
 import { dataFile } from "./support/content";
-import { enquiryForm } from "./support/enquiry-forms";
+import { enquiryForm, formsInBuild } from "./support/enquiry-forms";
+import type siteFile from "../data/site.json";
 import { describeEachPageWith } from "./support/section-pages";
 import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_ARMED_ATTRIBUTE } from "../src/islands/attributes";
+import { openWithScriptsHeld } from "./support/held-scripts";
 
 jest.setTimeout(90_000);
 
 /** The forms' labels and messages editors own (data/forms.json); validation texts are code (src/forms/validation.ts). */
 const forms = dataFile<typeof formsFile>("forms.json");
+const site = dataFile<typeof siteFile>("site.json");
 const HOME = forms.home.fields;
 const CONTACT = forms.contactPage.fields;
 const counter = (count: number) => forms.contactPage.counter.replace("{count}", String(count)).replace("{max}", "2000");
@@ -86,6 +89,44 @@ async function open(route: string, formLabel: string, backend: Partial<BackendOp
   const traffic = await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress(), ...backend });
   await visitInTab(tab(), route);
   return { page, problems, ...(await enquiryForm(page, formLabel)), ...traffic };
+}
+
+/**
+ * The form on `route` while the page's app script is held back (e2e/support/held-scripts.ts): what
+ * the test does before `release()` is input before the form could be live.
+ */
+async function openBeforeScripts(route: string, formLabel: string) {
+  const { page, problems } = tab();
+  const traffic = await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress() });
+  const { release } = await openWithScriptsHeld(page, route);
+  const form = page.getByRole("form", { name: formLabel });
+  const submit = form.getByRole("button", { name: forms.submitLabel });
+  return { page, problems, form, submit, release, ...traffic };
+}
+
+/** Nothing left the page before its scripts: no insert, no native submission (the address is the page's own, with no query). */
+async function expectNothingSentYet(page: Page, route: string, requests: unknown[]) {
+  expect(requests).toEqual([]);
+  expect(page.url()).toBe(url(route));
+  expect(await storedRows(db)).toEqual([]);
+}
+
+/** Typed while the page's scripts are held back, then Tab from the message to Send and Enter: one request, one row, the thanks. */
+async function expectKeyboardSendBeforeScripts(
+  route: string,
+  { formLabel, fill, messageLabel, success }: { formLabel: string; fill: (form: Locator) => Promise<void>; messageLabel: string; success: string },
+) {
+  const { page, form, submit, requests, release } = await openBeforeScripts(route, formLabel);
+  await fill(form);
+  await form.getByLabel(messageLabel).focus();
+  await page.keyboard.press("Tab");
+  expect(await submit.evaluate((element) => element === document.activeElement)).toBe(true);
+  await page.keyboard.press("Enter");
+  await expectNothingSentYet(page, route, requests);
+  await release();
+  await expectToast(page, success);
+  expect(requests).toHaveLength(1);
+  await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
 }
 
 async function fillHome(form: Locator, values: Partial<Record<"name" | "email" | "phone" | "company" | "message", string>> = {}) {
@@ -168,6 +209,34 @@ describeEachPageWith(
         ),
       );
       expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    });
+
+    test("typed before the page's scripts, then one press on Send: sent once the form is live, one stored row and the thanks", async () => {
+      const { page, problems, form, submit, requests, release } = await openBeforeScripts(route, forms.home.formLabel);
+      await fillHome(form);
+      await submit.click();
+      await expectNothingSentYet(page, route, requests);
+      await release();
+      await expectToast(page, TEXT.homeSuccess);
+      expect(requests).toHaveLength(1);
+      expect(requests[0]?.body).toMatchObject({ name: "Priya Raman", email: "priya.raman@example.com", message: "We need two SAP FICO consultants from May." });
+      await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
+      expect(page.url()).toBe(url(route));
+      expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    });
+
+    test("typed before the page's scripts, then Tab from the message and Enter: Send takes focus and sends once live", () =>
+      expectKeyboardSendBeforeScripts(route, { formLabel: forms.home.formLabel, fill: fillHome, messageLabel: HOME.message.label, success: TEXT.homeSuccess }));
+
+    test("Send pressed on the untouched form before the page's scripts: once live, the browser's check stops at the first required field", async () => {
+      const { page, form, submit, requests, release } = await openBeforeScripts(route, forms.home.formLabel);
+      await submit.click();
+      await release();
+      const name = form.getByLabel(HOME.name.label);
+      await eventually(async () => expect(await name.evaluate((element) => element === document.activeElement)).toBe(true));
+      expect(await name.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(true);
+      expect(requests).toEqual([]);
+      expect(page.url()).toBe(url(route));
     });
 
     test("white space passes the browser's required check but not the trimmed one: toast, nothing sent", async () => {
@@ -377,6 +446,38 @@ describeEachPageWith(
       expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
     });
 
+    test("typed before the page's scripts, then one press on Send: sent once the form is live, one stored row and the thanks", async () => {
+      const { page, problems, form, submit, requests, release } = await openBeforeScripts(route, forms.contactPage.formLabel);
+      await fillContact(form);
+      await submit.click();
+      await expectNothingSentYet(page, route, requests);
+      await release();
+      await expectToast(page, TEXT.contactSuccess);
+      expect(requests).toHaveLength(1);
+      expect(requests[0]?.body).toMatchObject({ first_name: "Daniel", last_name: "Weber", email: "d.weber@example.de" });
+      await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
+      expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    });
+
+    test("typed before the page's scripts, then Tab from the message and Enter: Send takes focus and sends once live", () =>
+      expectKeyboardSendBeforeScripts(route, {
+        formLabel: forms.contactPage.formLabel,
+        fill: fillContact,
+        messageLabel: CONTACT.message.label,
+        success: TEXT.contactSuccess,
+      }));
+
+    test("Send pressed on the untouched form before the page's scripts: once live, the errors show and focus is on the first", async () => {
+      const { page, form, submit, requests, release } = await openBeforeScripts(route, forms.contactPage.formLabel);
+      await submit.click();
+      await release();
+      await expectToast(page, TEXT.fixErrors);
+      const firstName = form.getByLabel(CONTACT.firstName.label);
+      await eventually(async () => expect(await firstName.evaluate((element) => element === document.activeElement)).toBe(true));
+      expect(await firstName.getAttribute("aria-invalid")).toBe("true");
+      expect(requests).toEqual([]);
+    });
+
     test("without server HTML, as the development server sends a page, React renders it in full as the server did, and the form sends", async () => {
       const { page, problems } = tab();
       await visitInTab(tab(), route);
@@ -554,6 +655,40 @@ describeEachPageWith(
   },
   { firstOnly: true },
 );
+
+describe("without JavaScript", () => {
+  test.each(formsInBuild())(
+    "$route, $label: where Send is, a note from the data offers the team's e-mail and phone within the form's section; Enter sends nothing",
+    async ({ route, label }) => {
+      const { page, context } = await openPage(browser(), { viewport: DESKTOP, javaScriptEnabled: false });
+      await page.goto(url(route));
+      const form = page.getByRole("form", { name: label });
+      const note = form.getByText(forms.noScriptNote, { exact: true });
+      expect(await note.isVisible()).toBe(true);
+      const section = form.locator("xpath=ancestor::section[1]");
+      for (const link of [
+        section.getByRole("link", { name: site.contact.email, exact: true }),
+        section.getByRole("link", { name: site.contact.phone, exact: true }),
+      ]) {
+        expect(await link.isVisible()).toBe(true);
+      }
+      expect(await section.getByRole("link", { name: site.contact.email, exact: true }).getAttribute("href")).toBe(`mailto:${site.contact.email}`);
+      expect(await form.getByRole("button", { name: forms.submitLabel }).isVisible()).toBe(false);
+      // The form's default button (its first submit button) is disabled: Enter in a field submits nothing.
+      expect(await form.locator('button[type="submit"]').first().isDisabled()).toBe(true);
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
+      const field = form.getByRole("textbox").first();
+      await field.fill("Typed without JavaScript");
+      await field.press("Enter");
+      await field.press("End");
+      expect(requests).toEqual([]);
+      expect(page.url()).toBe(url(route));
+      expect(await field.inputValue()).toBe("Typed without JavaScript");
+      await context.close();
+    },
+  );
+});
 
 /** The audit runs axe on every page as it loads; this is the state only a failed submit shows: toast, messages and marked fields. */
 async function expectNoAxeViolationsAfterFailedSubmit(route: string, { formLabel, fields, requiredMessage }: FailedSubmit) {

@@ -6,6 +6,7 @@ import { dataFile } from "./support/content";
 import { describeEachPageWith } from "./support/section-pages";
 import { PAGE_ROUTES } from "../gatsby/routes";
 import { eventually } from "./support/eventually";
+import { openWithScriptsHeld } from "./support/held-scripts";
 
 const site = dataFile<typeof siteFile>("site.json");
 
@@ -65,13 +66,15 @@ async function panelOf(button: Locator): Promise<Locator> {
   return button.page().locator(`#${await button.getAttribute("aria-controls")}`);
 }
 
-/** Before any input on it the accordion is not hydrated: CSS folds every answer, and no button claims a state. */
+/** Before any input on it the accordion is not hydrated: CSS folds every answer, and each button says so (collapsed, controlling its answer). */
 async function expectFoldedBeforeInput(buttons: Locator) {
   const count = await buttons.count();
+  expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index += 1) {
     const button = buttons.nth(index);
-    expect(await button.getAttribute("aria-expanded")).toBeNull();
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
     const panel = await panelOf(button);
+    expect(await panel.count()).toBe(1);
     await eventually(async () => expect(await panel.isVisible()).toBe(false));
   }
 }
@@ -176,15 +179,34 @@ describeEachPageWith<FaqSection>("faq", ({ path: route }, data) => {
 });
 
 describeEachPageWith<FaqSection>("faq", ({ path: route }, data) => {
-  test("FAQ without JavaScript: every answer shows", async () => {
+  test("FAQ without JavaScript: every answer shows under its question, a heading with no button that could claim a fold", async () => {
     const { page, context } = await openPage(browser(), { viewport: DESKTOP, javaScriptEnabled: false });
     await page.goto(url(route));
+    const section = page.locator(`section#${data.id}`);
+    expect(await section.getByRole("button").count()).toBe(0);
     for (const item of data.items) {
+      const heading = section.getByRole("heading").filter({ hasText: item.question });
+      // Rendered text (the hidden button's is not): the part renders once near the viewport.
+      await heading.scrollIntoViewIfNeeded();
+      await eventually(async () => expect((await heading.innerText()).trim()).toBe(item.question));
       const answer = page.getByRole("region", { name: item.question, exact: true });
       expect(await answer.isVisible()).toBe(true);
       expect(await answer.textContent()).toContain(item.answer);
     }
     await context.close();
+  });
+
+  test("FAQ before the page's scripts: each answer folded and announced collapsed; an early press on a question opens it once live", async () => {
+    const { page } = tab();
+    const { release } = await openWithScriptsHeld(page, route);
+    const buttons = faqButtons(page, data);
+    await expectFoldedBeforeInput(buttons);
+    const last = data.items.length - 1;
+    await buttons.nth(last).click();
+    expect(await buttons.nth(last).getAttribute("aria-expanded")).toBe("false");
+    await release();
+    await expectedOpen(buttons, [last]);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 });
 

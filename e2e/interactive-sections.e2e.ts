@@ -7,6 +7,7 @@ import { expectNoProblems, itemsOf, region } from "./support/page-checks";
 import { hrefOf } from "./support/section-structure";
 import { HYDRATED_ISLAND_ATTRIBUTE } from "../src/islands/attributes";
 import { sectionPages } from "./support/section-pages";
+import { openWithScriptsHeld } from "./support/held-scripts";
 
 /**
  * What the interactive and animated section kinds do, on every page whose data holds them (a file
@@ -58,6 +59,22 @@ for (const { page: owner, section } of sectionsOfType("integrationTabs")) {
         if (action) expect(await panel.getByRole("link", { name: action.label }).getAttribute("href")).toBe(hrefOf(action, site.schedulerUrl));
       });
     }
+
+    test("before the page's scripts: the first tab is selected and says so, each tab controls its panel; an early click on the last selects it once live", async () => {
+      const { page, context, problems } = await openPage(browser());
+      const { release } = await openWithScriptsHeld(page, owner.path);
+      const tabs = region(page, section.title).getByRole("tab");
+      expect(await tabs.evaluateAll((elements) => elements.map((tab) => tab.getAttribute("aria-selected")))).toEqual(
+        entries.map((_, position) => String(position === 0)),
+      );
+      for (const tab of await tabs.all()) expect(await page.locator(`[id="${await tab.getAttribute("aria-controls")}"]`).count()).toBe(1);
+      await tabs.nth(last).click();
+      expect(await tabs.nth(last).getAttribute("aria-selected")).toBe("false");
+      await release();
+      await expectSelectedTab(page, last);
+      expectNoProblems(problems);
+      await context.close();
+    });
 
     test("by mouse: the first is selected; clicking a tab or a card shows that entry", async () => {
       const { page, context, problems } = await open();
@@ -141,6 +158,19 @@ for (const { page: owner, section } of sectionsOfType("revealCards")) {
       await card.getByRole("group").waitFor({ state: "visible" });
       await card.getByRole("heading").tap();
       await card.getByRole("group").waitFor({ state: "hidden" });
+      await context.close();
+    });
+
+    test("a tap before the page's scripts reveals the card's features once live", async () => {
+      const context = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      const page = await context.newPage();
+      const { release } = await openWithScriptsHeld(page, owner.path);
+      const card = itemsOf(region(page, section.title)).nth(withFeatures[withFeatures.length - 1]!);
+      await card.scrollIntoViewIfNeeded();
+      await card.getByRole("group").waitFor({ state: "hidden" });
+      await card.getByRole("heading").tap();
+      await release();
+      await card.getByRole("group").waitFor({ state: "visible" });
       await context.close();
     });
   });

@@ -1,5 +1,6 @@
 import { DESKTOP, PHONE, openPage, visit, useBrowser } from "./support/browser";
 import type siteFile from "../data/site.json";
+import { openWithScriptsHeld } from "./support/held-scripts";
 import { dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
 
@@ -108,6 +109,20 @@ describe("mobile navigation sheet", () => {
     await dialog.waitFor({ state: "hidden" });
     await eventually(async () => expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true));
     await expectAttribute(trigger, "aria-expanded", "false");
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    await context.close();
+  });
+
+  test("before the page's scripts the menu button says the sheet is closed and names it; an early press opens it once live", async () => {
+    const { page, context, problems } = await openPage(browser(), { viewport: PHONE });
+    const { release } = await openWithScriptsHeld(page, "/");
+    const trigger = page.getByRole("button", { name: header.menuButtonLabel });
+    expect(await trigger.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.locator(`dialog[id="${await trigger.getAttribute("aria-controls")}"]`).count()).toBe(1);
+    await trigger.click();
+    await release();
+    await page.getByRole("dialog", { name: header.sheetTitle }).waitFor({ state: "visible" });
+    await expectAttribute(trigger, "aria-expanded", "true");
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
     await context.close();
   });

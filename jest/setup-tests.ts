@@ -20,3 +20,10 @@ if (typeof globalThis.TextEncoder === "undefined") {
   const { TextDecoder, TextEncoder } = require("util") as typeof import("util");
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
+
+// jsdom is a browser that runs the page's scripts: <html> carries the mark the inline head script
+// sets there (src/islands/hold-early-input.ts), so CSS keyed to it applies as in such a browser.
+if (typeof document !== "undefined") {
+  const { SCRIPTS_ON_ATTRIBUTE } = require("../src/islands/attributes") as typeof import("../src/islands/attributes");
+  document.documentElement.setAttribute(SCRIPTS_ON_ATTRIBUTE, "");
+}

@@ -3,6 +3,7 @@ import { showToast } from "../lib/toasts";
 import { FieldRow, FormField, Select, TextArea, TextInput } from "./form-field";
 import { FormNote, FormPanel } from "./form-panel";
 import { KeepOffer } from "./keep-offer";
+import { NoScriptNote } from "./no-script-note";
 import { Honeypot } from "./honeypot";
 import { ServiceOptions } from "./service-options";
 import { SubmitButton } from "./submit-button";
@@ -32,7 +33,7 @@ const FIELD_ORDER: readonly ContactPageField[] = ["firstName", "lastName", "emai
 export function ContactPageForm() {
   const copy = useFormsCopy();
   const { fields } = copy.contactPage;
-  const { formRef, values, errors, bind, setField, showErrors, reset, hydrated } = useFormValues(EMPTY);
+  const { formRef, values, errors, bind, setField, showErrors, reset } = useFormValues(EMPTY);
   const preloadOnFocus = usePreloadOnFocus(formRef);
   const { submitting, isBusy, submit, offered, keep, decline } = useSubmission({
     successMessage: copy.contactPage.successMessage,
@@ -60,7 +61,7 @@ export function ContactPageForm() {
   const counter = copy.contactPage.counter.replace("{count}", String(values.message.length)).replace("{max}", String(LIMITS.message));
 
   return (
-    <FormPanel ref={formRef} aria-label={copy.contactPage.formLabel} onSubmit={handleSubmit} onFocus={preloadOnFocus} noValidate>
+    <FormPanel ref={formRef} method="post" aria-label={copy.contactPage.formLabel} onSubmit={handleSubmit} onFocus={preloadOnFocus} noValidate>
       <FormNote>{copy.requiredNote}</FormNote>
       <FieldRow>
         <FormField text={fields.firstName} required error={errors.firstName}>
@@ -94,7 +95,8 @@ export function ContactPageForm() {
         {(control) => <TextArea {...control} {...bind("message")} rows={6} maxLength={LIMITS.message} />}
       </FormField>
       <Honeypot value={values.website} onChange={(value) => setField("website", value)} />
-      <SubmitButton submitting={submitting} ready={hydrated} label={copy.submitLabel} submittingLabel={copy.submittingLabel} />
+      <NoScriptNote text={copy.noScriptNote} />
+      <SubmitButton submitting={submitting} label={copy.submitLabel} submittingLabel={copy.submittingLabel} />
       <KeepOffer open={offered} copy={copy.keepForLater} onKeep={async () => (await keep()) && reset()} onDecline={decline} />
       <FormNote>{copy.contactPage.privacyNote}</FormNote>
     </FormPanel>

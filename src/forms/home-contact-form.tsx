@@ -3,6 +3,7 @@ import { showToast } from "../lib/toasts";
 import { FieldRow, FormField, Select, TextArea, TextInput } from "./form-field";
 import { FormNote, FormPanel } from "./form-panel";
 import { KeepOffer } from "./keep-offer";
+import { NoScriptNote } from "./no-script-note";
 import { EMAIL_INPUT_PATTERN, PHONE_INPUT_PATTERN } from "./input-patterns";
 import { ServiceOptions } from "./service-options";
 import { SubmitButton } from "./submit-button";
@@ -23,7 +24,7 @@ const REQUIRED = ["name", "email", "message"] as const;
 export function HomeContactForm() {
   const copy = useFormsCopy();
   const { fields } = copy.home;
-  const { formRef, values, bind, focusField, reset, hydrated } = useFormValues(EMPTY);
+  const { formRef, values, bind, focusField, reset } = useFormValues(EMPTY);
   const preloadOnFocus = usePreloadOnFocus(formRef);
   const { submitting, isBusy, submit, offered, keep, decline } = useSubmission({
     successMessage: copy.home.successMessage,
@@ -51,7 +52,7 @@ export function HomeContactForm() {
   }
 
   return (
-    <FormPanel ref={formRef} aria-label={copy.home.formLabel} onSubmit={handleSubmit} onFocus={preloadOnFocus}>
+    <FormPanel ref={formRef} method="post" aria-label={copy.home.formLabel} onSubmit={handleSubmit} onFocus={preloadOnFocus}>
       <FormNote>{copy.requiredNote}</FormNote>
       <FieldRow>
         <FormField text={fields.name} required>
@@ -79,7 +80,8 @@ export function HomeContactForm() {
       <FormField text={fields.message} required>
         {(control) => <TextArea {...control} {...bind("message")} rows={5} maxLength={LIMITS.message} />}
       </FormField>
-      <SubmitButton submitting={submitting} ready={hydrated} label={copy.submitLabel} submittingLabel={copy.submittingLabel} />
+      <NoScriptNote text={copy.noScriptNote} />
+      <SubmitButton submitting={submitting} label={copy.submitLabel} submittingLabel={copy.submittingLabel} />
       <KeepOffer open={offered} copy={copy.keepForLater} onKeep={async () => (await keep()) && reset()} onDecline={decline} />
       <FormNote>{copy.home.privacyNote}</FormNote>
     </FormPanel>

@@ -1,20 +1,27 @@
 import { useEffect, useRef } from "react";
+import styled from "styled-components";
+import { SCRIPTS_ON_ATTRIBUTE } from "../islands/attributes";
 import { Button } from "../ui/button";
 
 type SubmitButtonProps = {
   submitting: boolean;
-  /** False until React has taken over the form (see useFormValues). */
-  ready: boolean;
   label: string;
   submittingLabel: string;
 };
 
+/** Sending needs the page's scripts: without them the button is not shown (the form's NoScriptNote says so instead). */
+const Wrapper = styled.div`
+  html:not([${SCRIPTS_ON_ATTRIBUTE}]) & { display: none; }
+`;
+
 /**
  * The form's submit button: disabled and relabelled while an enquiry is being sent (docs/requirements.md,
- * States). Disabling the focused button drops focus to the page; when sending ends, focus
+ * States). It is enabled from the first paint: a press before the form is live is held and played
+ * once it is (src/islands/hold-early-input.ts), so it is never lost, and the keyboard reaches it
+ * at all times. Disabling the focused button drops focus to the page; when sending ends, focus
  * comes back here so a keyboard user keeps their place in the form.
  */
-export function SubmitButton({ submitting, ready, label, submittingLabel }: SubmitButtonProps) {
+export function SubmitButton({ submitting, label, submittingLabel }: SubmitButtonProps) {
   // Button does not forward refs; the wrapper finds it.
   const wrapper = useRef<HTMLDivElement>(null);
   const wasSubmitting = useRef(false);
@@ -32,10 +39,10 @@ export function SubmitButton({ submitting, ready, label, submittingLabel }: Subm
   }, [submitting]);
 
   return (
-    <div ref={wrapper}>
-      <Button type="submit" variant="corporate" size="lg" fullWidth disabled={submitting || !ready}>
+    <Wrapper ref={wrapper}>
+      <Button type="submit" variant="corporate" size="lg" fullWidth disabled={submitting}>
         {submitting ? submittingLabel : label}
       </Button>
-    </div>
+    </Wrapper>
   );
 }

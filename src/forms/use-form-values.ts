@@ -6,17 +6,15 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /**
  * Values and field errors of one form.
  *
- * `hydrated` is false in the server HTML and until React has taken over the form. Until then the
- * submit button stays disabled, because a native submit would reload the page and drop what was
- * typed. Text typed (or restored by the browser on back/forward) before hydration is in the
- * inputs but not in React state, where it would be sent as empty fields: on mount it is adopted.
+ * Text typed (or restored by the browser on back/forward) before hydration is in the inputs but not
+ * in React state, where it would be sent as empty fields: on mount it is adopted. A press on Send
+ * before then is held and played after that render (src/islands/hydrate-island.tsx).
  */
 export function useFormValues<Values extends Record<string, string>>(empty: Values) {
   type Name = keyof Values & string;
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
-  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
     const form = formRef.current;
@@ -28,7 +26,6 @@ export function useFormValues<Values extends Record<string, string>>(empty: Valu
       }
       if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
     }
-    setHydrated(true);
     // Once, on mount: later changes reach state through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `empty` only names the fields; re-reading the DOM when it changes would overwrite typed state
   }, []);
@@ -73,5 +70,5 @@ export function useFormValues<Values extends Record<string, string>>(empty: Valu
     setErrors({});
   }, [empty]);
 
-  return { formRef, values, errors, bind, setField, showErrors, focusField, reset, hydrated };
+  return { formRef, values, errors, bind, setField, showErrors, focusField, reset };
 }

@@ -13,6 +13,7 @@ export function useFormsCopy() {
         }
         servicePlaceholder
         requiredNote
+        noScriptNote
         submitLabel
         submittingLabel
         failureMessage

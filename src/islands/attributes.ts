@@ -15,7 +15,19 @@ export const HYDRATED_ISLAND_ATTRIBUTE = "data-island-hydrated";
  */
 export const HELD_PRESS_ATTRIBUTE = "data-island-press";
 
-/** Set on <html> (and as a performance mark) once every island of the page is scheduled. */
+/** Dispatched (not bubbling) on an island when input on it is held: the island hydrates at once. */
+export const HELD_INPUT_EVENT = "island-input-held";
+
+/**
+ * Set on <html> by the inline script at the top of the head (./hold-early-input.ts), before the
+ * body is parsed, where scripts run: from then on every press on an island is handled or held
+ * until the island is live. CSS keyed to it folds what the islands fold (so it is folded, and
+ * announced so, from the first paint) and shows what works only with scripts; without scripts it
+ * is never set.
+ */
+export const SCRIPTS_ON_ATTRIBUTE = "data-scripts-on";
+
+/** Set on <html> (and as a performance mark) once the runtime has loaded and scheduled every island of the page. */
 export const ISLANDS_ARMED_ATTRIBUTE = "data-islands-armed";
 export const ISLANDS_ARMED_MARK = "islands-armed";
 

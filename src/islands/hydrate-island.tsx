@@ -1,4 +1,4 @@
-import { useEffect, type ContextType, type ReactNode } from "react";
+import { useEffect, useState, type ContextType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { StaticQueryContext } from "gatsby";
 import { ThemeProvider } from "styled-components";
@@ -15,6 +15,10 @@ export type StaticQueryResults = ContextType<typeof StaticQueryContext>;
  * Hydrates one island's server HTML (its box, ./define-island.tsx) with the props the HTML carries
  * and the providers the server render gave it; marks the box once React has taken it over and
  * then calls `onLive` (the input held until then is played, ./replay-early-input.ts).
+ *
+ * "Taken over" is one render after hydration: the island's components adopt in their mount
+ * effects what the visitor already did to the bare HTML (text typed into a form), and a press
+ * played before that render would reach handlers that do not know it yet (a form sent empty).
  */
 export function hydrateIsland<Props extends object>(
   container: HTMLElement,
@@ -41,8 +45,14 @@ type IslandProvidersProps = { staticQueryResults: StaticQueryResults; scope: str
 
 /** What the server render gave every component (src/components/app-wrappers.tsx), for one island. */
 function IslandProviders({ staticQueryResults, scope, onHydrated, children }: IslandProvidersProps) {
-  // A parent's effect runs after its children's: the whole island has hydrated.
-  useEffect(onHydrated, [onHydrated]);
+  // A parent's effect runs after its children's: the whole island has hydrated. The state the
+  // children set in their mount effects renders together with `mounted`; the effect after that
+  // render sees the island live with it.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (mounted) onHydrated();
+  }, [mounted, onHydrated]);
   return (
     <InBrowserIsland.Provider value>
       <IslandScope.Provider value={scope}>

@@ -2,7 +2,7 @@ import { __PRIVATE__ } from "styled-components";
 import { HYDRATE_WHEN, ISLAND_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE, ISLANDS_ARMED_ATTRIBUTE, ISLANDS_ARMED_MARK, type HydrateWhen } from "./attributes";
 import { hydrateIsland, type StaticQueryResults } from "./hydrate-island";
 import { loadIsland } from "./island-modules";
-import { holdEarlyInput } from "./replay-early-input";
+import { dropHeldInput, hasHeldInput, playHeldInput } from "./replay-early-input";
 import { whenDue } from "./schedule";
 import { SERVER_STYLE_NAMES_ID, type StyleNames } from "./server-style-names";
 
@@ -23,13 +23,13 @@ export function hydrateIslands(): void {
   registerServerStyleNames();
   const staticQueryResults = window.___loader?.loadPageSync(window.location.pathname)?.staticQueryResults ?? {};
   for (const container of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
-    const replay = holdEarlyInput(container);
     const name = container.getAttribute(ISLAND_ATTRIBUTE) ?? "";
-    whenDue(container, whenOf(container), () => {
+    // Input held before the runtime loaded (./hold-early-input.ts) waits for this island: now.
+    whenDue(container, hasHeldInput(container) ? "load" : whenOf(container), () => {
       loadIsland(name)
-        .then((island) => hydrateIsland(container, island, staticQueryResults, replay))
+        .then((island) => hydrateIsland(container, island, staticQueryResults, () => playHeldInput(container)))
         .catch((error: unknown) => {
-          replay();
+          dropHeldInput(container);
           console.error(`The island "${name}" could not start.`, error);
         });
     });
@@ -37,30 +37,10 @@ export function hydrateIslands(): void {
   markArmed();
 }
 
-/**
- * Every part of the page now handles input (or holds it until its island is live): CSS keyed to it
- * may assume so. What that CSS folds (the FAQ's answers, the reveal cards' features) must not move
- * the target of an address with a fragment (`/#contact`), which the browser has already scrolled
- * into view and does not keep there: it stays where it was on screen.
- */
+/** The runtime has scheduled every island (or rendered the whole page): from now on each island hydrates when due or at the first input on it. */
 export function markArmed(): void {
-  const target = fragmentTarget();
-  const before = target?.getBoundingClientRect().top;
   document.documentElement.setAttribute(ISLANDS_ARMED_ATTRIBUTE, "");
-  if (target && before !== undefined && before >= 0 && before < window.innerHeight) {
-    window.scrollBy({ top: target.getBoundingClientRect().top - before, behavior: "instant" });
-  }
   performance.mark(ISLANDS_ARMED_MARK);
-}
-
-/** The element the address's fragment names, if any (a malformed escape names none). */
-function fragmentTarget(): HTMLElement | null {
-  try {
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    return id ? document.getElementById(id) : null;
-  } catch {
-    return null;
-  }
 }
 
 function whenOf(container: HTMLElement): HydrateWhen {

@@ -1,51 +1,54 @@
-import { HELD_PRESS_ATTRIBUTE } from "./attributes";
+import type { HeldInput } from "./hold-early-input";
 
 /**
- * Input that reaches an island before React has hydrated it. Links, fields and labels work as
- * plain HTML and are left alone (typed text stays in the field, and the hydrated form keeps it).
- * What needs the island's code (a press on a button, a tab or an element marked as pressable, a
- * navigation key, a form submission) is held and played again once the island is live, so the
- * visitor's first press is never lost and never does the HTML default instead (a submission
- * would reload the page).
+ * The runtime's side of held input (./hold-early-input.ts holds it from the first byte): once an
+ * island is live, what was held for it is played there, in order, as the visitor did it; a
+ * submission goes through the form's own checks (requestSubmit), as a press on Send would.
  */
-const HELD_KEYS = new Set(["Escape", "ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight", "Home", "End"]);
-const NATIVE = "a[href], input, select, textarea, label";
+export function playHeldInput(island: Element): void {
+  take(island).forEach(play);
+}
 
-/** Starts holding input on `container`; the returned function stops and plays what was held, in order. */
-export function holdEarlyInput(container: HTMLElement): () => void {
-  const held: Array<() => void> = [];
+/** Whether input waits for this island. */
+export function hasHeldInput(island: Element): boolean {
+  return (window.__heldInput ?? []).some((input) => input.island === island);
+}
 
-  const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const control = target?.closest<HTMLElement>(`button, [role='button'], [role='tab'], [${HELD_PRESS_ATTRIBUTE}]`);
-    if (!control || target?.closest(NATIVE)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held.push(() => control.click());
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const target = event.target instanceof HTMLElement ? event.target : null;
-    if (!target || !HELD_KEYS.has(event.key) || target.closest("input, select, textarea")) return;
-    event.preventDefault();
-    event.stopPropagation();
+/**
+ * Drops what was held for an island that could not start: played on the bare HTML, a press on
+ * Send would submit natively and put the enquiry into the address.
+ */
+export function dropHeldInput(island: Element): void {
+  take(island);
+}
+
+/** Holds nothing more: React renders the whole page, every control is live as soon as it exists. */
+export function stopHoldingInput(): void {
+  window.__heldInput = undefined;
+}
+
+function take(island: Element): HeldInput[] {
+  const held = window.__heldInput;
+  if (!held) return [];
+  const taken = held.filter((input) => input.island === island);
+  const kept = held.filter((input) => input.island !== island);
+  held.splice(0, held.length, ...kept);
+  return taken;
+}
+
+function play({ target, event }: HeldInput): void {
+  if (event.type === "keydown" && event instanceof KeyboardEvent) {
     const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
-    held.push(() => target.dispatchEvent(new KeyboardEvent("keydown", { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true })));
-  };
-  const onSubmit = (event: SubmitEvent) => {
-    const form = event.target instanceof HTMLFormElement ? event.target : null;
-    if (!form) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held.push(() => form.requestSubmit());
-  };
+    target.dispatchEvent(new KeyboardEvent("keydown", { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true }));
+  } else if (event.type === "submit" && target instanceof HTMLFormElement) {
+    submit(target);
+  } else if (target instanceof HTMLElement) {
+    target.click();
+  }
+}
 
-  container.addEventListener("click", onClick, true);
-  container.addEventListener("keydown", onKeyDown, true);
-  container.addEventListener("submit", onSubmit, true);
-  return () => {
-    container.removeEventListener("click", onClick, true);
-    container.removeEventListener("keydown", onKeyDown, true);
-    container.removeEventListener("submit", onSubmit, true);
-    held.splice(0).forEach((replay) => replay());
-  };
+/** requestSubmit runs the browser's checks and fires `submit`; an engine without it gets the event alone. */
+function submit(form: HTMLFormElement): void {
+  if (typeof form.requestSubmit === "function") form.requestSubmit();
+  else form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
 }

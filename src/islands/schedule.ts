@@ -1,7 +1,11 @@
-import type { HydrateWhen } from "./attributes";
+import { HELD_INPUT_EVENT, type HydrateWhen } from "./attributes";
 
-/** Input that means the visitor is about to use an island: it hydrates at once, whatever its `when`. */
-const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+/**
+ * Input that means the visitor is about to use an island: it hydrates at once, whatever its `when`.
+ * A press held for it (./hold-early-input.ts) says so too: an assistive technology's click comes
+ * with no pointer or focus event before it.
+ */
+const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown", HELD_INPUT_EVENT] as const;
 
 /** How far below (or above) the viewport an island starts loading, so it is live when it scrolls in. */
 const VISIBLE_MARGIN = "200px";

@@ -11,8 +11,15 @@
  * until the visitor scrolls, clicks, touches, types or follows a link, or a few frames pass with
  * nothing newly rendered.
  *
+ * A pointer moves focus where the visitor already looks (and a link it follows takes the page
+ * elsewhere): only focus that moves without one is kept in view. A tap focuses after the finger
+ * lifts, so the press ends with its click (or when the browser takes the touch for a scroll).
+ * `contentvisibilityautostatechange` does not bubble: it is heard on its way down (capture); an
+ * engine without it never fires it, and focus then stays where the browser scrolled it.
+ *
  * Focus moves before the page's scripts have loaded, so this runs as an inline script in every
- * page's head (gatsby-ssr.tsx): the function is self-contained, it names nothing outside itself.
+ * page's head (gatsby-ssr.tsx): the function is self-contained, it names nothing outside itself,
+ * and its body holds no comment (its source is the script's text).
  */
 export function keepFocusInView(): void {
   const QUIET_FRAMES_BEFORE_RELEASE = 4;
@@ -28,9 +35,6 @@ export function keepFocusInView(): void {
     frame = requestAnimationFrame(() => (remaining > 1 ? releaseAfterQuietFrames(remaining - 1) : release()));
   };
 
-  // A pointer moves focus where the visitor already looks (and a link it follows takes the page
-  // elsewhere): only focus that moves without one is kept in view. A tap focuses after the finger
-  // lifts, so the press ends with its click (or when the browser takes the touch for a scroll).
   let pointerPressed = false;
   const pressPointer = () => {
     release();
@@ -49,7 +53,6 @@ export function keepFocusInView(): void {
     },
     { capture: true },
   );
-  // The event does not bubble: it is heard on its way down (capture).
   document.addEventListener(
     "contentvisibilityautostatechange",
     (event) => {

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { createRoot } from "react-dom/client";
 import { hydrateIslands, markArmed } from "../islands/hydrate-islands";
+import { stopHoldingInput } from "../islands/replay-early-input";
 
 /**
  * Gatsby's hand-over to the browser (gatsby-browser's replaceHydrateFunction). A built page arrives
@@ -12,9 +13,11 @@ import { hydrateIslands, markArmed } from "../islands/hydrate-islands";
  */
 export function renderPage(element: ReactElement, container: Element): () => void {
   if (!container.hasChildNodes()) {
+    // No island will hydrate: presses on the rendered page go straight to React.
+    stopHoldingInput();
     const root = createRoot(container);
     root.render(element);
-    // The whole tree is live React, so what CSS does on an armed page (reveal cards fold) holds here too.
+    // The whole tree is live React: the page is armed as a built one is once its islands are scheduled.
     markArmed();
     return () => root.unmount();
   }

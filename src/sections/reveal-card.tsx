@@ -1,6 +1,6 @@
 import { useRef, useState, type FocusEvent, type PointerEvent } from "react";
 import styled, { css } from "styled-components";
-import { HELD_PRESS_ATTRIBUTE, ISLANDS_ARMED_ATTRIBUTE } from "../islands/attributes";
+import { HELD_PRESS_ATTRIBUTE, SCRIPTS_ON_ATTRIBUTE } from "../islands/attributes";
 import { isLinkActivation } from "../lib/use-dismiss";
 import { Card } from "../ui/card";
 import { CheckList } from "../ui/check-list";
@@ -18,7 +18,7 @@ const Item = styled(Card)`
   svg.card-icon { color: ${({ theme }) => theme.colors.primary}; }
   &[data-open="true"] { ${raised} }
   @media (hover: hover) {
-    html[${ISLANDS_ARMED_ATTRIBUTE}] &:hover { ${raised} }
+    html[${SCRIPTS_ON_ATTRIBUTE}] &:hover { ${raised} }
   }
 `;
 
@@ -45,11 +45,11 @@ const Features = styled.div`
   }
 
   @media (hover: none) {
-    html[${ISLANDS_ARMED_ATTRIBUTE}] ${Item}:not([data-open="true"]):not(:focus-within) & { ${folded} }
+    html[${SCRIPTS_ON_ATTRIBUTE}] ${Item}:not([data-open="true"]):not(:focus-within) & { ${folded} }
   }
 
   @media (hover: hover) {
-    html[${ISLANDS_ARMED_ATTRIBUTE}] ${Item}:not([data-open="true"]):not(:focus-within):not(:hover) & { ${folded} }
+    html[${SCRIPTS_ON_ATTRIBUTE}] ${Item}:not([data-open="true"]):not(:focus-within):not(:hover) & { ${folded} }
   }
 `;
 

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { ChevronDown } from "lucide";
 import { ChromeIcon } from "./chrome-icon";
 import { useHydrated, useSettledAfter } from "../lib/use-hydrated";
-import { ISLANDS_ARMED_ATTRIBUTE } from "../islands/attributes";
+import { SCRIPTS_ON_ATTRIBUTE } from "../islands/attributes";
 
 export type AccordionEntry = { title: string; content: ReactNode };
 
@@ -49,10 +49,19 @@ const Trigger = styled.button`
 
   &:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
   svg { flex: none; }
-  /* Without JavaScript the buttons do nothing and every answer shows: no chevron promises otherwise. */
-  html:not([${ISLANDS_ARMED_ATTRIBUTE}]) ${Items}:not([data-live]) & svg { visibility: hidden; }
+  /* Without JavaScript a button could do nothing and would announce a fold no one sees. */
+  html:not([${SCRIPTS_ON_ATTRIBUTE}]) & { display: none; }
   [data-settled] & svg { transition: transform ${({ theme }) => theme.motion.base}; }
   &[aria-expanded="true"] svg { transform: rotate(180deg); }
+`;
+
+/** The question as plain text, where the button is not shown: a page without JavaScript. */
+const QuestionText = styled.span`
+  display: block;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+
+  html[${SCRIPTS_ON_ATTRIBUTE}] & { display: none; }
 `;
 
 const Panel = styled.div`
@@ -60,10 +69,11 @@ const Panel = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   p:last-child { margin-bottom: 0; }
 
-  /* Once the page's scripts run (the islands runtime arms <html>), CSS folds the answers the server
-     HTML shows, so the accordion can wait for the visitor's first input on it to hydrate, and
-     hydrating changes nothing anyone sees. */
-  html[${ISLANDS_ARMED_ATTRIBUTE}] ${Items}:not([data-live]) & { display: none; }
+  /* Where scripts run (<html> is marked by the inline script at the top of the head, before the
+     body is parsed), CSS folds the answers the server HTML shows from the first paint, as the
+     buttons' aria-expanded="false" says; the accordion waits for the visitor's first input on it
+     to hydrate, and hydrating changes nothing anyone sees or hears. */
+  html[${SCRIPTS_ON_ATTRIBUTE}] ${Items}:not([data-live]) & { display: none; }
 `;
 
 /** Down and Up move between the headers (wrapping), Home and End jump to the first and last (APG, optional keys). */
@@ -76,10 +86,11 @@ const MOVES: Record<string, (index: number, last: number) => number> = {
 
 /**
  * WAI-ARIA accordion where any number of panels may be open. Each header is a button inside a
- * heading (aria-expanded, aria-controls); each panel is a region named by its button. The server
- * HTML claims no state and opens every panel, so a page without JavaScript shows all answers; where
- * scripts run, CSS folds them until React has hydrated, and from then on they start closed and
- * toggle with click, Enter or Space.
+ * heading (aria-expanded, aria-controls); each panel is a region named by its button. Every panel
+ * starts closed, and the server HTML says so; where scripts run CSS folds them until React has
+ * hydrated, from then on the `hidden` attribute does, and they toggle with click, Enter or Space.
+ * A page without JavaScript shows every answer (the CSS never applies); its buttons, which could do
+ * nothing, are hidden there and each heading shows its question as text.
  */
 export function Accordion({ idPrefix, items, headingLevel = "h3" }: AccordionProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
@@ -117,7 +128,7 @@ export function Accordion({ idPrefix, items, headingLevel = "h3" }: AccordionPro
                 }}
                 type="button"
                 id={buttonId}
-                aria-expanded={hydrated ? expanded : undefined}
+                aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => toggle(index)}
                 onKeyDown={(event) => moveFocus(event, index)}
@@ -125,6 +136,7 @@ export function Accordion({ idPrefix, items, headingLevel = "h3" }: AccordionPro
                 <span>{item.title}</span>
                 <ChromeIcon icon={ChevronDown} size={20} />
               </Trigger>
+              <QuestionText>{item.title}</QuestionText>
             </Heading>
             <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={hydrated && !expanded}>
               {item.content}

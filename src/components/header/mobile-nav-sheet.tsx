@@ -77,6 +77,7 @@ export function MobileNavSheet({ site, pathname, className }: MobileNavSheetProp
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const titleId = useStableId("menu-title");
+  const sheetId = useStableId("menu-sheet");
 
   const close = useCallback((returnFocus: boolean) => {
     if (dialogRef.current?.open) dialogRef.current.close();
@@ -104,10 +105,10 @@ export function MobileNavSheet({ site, pathname, className }: MobileNavSheetProp
 
   return (
     <div className={className}>
-      <IconButton ref={triggerRef} aria-label={header.menuButtonLabel} aria-haspopup="dialog" aria-expanded={open} onClick={openSheet}>
+      <IconButton ref={triggerRef} aria-label={header.menuButtonLabel} aria-haspopup="dialog" aria-expanded={open} aria-controls={sheetId} onClick={openSheet}>
         <ChromeIcon icon={Menu} />
       </IconButton>
-      <Sheet ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} onClick={onClick}>
+      <Sheet ref={dialogRef} id={sheetId} aria-labelledby={titleId} onCancel={onCancel} onClick={onClick}>
         <SheetHeader>
           <h2 id={titleId}>{header.sheetTitle}</h2>
           <IconButton aria-label={header.closeLabel} onClick={() => close(true)}>

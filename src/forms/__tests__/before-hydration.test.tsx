@@ -5,6 +5,7 @@ import { theme } from "../../theme/theme";
 import { ContactPageForm } from "../contact-page-form";
 import { insertContactSubmission } from "../../lib/supabase";
 import { COPY, counterText, mockFormsCopy } from "./render-form";
+import SITE from "../../../data/site.json";
 
 jest.mock("../../lib/supabase");
 const insert = jest.mocked(insertContactSubmission);
@@ -38,9 +39,19 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-test("the server HTML's submit button is disabled, so an early click cannot reload the page and drop the text", () => {
+test("the server HTML's submit button is enabled, so the keyboard reaches it before the form is live (an early press is held, src/islands/hold-early-input.ts)", () => {
   const container = serverHtml();
-  expect(container.querySelector('button[type="submit"]')).toBeDisabled();
+  expect(container.querySelector('button[type="submit"]')).toBeEnabled();
+});
+
+test("the server HTML posts, never puts an enquiry into an address, and says where Send is how to reach the team without scripts", () => {
+  const container = serverHtml();
+  const form = container.querySelector("form")!;
+  expect(form.getAttribute("method")).toBe("post");
+  const note = within(form).getByText(COPY.noScriptNote).parentElement!;
+  expect(note.nextElementSibling?.querySelector('button[type="submit"]')).not.toBeNull();
+  expect(within(note).getByRole("link", { name: SITE.contact.email, hidden: true })).toHaveAttribute("href", `mailto:${SITE.contact.email}`);
+  expect(within(note).getByRole("link", { name: SITE.contact.phone, hidden: true }).getAttribute("href")).toMatch(/^tel:\+?\d+$/);
 });
 
 test("text typed before hydration is kept and sent", async () => {

@@ -8,6 +8,7 @@ import { theme } from "../../theme/theme";
 import formsData from "../../../data/forms.json";
 import siteData from "../../../data/site.json";
 import { LIMITS } from "../validation";
+import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
 
 /** The forms' texts editors own (data/forms.json): labels, options, button states, success and failure toasts. */
 export const COPY = formsData;
@@ -37,9 +38,9 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The real data/forms.json and the team's e-mail (data/site.json), as the static query returns them. */
+/** The real data/forms.json and data/site.json (the team's contact details), as the static queries return them. */
 export function mockFormsCopy() {
-  jest.mocked(useStaticQuery).mockReturnValue({ formsJson: formsData, siteJson: { contact: { email: siteData.contact.email } } });
+  jest.mocked(useStaticQuery).mockReturnValue({ formsJson: formsData, ...siteDataQueryResult() });
 }
 
 /** What a kept enquiry carries for the notice shown if it cannot be sent. */

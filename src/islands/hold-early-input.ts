@@ -1,0 +1,76 @@
+import { HELD_INPUT_EVENT, HELD_PRESS_ATTRIBUTE, HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, SCRIPTS_ON_ATTRIBUTE } from "./attributes";
+
+/** One input held for an island that was not live yet: the island, the element to play it on, the event itself. */
+export type HeldInput = { island: Element; target: Element; event: Event };
+
+declare global {
+  interface Window {
+    /** The input held so far and not yet played (./replay-early-input.ts plays it). */
+    __heldInput?: HeldInput[];
+  }
+}
+
+/** The names the holder needs, passed in: it runs before any module and can import none. */
+export type HoldNames = {
+  island: string;
+  hydrated: string;
+  press: string;
+  scriptsOn: string;
+  heldEvent: string;
+};
+
+/**
+ * Holds every press on an island that is not live yet, from the first byte of the page until its
+ * island is live; the runtime then plays it there (./replay-early-input.ts). It runs as an inline
+ * script at the top of every page's head (gatsby-ssr.tsx), before the body is parsed, so no press
+ * ever reaches a control whose code has not loaded: a tap on Send before the page's scripts would
+ * otherwise submit the form natively (reloading the page, the enquiry gone), a press on a FAQ
+ * question would do nothing. It also marks <html> (SCRIPTS_ON_ATTRIBUTE), so CSS folds what the
+ * islands will fold from the first paint and shows what needs scripts only where they run.
+ *
+ * Links, fields and labels work as plain HTML and are left alone (typed text stays in its field,
+ * and the hydrated form adopts it). What needs an island's code is held: a click on a button, a
+ * tab or an element marked as pressable (`data-island-press`); a navigation key; a submission.
+ * Each held input is announced to its island (`heldEvent`), which then hydrates at once, whatever
+ * its schedule. The listeners stay for the page's life and cost one `closest()` per event;
+ * what reaches a live island passes untouched. A page React renders in full (one sent without
+ * server HTML) has no island to wait for: the runtime then stops the holding
+ * (`stopHoldingInput`, ./replay-early-input.ts).
+ *
+ * Self-contained (it names nothing outside itself) and written without comments: its source is
+ * the inline script's text.
+ */
+export function holdEarlyInput(names: HoldNames): void {
+  window.__heldInput = [];
+  document.documentElement.setAttribute(names.scriptsOn, "");
+  const keys = ["Escape", "ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight", "Home", "End"];
+  const hold = (event: Event) => {
+    const held = window.__heldInput;
+    const origin = event.target instanceof Element ? event.target : null;
+    const island = origin && origin.closest(`[${names.island}]:not([${names.hydrated}])`);
+    if (!held || !origin || !island) return;
+    let target: Element | null = origin;
+    if (event.type === "click") {
+      target = origin.closest(`button,[role=button],[role=tab],[${names.press}]`);
+      if (!target || origin.closest("a[href],input,select,textarea,label")) return;
+    } else if (event.type === "keydown") {
+      if (keys.indexOf((event as KeyboardEvent).key) < 0 || origin.closest("input,select,textarea")) return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    held.push({ island, target, event });
+    island.dispatchEvent(new Event(names.heldEvent));
+  };
+  ["click", "keydown", "submit"].forEach((type) => window.addEventListener(type, hold, true));
+}
+
+export const HOLD_NAMES: HoldNames = {
+  island: ISLAND_ATTRIBUTE,
+  hydrated: HYDRATED_ISLAND_ATTRIBUTE,
+  press: HELD_PRESS_ATTRIBUTE,
+  scriptsOn: SCRIPTS_ON_ATTRIBUTE,
+  heldEvent: HELD_INPUT_EVENT,
+};
+
+/** The inline script: the function's source without its indentation, called with the names. */
+export const HOLD_EARLY_INPUT_SCRIPT = `(${holdEarlyInput.toString().replace(/\n\s+/g, "\n")})(${JSON.stringify(HOLD_NAMES)});`;
