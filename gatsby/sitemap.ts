@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { builtHtml } from "./built-html";
+import { BLOG_ORDER, sortCollection } from "./collection-order";
 import { lastModifiedDates, type DatedPage } from "./last-modified";
 import { movedPages } from "./moved-pages";
 import { PAGE_KINDS } from "./routes";
@@ -57,7 +58,11 @@ export function datedPages(data: SitemapData, publicDirectory = path.resolve("pu
   const dates = lastModifiedDates([...nodes, ...listed.filter((page) => !ofNodes.has(page.path)).map((page) => ({ path: page.path }))], (pagePath) =>
     builtHtml(publicDirectory, pagePath),
   );
-  return listed.map((page) => ({ ...page, lastmod: dates.get(page.path) }));
+  // The articles in the blog's order (gatsby/collection-order.ts), after the other pages, as every list shows them.
+  const articles = sortCollection(data.allBlogPostJson?.nodes ?? [], BLOG_ORDER, (node) => node.path);
+  const rank = new Map(articles.map((node, index) => [node.path, index]));
+  const ordered = [...listed].sort((a, b) => (rank.get(a.path) ?? -1) - (rank.get(b.path) ?? -1));
+  return ordered.map((page) => ({ ...page, lastmod: dates.get(page.path) }));
 }
 
 export const sitemapOptions = {

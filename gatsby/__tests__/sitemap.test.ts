@@ -31,7 +31,7 @@ test("404 pages and the stubs of moved addresses are never listed", () => {
   expect(listedPages(pages, root, data).map((page) => page.path)).toEqual(["/", "/contact"]);
 });
 
-test("a listing page made from no node of its own (a later page, a category) is dated by the newest item it links to", () => {
+test("a listing page made from no node of its own (a later page, a category) is dated by the newest item it links to; articles come in the blog's order", () => {
   const root = builtSite({ "/": "", "/blog": "", "/blog/2": "", "/blog/a": "", "/blog/b": "" });
   const main = (links: string[]) =>
     `<!DOCTYPE html><html><head></head><body><main>${links.map((link) => `<a href="${link}">x</a>`).join("")}</main></body></html>`;
@@ -53,10 +53,11 @@ test("a listing page made from no node of its own (a later page, a category) is 
     root,
     data,
   );
+  // The articles last, in the blog's order: newest first.
   expect(pages.map((page) => [page.path, page.lastmod])).toEqual([
     ["/blog", "2025-05-05"],
     ["/blog/2", "2024-01-01"],
-    ["/blog/a", "2024-01-01"],
     ["/blog/b", "2025-05-05"],
+    ["/blog/a", "2024-01-01"],
   ]);
 });
