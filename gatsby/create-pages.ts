@@ -53,10 +53,10 @@ export function listingsOf(page: { id: string; path: string }, data: ListingData
     );
   const { collection, byCategory } = paged[0]!;
   const items = data[`all${collection.typeName}`]?.nodes ?? [];
-  const [own, ...more] = listingPages(page.path, section.pageSize ?? items.length, items.length);
+  const [own, ...more] = listingPages(page.path, section.pageSize ?? Math.max(1, items.length), items.length);
   const categories = byCategory
     ? categoriesOf(items.map((item) => String(item.category))).flatMap(({ category, count }) =>
-        listingPages(categoryPagePath(page.path, category), section.pageSize ?? count, count, category),
+        listingPages(categoryPagePath(page.path, category), section.pageSize ?? Math.max(1, count), count, category),
       )
     : [];
   return { own, more, categories };
