@@ -1,6 +1,13 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { collectionFieldExtensions, contentTypes, derivedFieldExtensions, headFieldExtensions, iconGlyphExtension } from "./gatsby/schema";
+import {
+  categoryPathExtension,
+  collectionFieldExtensions,
+  contentTypes,
+  derivedFieldExtensions,
+  headFieldExtensions,
+  iconGlyphExtension,
+} from "./gatsby/schema";
 import { createPages as createDataPages } from "./gatsby/create-pages";
 import { socialCardExtension, socialCardTypeDefs } from "./gatsby/social-cards/field";
 import { writeContentFileTypes } from "./gatsby/content-file-types";
@@ -45,7 +52,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createFieldExtension(iconGlyphExtension);
-  for (const extension of [...derivedFieldExtensions, ...collectionFieldExtensions, ...headFieldExtensions, socialCardExtension])
+  for (const extension of [...derivedFieldExtensions, ...collectionFieldExtensions, categoryPathExtension, ...headFieldExtensions, socialCardExtension])
     actions.createFieldExtension(extension);
   actions.createTypes([socialCardTypeDefs, ...contentTypes(schema)]);
 };

@@ -5,6 +5,10 @@ import { blogPosts, bodyParts, dataFile, readTimeOf } from "./support/content";
 import { cardImageLoading, describeEachPageWith, listPathFor } from "./support/section-pages";
 import { eventually } from "./support/eventually";
 import { expectBandShown } from "./support/section-structure";
+import { followByKeyboard, walkListing } from "./support/listing-walk";
+import { sitemapPaths } from "./support/sitemap";
+import { categoriesOf, categoryPagePath, numberedPagePath } from "../gatsby/listing-pages";
+import { fillPattern } from "../src/lib/text-pattern";
 
 const site = dataFile<typeof siteFile>("site.json");
 
@@ -18,15 +22,19 @@ const labels = site.articlePage;
 const browser = useBrowser();
 const tab = useTab(browser);
 
-describeEachPageWith<{ readMoreLabel: string }>("blogList", (listPage, list) => {
+type BlogList = { readMoreLabel: string; pageSize: number; categoryPage: { title: string; intro: string; seoTitle: string; seoDescription: string } };
+
+describeEachPageWith<BlogList>("blogList", (listPage, list) => {
   const { path } = listPage;
-  test("a card for every article, newest first, each with every field, its image (the first at once on the first screen) and a Read More link", async () => {
+  /** The articles of the list's first page: the newest, a page's worth. */
+  const firstPage = POSTS.slice(0, list.pageSize);
+  test("a card for each of the newest articles, a page's worth, each with every field, its image (the first at once on the first screen) and a Read More link", async () => {
     const { page, problems } = tab();
     await visitInTab(tab(), path);
     const items = itemsOf(region(page, list.title));
-    await eventually(async () => expect(await items.count()).toBe(POSTS.length));
+    await eventually(async () => expect(await items.count()).toBe(firstPage.length));
     const shown: string[] = [];
-    for (const [index, post] of POSTS.entries()) {
+    for (const [index, post] of firstPage.entries()) {
       const item = items.nth(index);
       await eventually(async () => expect(await item.getByRole("heading", { level: 3 }).textContent()).toBe(post.title));
       const text = (await item.textContent()) ?? "";
@@ -43,10 +51,55 @@ describeEachPageWith<{ readMoreLabel: string }>("blogList", (listPage, list) => 
         cardImageLoading(listPage, list, index),
       );
     }
-    expect(shown).toEqual(POSTS.map((post) => post.isoDate));
+    expect(shown).toEqual(firstPage.map((post) => post.isoDate));
     expectNoProblems(problems);
   });
+
+  test("its pages, each reached by keyboard from the one before, list every article once, newest first, a page's worth each, with their own title and canonical", async () => {
+    const { page, problems } = tab();
+    await visitInTab(tab(), path);
+    const visits = await walkListing(page, site.listPages);
+    expect(visits.map((visit) => visit.titles)).toEqual(pagesOf(POSTS, list.pageSize).map((posts) => posts.map((post) => post.title)));
+    expect(visits.map((visit) => visit.path)).toEqual(visits.map((_, index) => numberedPagePath(path, index + 1)));
+    for (const [index, visit] of visits.entries()) {
+      expect(visit.canonical).toBe(visit.path);
+      if (visits.length > 1) expect(visit.current).toBe(String(index + 1));
+      if (index > 0) expect(visit.title).toContain(fillPattern(site.listPages.pageTitle, { title: listPage.seo.title, page: index + 1 }));
+    }
+    expect(sitemapPaths()).toEqual(expect.arrayContaining(visits.map((visit) => visit.path)));
+    expectNoProblems(problems);
+  });
+
+  test.each(categoriesOf(POSTS.map((post) => post.category)).map(({ category }) => [category]))(
+    "the category %s: an article's category label leads by keyboard to its listing, which names it and lists its articles only, newest first",
+    async (category) => {
+      const { page, problems } = tab();
+      const posts = POSTS.filter((post) => post.category === category);
+      await visitInTab(tab(), posts[0]!.path);
+      const label = page.getByRole("main").getByRole("link", { name: category, exact: true }).first();
+      await followByKeyboard(page, label);
+      const categoryPath = categoryPagePath(path, category);
+      expect(new URL(page.url()).pathname).toBe(categoryPath);
+      expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([fillPattern(list.categoryPage.title, { category })]);
+      expect(await page.title()).toContain(fillPattern(list.categoryPage.seoTitle, { category }));
+      const visits = await walkListing(page, site.listPages);
+      expect(visits.map((visit) => visit.titles)).toEqual(pagesOf(posts, list.pageSize).map((slice) => slice.map((post) => post.title)));
+      for (const visit of visits) expect(visit.canonical).toBe(visit.path);
+      expect(sitemapPaths()).toEqual(expect.arrayContaining(visits.map((visit) => visit.path)));
+      // Each card's label leads to the category of its own article.
+      for (const post of posts.slice(0, list.pageSize)) {
+        const card = page.locator("main li").filter({ has: page.getByRole("heading", { level: 3, name: post.title, exact: true }) });
+        expect(await card.getByRole("link", { name: category, exact: true }).getAttribute("href")).toBe(categoryPath);
+      }
+      expectNoProblems(problems);
+    },
+  );
 });
+
+/** The items in pages of `size`, as a listing splits them. */
+function pagesOf<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.max(1, Math.ceil(items.length / size)) }, (_, index) => items.slice(index * size, (index + 1) * size));
+}
 
 describeEachPageWith<{ readMoreLabel: string }>(
   "blogList",

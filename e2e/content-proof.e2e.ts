@@ -23,6 +23,9 @@ import { buildProject, copyProject, type ProofProject } from "./support/proof-bu
 import { builtPagesShowing, pagesListing } from "./support/section-pages";
 import { sitemapPaths } from "./support/sitemap";
 import { overflowProblems } from "./support/structure";
+import { walkListing, type ListPageLabels } from "./support/listing-walk";
+import { CATEGORY_FOLDER, categoryPagePath } from "../gatsby/listing-pages";
+import { DEFAULT_FEED_LENGTH } from "../gatsby/feeds";
 import { builtPageHtml, metaContent } from "./support/built-head";
 import { startStaticServer, type StaticServer } from "./support/static-server";
 
@@ -538,21 +541,45 @@ describe("the build of the changed copy", () => {
     }
   });
 
-  test("the page listing posts lists every post, newest first, the new one dated today among them; each has its page", async () => {
+  /** A listing of the proof build walked from its first page by keyboard, in a page of its own (the pages `open` keeps stay where they are). */
+  async function walkFrom(route: string) {
+    const { page } = await openPageIn(context);
+    await page.goto(`${server.url}${route}`);
+    await waitForHydration(page);
+    const visits = await walkListing(page, content().dataFile<{ listPages: ListPageLabels }>("site.json").listPages);
+    return { page, visits };
+  }
+
+  test("the pages listing posts, followed by keyboard, list every post once, newest first, on more than one page; the new one, dated today, where the sort rule puts it (page 1); each has its page", async () => {
     const posts = content().blogPosts();
+    const { pageSize } = changes.olderPosts;
+    // An editor's article of the same day comes first (file name order): the proof's own does not assume it leads.
+    const at = posts.findIndex((post) => post.slug === changes.newPost.slug);
+    expect(at).toBeGreaterThan(posts.findIndex((post) => post.slug === changes.sameDayPost.slug));
     for (const { path: route } of expectListedWhereTheDataHoldsIt("BlogPostJson")) {
-      const { page } = await open(route);
-      const titles = await page.locator("main article h3, main li h3").allTextContents();
-      expect(titles).toEqual(posts.map((post) => post.title));
-      // Where the sort rule puts it (the top, unless another post is dated today or later): its own card says today.
+      const { page, visits } = await walkFrom(route);
+      expect(visits.length).toBeGreaterThan(1);
+      expect(visits.map((visit) => visit.titles.length).every((count) => count <= pageSize)).toBe(true);
+      expect(visits.flatMap((visit) => visit.titles)).toEqual(posts.map((post) => post.title));
+      const onPage = Math.floor(at / pageSize);
+      expect([changes.newPost.title, onPage]).toEqual([changes.newPost.title, 0]);
+      expect(visits[onPage]!.titles).toContain(changes.newPost.title);
+      await page.goto(`${server.url}${visits[onPage]!.path}`);
       const newCard = page.locator("main li").filter({ has: page.getByRole("heading", { level: 3, name: changes.newPost.title, exact: true }) });
       expect(await newCard.locator("time").textContent()).toBe(shownDate(TODAY));
-      expect(await page.locator(`main a[href="${PAGE_ROUTES.BlogPostJson(changes.removedPost.slug)}"]`).count()).toBe(0);
+      // Its category's listing shows it too, in the same order.
+      const { visits: inCategory } = await walkFrom(categoryPagePath(route, changes.newPost.category));
+      expect(inCategory.flatMap((visit) => visit.titles)).toEqual(posts.filter((post) => post.category === changes.newPost.category).map((post) => post.title));
+      const sitemap = sitemapPaths(project.publicDirectory);
+      expect(sitemap).toEqual(expect.arrayContaining([...visits, ...inCategory].map((visit) => visit.path)));
     }
     expect(fs.existsSync(path.join(project.publicDirectory, PAGE_ROUTES.BlogPostJson(changes.removedPost.slug), "index.html"))).toBe(false);
     const routes = sitemapPaths(project.publicDirectory);
-    // Every article's address starts with the route of an empty file name.
-    const articleRoutes = routes.filter((route) => route.startsWith(PAGE_ROUTES.BlogPostJson("")));
+    // Every article's address starts with the route of an empty file name; the listing pages below a list page are no articles.
+    const lists = pagesListing("BlogPostJson", content().sectionPages()).map((page) => page.path);
+    const isListing = (route: string) =>
+      lists.some((list) => route.startsWith(`${list}/${CATEGORY_FOLDER}/`) || (route.startsWith(`${list}/`) && /^\d+$/.test(route.slice(list.length + 1))));
+    const articleRoutes = routes.filter((route) => route.startsWith(PAGE_ROUTES.BlogPostJson("")) && !isListing(route));
     expect(articleRoutes.sort()).toEqual(posts.map((post) => post.path).sort());
   });
 
@@ -615,12 +642,18 @@ describe("the build of the changed copy", () => {
     expect(problems).toEqual([]);
   });
 
-  test("the new article, with no step of its own, is first in the feed, dated today in the sitemap, and shares its own card", () => {
+  test("the new article, with no step of its own, is in the feed where the sort rule puts it, dated today in the sitemap, and shares its own card", () => {
     const articlePath = PAGE_ROUTES.BlogPostJson(changes.newPost.slug);
     const read = (file: string) => fs.readFileSync(path.join(project.publicDirectory, file), "utf8");
-    const firstItem = /<item>([\s\S]*?)<\/item>/.exec(read("rss.xml"))?.[1] ?? "";
-    expect(firstItem).toContain(`${articlePath}</link>`);
-    expect(firstItem).toContain(changes.newPost.title);
+    const feed = content().dataFile<{ feed: { length?: number } }>("site.json").feed;
+    const newest = content()
+      .blogPosts()
+      .slice(0, feed.length ?? DEFAULT_FEED_LENGTH);
+    const items = [...read("rss.xml").matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, item = ""]) => item);
+    expect(items.map((item) => /<link>https?:\/\/[^/<]+(\/[^<]*)<\/link>/.exec(item)?.[1])).toEqual(newest.map((post) => post.path));
+    const item = items[newest.findIndex((post) => post.slug === changes.newPost.slug)] ?? "";
+    expect(item).toContain(`${articlePath}</link>`);
+    expect(item).toContain(changes.newPost.title);
     const entry = [...read("sitemap-0.xml").matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url = ""]) => url).find((url) => url.includes(`${articlePath}</loc>`));
     expect(/<lastmod>([^<]+)<\/lastmod>/.exec(entry ?? "")?.[1]?.slice(0, 10)).toBe(TODAY);
     const card = new URL(metaContent(builtPageHtml(articlePath, project.publicDirectory), "og:image") ?? "/").pathname;

@@ -1,5 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { FEED_FILES } from "../gatsby/feed-files";
+import { DEFAULT_FEED_LENGTH, FEED_BYTE_LIMIT } from "../gatsby/feeds";
 import { resolveSiteUrl } from "../gatsby/site-url";
 import { url } from "./support/browser";
 import { builtPageHtml, headTags } from "./support/built-head";
@@ -8,12 +9,13 @@ import { sitemapPaths } from "./support/sitemap";
 
 /**
  * The articles' feeds as a feed reader meets them: found from any page's head, fetched from the
- * host, parsed by a feed parser, and holding every article of data/blog (read from the data, in the
- * blog's order), with absolute links only.
+ * host, parsed by a feed parser, and holding the newest articles of data/blog (read from the data, in
+ * the blog's order, as many as data/site.json says), with absolute links only, each feed below its size limit.
  */
 const SITE_URL = resolveSiteUrl();
-const posts = blogPosts();
-const feedTexts = dataFile<{ feed: { title: string } }>("site.json").feed;
+const feedTexts = dataFile<{ feed: { title: string; length?: number } }>("site.json").feed;
+/** The articles a feed carries: the newest, as many as data/site.json says (or its schema's default). */
+const posts = blogPosts().slice(0, feedTexts.length ?? DEFAULT_FEED_LENGTH);
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "", isArray: (name) => ["item", "entry", "category"].includes(name) });
 
 const changed = (post: (typeof posts)[number]) => post.dateModified ?? post.datePublished;
@@ -31,7 +33,7 @@ test.each(sitemapPaths())("%s links every feed in its head", (pagePath) => {
   for (const link of alternates) expect(link.title).toContain(feedTexts.title);
 });
 
-test("RSS 2.0 holds every article, newest first, with its link, summary, category, author, date and absolute full content", async () => {
+test("RSS 2.0 holds the newest articles, newest first, with its link, summary, category, author, date and absolute full content", async () => {
   const rss = parser.parse(await fetchFeed("/rss.xml")) as {
     rss: { version: string; channel: { title: string; item: Array<Record<string, unknown> & { category: string[] }> } };
   };
@@ -50,7 +52,7 @@ test("RSS 2.0 holds every article, newest first, with its link, summary, categor
   });
 });
 
-test("Atom holds every article with its published and updated dates", async () => {
+test("Atom holds the same articles with its published and updated dates", async () => {
   const atom = parser.parse(await fetchFeed("/atom.xml")) as {
     feed: {
       entry: Array<{
@@ -72,8 +74,12 @@ test("Atom holds every article with its published and updated dates", async () =
   });
 });
 
-test("the JSON Feed holds every article", async () => {
+test("the JSON Feed holds the same articles", async () => {
   const json = JSON.parse(await fetchFeed("/feed.json")) as { version: string; items: Array<{ url: string; title: string; content_html: string }> };
   expect(json.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1/);
   expect(json.items.map((item) => [item.url, item.title])).toEqual(posts.map((post) => [`${SITE_URL}${post.path}`, post.title]));
+});
+
+test.each(FEED_FILES.map((file) => [file.path]))("%s stays below the feeds' size limit", async (feedPath) => {
+  expect(Buffer.byteLength(await fetchFeed(feedPath))).toBeLessThan(FEED_BYTE_LIMIT);
 });

@@ -26,9 +26,14 @@ function sitemapEntries(): Array<{ path: string; lastmod?: string }> {
 
 const entries = sitemapEntries();
 const items = [...blogPosts(), ...caseStudies()];
-const pages: DatedPage[] = [
+const dataPages: DatedPage[] = [
   ...items.map((item) => ({ path: item.path, datePublished: item.datePublished, dateModified: item.dateModified })),
   ...launchContent.sectionPages().map((page) => ({ path: page.path, dateModified: page.page.dateModified })),
+];
+// A page of no data file of its own (a list's later pages, a category's listing) is dated like any list page, by what it links to.
+const pages: DatedPage[] = [
+  ...dataPages,
+  ...entries.filter((entry) => !dataPages.some((page) => page.path === entry.path)).map((entry) => ({ path: entry.path })),
 ];
 const expected = lastModifiedDates(pages, (pagePath) => builtPageHtml(pagePath));
 const today = new Date().toISOString().slice(0, 10);

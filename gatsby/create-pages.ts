@@ -2,14 +2,68 @@ import path from "path";
 import type { Actions, CreatePagesArgs } from "gatsby";
 import { movedPages, type MovedPage } from "./moved-pages";
 import { PAGE_KINDS } from "./routes";
+import { categoriesOf, categoryPagePath, listingPages, type ListingPage } from "./listing-pages";
+import { pagedKinds } from "./section-collections";
 
 /**
  * Pages generated from data: one per JSON node of a page-making kind, from that kind's template, at
  * the node's `path` (both from the kind's row in gatsby/content-kinds.ts). gatsby-node queries only
  * ids and paths; each template's own query fetches the rest by `$id`. Two files that would make one
- * address stop the build before this runs (gatsby/validate-content.ts).
+ * address stop the build before this runs (gatsby/validate-content.ts). A page whose list is split
+ * into pages also makes that list's further pages and its category listings (listingsOf), from the
+ * same template (the category listings from their own), each with the slice it shows in its context.
  */
 type RouteNodes = Record<string, { nodes: Array<{ id: string; path: string }> }>;
+
+/** A page file's list sections that are split into pages, and the items of every collection they list (their categories). */
+type ListingData = {
+  allPageJson: { nodes: Array<{ id: string; sections: Array<{ type: string; pageSize?: number | null }> }> };
+} & Record<string, { nodes: Array<{ category?: string | null }> }>;
+
+const listingQuery = () => `{
+  allPageJson { nodes { id sections { type ${pagedKinds()
+    .map(({ typeName }) => `... on ${typeName} { pageSize }`)
+    .join(" ")} } } }
+  ${[...new Map(pagedKinds().map(({ collection, byCategory }) => [collection.typeName, byCategory])).entries()]
+    .map(([typeName, byCategory]) => `all${typeName} { nodes { ${byCategory ? "category" : "id"} } }`)
+    .join("\n  ")}
+}`;
+
+/** The context of a listing page: the slice of the list it shows (the list field's arguments) and its place among the pages. */
+const listingContext = ({ skip, limit, position }: ListingPage) => ({
+  listSkip: skip,
+  listLimit: limit,
+  listCategory: position.category ?? null,
+  listPosition: position,
+});
+
+/**
+ * Every page of the listings a page file holds (gatsby/listing-pages.ts): its own list paged, and for
+ * a list by category one listing per category. The page's own address is page 1 of its list.
+ */
+export function listingsOf(page: { id: string; path: string }, data: ListingData): { own?: ListingPage; more: ListingPage[]; categories: ListingPage[] } {
+  const sections = data.allPageJson.nodes.find((node) => node.id === page.id)?.sections ?? [];
+  const paged = pagedKinds().filter(({ kind }) => sections.some((section) => section.type === kind));
+  if (paged.length === 0) return { more: [], categories: [] };
+  const section = sections.find((candidate) => candidate.type === paged[0]!.kind)!;
+  const listed = sections.filter((candidate) => paged.some(({ kind }) => kind === candidate.type));
+  if (listed.length > 1)
+    throw new Error(
+      `the page ${page.path} has ${listed.length} lists split into pages (${listed.map((candidate) => candidate.type).join(", ")}); one page can page one list`,
+    );
+  const { collection, byCategory } = paged[0]!;
+  const items = data[`all${collection.typeName}`]?.nodes ?? [];
+  const [own, ...more] = listingPages(page.path, section.pageSize ?? Math.max(1, items.length), items.length);
+  const categories = byCategory
+    ? categoriesOf(items.map((item) => String(item.category))).flatMap(({ category, count }) =>
+        listingPages(categoryPagePath(page.path, category), section.pageSize ?? Math.max(1, count), count, category),
+      )
+    : [];
+  return { own, more, categories };
+}
+
+/** The template of a category's listing pages: the page that lists the articles, with only that list, of one category. */
+const CATEGORY_TEMPLATE = "src/templates/category.tsx";
 
 /** Old addresses kept working (data/site.json `movedPages`); gatsby/post-build also writes a static stub for hosts without redirect rules. */
 function createRedirects(actions: Actions, moved: readonly MovedPage[]) {
@@ -37,11 +91,33 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     reporter.panicOnBuild("Could not load the page routes", result.errors as Error[] | undefined);
     return;
   }
+  const listingData = await graphql<ListingData>(listingQuery());
+  if (listingData.errors || !listingData.data) {
+    reporter.panicOnBuild("Could not load the listings", listingData.errors as Error[] | undefined);
+    return;
+  }
   const madeBy = new Map<string, string>();
+  const listings: Array<{ id: string; template: string; pages: ListingPage[] }> = [];
   for (const kind of PAGE_KINDS) {
     for (const node of result.data[`all${kind.typeName}`]?.nodes ?? []) {
       madeBy.set(node.path, kind.typeName);
-      actions.createPage({ path: node.path, component: path.resolve(kind.template), context: { id: node.id } });
+      let found: ReturnType<typeof listingsOf> = { more: [], categories: [] };
+      try {
+        if (kind.typeName === "PageJson") found = listingsOf(node, listingData.data);
+      } catch (error) {
+        reporter.panicOnBuild(`Could not list the pages of ${node.path}: ${(error as Error).message}`);
+      }
+      const { own, more, categories } = found;
+      actions.createPage({ path: node.path, component: path.resolve(kind.template), context: { id: node.id, ...(own ? listingContext(own) : {}) } });
+      listings.push({ id: node.id, template: kind.template, pages: more }, { id: node.id, template: CATEGORY_TEMPLATE, pages: categories });
+    }
+  }
+  for (const { id, template, pages } of listings) {
+    for (const page of pages) {
+      const taken = madeBy.get(page.path);
+      if (taken) reporter.panicOnBuild(`${page.path} is a listing page and the address of a ${taken} page: rename that data file`);
+      madeBy.set(page.path, "listing");
+      actions.createPage({ path: page.path, component: path.resolve(template), context: { id, ...listingContext(page) } });
     }
   }
   for (const problem of movedAddressConflicts(moved, madeBy)) reporter.panicOnBuild(problem);

@@ -4,10 +4,19 @@ import { Feed } from "feed";
 import { absoluteUrl } from "../src/lib/absolute-url";
 import { BLOG_ORDER, sortCollection } from "./collection-order";
 import { FEED_FILES } from "./feed-files";
+import siteSchema from "../data/schemas/site.schema.json";
+
+/** Every feed stays below this size (bytes): feed readers fetch it on every poll. */
+export const FEED_BYTE_LIMIT = 400_000;
+
+/** How many articles a feed carries when data/site.json does not say: the default its schema declares. */
+export const DEFAULT_FEED_LENGTH = siteSchema.properties.feed.properties.length.default;
 
 /**
  * The articles' feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1; addresses in gatsby/feed-files.ts), written
- * after the build from the same GraphQL nodes as the article pages, newest first (the blog's order):
+ * after the build from the same GraphQL nodes as the article pages, newest first (the blog's order),
+ * the newest `feed.length` of data/site.json (its schema's default when absent), and fewer if a feed
+ * would otherwise reach FEED_BYTE_LIMIT, so a feed reader's poll costs the same at any number of articles:
  * title, address, excerpt, the whole article as the page shows it (the sanitized `bodyHtml`, its
  * illustration first) with every link and image made absolute, as feed readers show it away from
  * the site, author, category, and the published and modified dates. The `feed` package writes the
@@ -16,7 +25,7 @@ import { FEED_FILES } from "./feed-files";
  */
 export const FEED_QUERY = `{
   site { siteMetadata { siteUrl } }
-  siteJson { name language feed { title description } }
+  siteJson { name language feed { title description length } }
   allBlogPostJson {
     nodes { slug path title excerpt category author datePublished dateModified bodyHtml imageAlt image { publicURL } breadcrumbs { to } }
   }
@@ -31,7 +40,7 @@ export type FeedPost = Pick<Queries.BlogPostJson, "slug" | "path" | "title" | "e
 
 export type FeedData = {
   site: { siteMetadata: { siteUrl: string } };
-  siteJson: { name: string; language: string; feed: { title: string; description: string } };
+  siteJson: { name: string; language: string; feed: { title: string; description: string; length?: number | null } };
   allBlogPostJson: { nodes: FeedPost[] };
 };
 
@@ -60,11 +69,25 @@ export function absoluteHtml(html: string, siteUrl: string, pageUrl: string): st
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** The three feeds' texts, by feed file path. */
-export function buildFeeds(data: FeedData): Map<string, string> {
+/**
+ * The three feeds' texts, by feed file path: the newest `feed.length` articles, or as many of them as
+ * keep every feed below `byteLimit` (at least the newest one, whole).
+ */
+export function buildFeeds(data: FeedData, byteLimit = FEED_BYTE_LIMIT): Map<string, string> {
+  const all = sortCollection(data.allBlogPostJson.nodes, BLOG_ORDER, (post) => post.slug);
+  let count = Math.min(all.length, data.siteJson.feed.length ?? DEFAULT_FEED_LENGTH);
+  for (;;) {
+    const feeds = writeFeedTexts(data, all.slice(0, count));
+    const largest = Math.max(...[...feeds.values()].map((text) => Buffer.byteLength(text)));
+    if (largest < byteLimit || count <= 1) return feeds;
+    // Fewer articles, in proportion to the excess (the feeds' size is mostly their articles'), by one at least.
+    count = Math.max(1, Math.min(count - 1, Math.floor((count * byteLimit) / largest)));
+  }
+}
+
+function writeFeedTexts(data: FeedData, posts: readonly FeedPost[]): Map<string, string> {
   const siteUrl = data.site.siteMetadata.siteUrl;
   const { name, language, feed: texts } = data.siteJson;
-  const posts = sortCollection(data.allBlogPostJson.nodes, BLOG_ORDER, (post) => post.slug);
   const changed = (post: FeedPost) => post.dateModified ?? post.datePublished;
   const updated = [...posts.map(changed)].sort().at(-1);
   // The feed's own page is the page that lists the articles (the second crumb of an article's trail).

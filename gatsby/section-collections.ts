@@ -6,6 +6,8 @@ import { sortCollection } from "./collection-order";
 import { pageFiles } from "./page-files";
 import { withLinkTargets } from "./page-references";
 import { fieldDirectives, type GraphQLFields } from "./schema/field-directives";
+import { memberNameOf } from "./schema/from-json-schema";
+import type { JsonSchema } from "./schema/schema-ref";
 
 /**
  * What a section kind lists from a collection instead of holding it, read from the kind's own
@@ -27,7 +29,7 @@ export type CollectionField = {
   descending?: boolean;
 };
 
-type Definition = { "x-graphql-fields"?: GraphQLFields; properties?: { type?: { const?: string } } };
+type Definition = { "x-graphql-fields"?: GraphQLFields; "x-graphql-type"?: string; properties?: { type?: { const?: string } } & Record<string, unknown> };
 
 /** The definitions of sections.schema.json that are section kinds (their `type` is a constant). */
 const KINDS = Object.values(sectionsSchema.definitions as Record<string, Definition>).filter(
@@ -58,6 +60,21 @@ export function kindsListing(typeName: string): string[] {
   return KINDS.filter((definition) => collectionFieldsOf(definition).some((field) => field.typeName === typeName)).map(
     (definition) => definition.properties!.type!.const!,
   );
+}
+
+/**
+ * A section kind whose list is split into pages: it has a `pageSize` (gatsby/listing-pages.ts), and a
+ * listing page per category when it also has `categoryPage` texts (its items' `category` field).
+ */
+export type PagedKind = { kind: string; typeName: string; collection: CollectionField; byCategory: boolean };
+
+export function pagedKinds(): PagedKind[] {
+  return KINDS.filter((definition) => definition.properties && "pageSize" in definition.properties).map((definition) => {
+    const kind = definition.properties!.type!.const!;
+    const [collection] = collectionFieldsOf(definition).filter((field) => field.every);
+    if (!collection) throw new Error(`data/schemas/sections.schema.json: the section kind "${kind}" has a pageSize but lists no collection (@allNodes)`);
+    return { kind, typeName: memberNameOf(definition as JsonSchema, kind), collection, byCategory: "categoryPage" in definition.properties! };
+  });
 }
 
 const readJson = (file: string): Record<string, unknown> => withLinkTargets(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>);

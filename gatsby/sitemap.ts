@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { builtHtml } from "./built-html";
+import { BLOG_ORDER, sortCollection } from "./collection-order";
 import { lastModifiedDates, type DatedPage } from "./last-modified";
 import { movedPages } from "./moved-pages";
 import { PAGE_KINDS } from "./routes";
@@ -44,14 +45,24 @@ function dateFieldsOf(schemaFile: string): string[] {
 /** Every routed kind's pages with their dates: a new kind of gatsby/content-kinds.ts is dated with no edit here. */
 const datedNodesQuery = () => PAGE_KINDS.map((kind) => `all${kind.typeName} { nodes { path ${dateFieldsOf(kind.schema).join(" ")} } }`).join("\n    ");
 
-/** The listed pages with their last-modified day (gatsby/last-modified.ts), from the dates of the pages' nodes. */
+/**
+ * The listed pages with their last-modified day (gatsby/last-modified.ts), from the dates of the
+ * pages' nodes; a page made from no node of its own (a listing's later pages, a category's listing)
+ * is dated like any list page, by the items it links to.
+ */
 export function datedPages(data: SitemapData, publicDirectory = path.resolve("public"), dataDirectory = path.resolve("data")): DatedSitemapPage[] {
   const { allSitePage, ...kinds } = data;
-  const dates = lastModifiedDates(
-    Object.values(kinds).flatMap((kind) => kind.nodes),
-    (pagePath) => builtHtml(publicDirectory, pagePath),
+  const listed = listedPages(allSitePage.nodes, publicDirectory, dataDirectory);
+  const nodes = Object.values(kinds).flatMap((kind) => kind.nodes);
+  const ofNodes = new Set(nodes.map((node) => node.path));
+  const dates = lastModifiedDates([...nodes, ...listed.filter((page) => !ofNodes.has(page.path)).map((page) => ({ path: page.path }))], (pagePath) =>
+    builtHtml(publicDirectory, pagePath),
   );
-  return listedPages(allSitePage.nodes, publicDirectory, dataDirectory).map((page) => ({ ...page, lastmod: dates.get(page.path) }));
+  // The articles in the blog's order (gatsby/collection-order.ts), after the other pages, as every list shows them.
+  const articles = sortCollection(data.allBlogPostJson?.nodes ?? [], BLOG_ORDER, (node) => node.path);
+  const rank = new Map(articles.map((node, index) => [node.path, index]));
+  const ordered = [...listed].sort((a, b) => (rank.get(a.path) ?? -1) - (rank.get(b.path) ?? -1));
+  return ordered.map((page) => ({ ...page, lastmod: dates.get(page.path) }));
 }
 
 export const sitemapOptions = {

@@ -4,11 +4,13 @@ import type { BlogPostFile, CaseStudyFile, PageFile, TestimonialsFile } from "..
 import { BLOG_ORDER, sortCollection } from "../../gatsby/collection-order";
 import { dataTexts, normalise } from "../../gatsby/content-texts";
 import { pageFiles, pageFilesOfType, sectionPageFiles } from "../../gatsby/page-files";
+import { kindsListing } from "../../gatsby/section-collections";
 
 /**
  * An editor's week, done by a program to a copy of data/: in every page's lists of like items one
- * list gains an item and the next loses one, a new article dated today and a new case study are
- * added, and the oldest article and one testimonial are removed (the new landing page is made in
+ * list gains an item and the next loses one, a new article dated today (and another of the same day,
+ * which the sort rule lists first), older articles enough for the list of articles to need a second
+ * page, and a new case study are added, and the oldest article and one testimonial are removed (the new landing page is made in
  * the CMS, from the page `pageToCopy` chooses). Everything is derived from the real files, so the
  * change follows whatever content data/ holds.
  */
@@ -21,7 +23,11 @@ export type AddedItem = { file: string; route: string; field: string; marker: st
 export type ProofChanges = {
   added: AddedItem[];
   removed: Array<{ file: string; field: string }>;
-  newPost: { slug: string; title: string; date: string; externalUrl: string };
+  newPost: { slug: string; title: string; date: string; externalUrl: string; category: string };
+  /** Another article dated today, whose file name comes first: the proof's own article must not assume it outranks an editor's of the same day. */
+  sameDayPost: { slug: string; title: string };
+  /** Older articles added so the list of articles needs more than one page (their number, and the page size they were counted against). */
+  olderPosts: { count: number; pageSize: number };
   removedPost: { slug: string; title: string };
   newCaseStudy: { slug: string; title: string };
   removedTestimonial: { name: string; content: string };
@@ -32,6 +38,8 @@ const ARTICLE_TYPE = "BlogPostJson";
 /** Case studies change item by item, and one is added (changeCaseStudies). */
 const CASE_STUDY_TYPE = "CaseStudyJson";
 const NEW_POST_SLUG = "proof-article-written-today";
+/** Sorts before NEW_POST_SLUG: of two articles of one day, the one whose file name comes first is listed first. */
+const SAME_DAY_POST_SLUG = "another-proof-article-of-today";
 const NEW_CASE_STUDY_SLUG = "proof-case-study";
 /** The `$schema` of a page of the one page model (data/schemas/page.schema.json). */
 const PAGE_SCHEMA = "../schemas/page.schema.json";
@@ -104,7 +112,18 @@ function collection(dataDirectory: string, typeName: string) {
   return { files, directory: path.dirname(files[0].file) };
 }
 
-function changeBlog(dataDirectory: string, today: string): Pick<ProofChanges, "newPost" | "removedPost"> {
+/** The page size of the list of articles (the first page file with a section listing them, as the build pages it). */
+function articlePageSize(dataDirectory: string): number {
+  const kinds = new Set(kindsListing(ARTICLE_TYPE));
+  for (const page of pageFiles(dataDirectory)) {
+    const sections = (readJson(page.file).sections ?? []) as Array<{ type: string; pageSize?: number }>;
+    const list = sections.find((section) => kinds.has(section.type) && typeof section.pageSize === "number");
+    if (list?.pageSize) return list.pageSize;
+  }
+  throw new Error("no page of data/ lists the articles in pages");
+}
+
+function changeBlog(dataDirectory: string, today: string): Pick<ProofChanges, "newPost" | "removedPost" | "sameDayPost" | "olderPosts"> {
   const { files, directory } = collection(dataDirectory, ARTICLE_TYPE);
   // Newest first, as the blog lists them: the last is the oldest.
   const posts = sortCollection(
@@ -132,7 +151,34 @@ function changeBlog(dataDirectory: string, today: string): Pick<ProofChanges, "n
       ...newest.post.body,
     ],
   });
-  return { newPost: { slug, title, date: today, externalUrl }, removedPost: { slug: oldest.slug, title: oldest.post.title } };
+  const sameDay = { slug: SAME_DAY_POST_SLUG, title: `Another proof article written on ${today}` };
+  writeJson(path.join(directory, `${sameDay.slug}.json`), {
+    ...newest.post,
+    title: sameDay.title,
+    datePublished: today,
+    seo: { ...newest.post.seo, title: sameDay.title },
+  });
+  // Enough older articles (each a day before the oldest left) that the list needs a second page.
+  const pageSize = articlePageSize(dataDirectory);
+  const remaining = posts.slice(0, -1);
+  const count = Math.max(1, pageSize + 1 - (remaining.length + 2));
+  const oldestLeft = remaining[remaining.length - 1]!.post;
+  for (let index = 1; index <= count; index += 1) {
+    const date = new Date(Date.parse(`${oldestLeft.datePublished}T00:00:00Z`) - index * 86_400_000).toISOString().slice(0, 10);
+    const olderTitle = `Older proof article ${index}`;
+    writeJson(path.join(directory, `older-proof-article-${index}.json`), {
+      ...oldestLeft,
+      title: olderTitle,
+      datePublished: date,
+      seo: { ...oldestLeft.seo, title: olderTitle },
+    });
+  }
+  return {
+    newPost: { slug, title, date: today, externalUrl, category: newest.post.category },
+    removedPost: { slug: oldest.slug, title: oldest.post.title },
+    sameDayPost: sameDay,
+    olderPosts: { count, pageSize },
+  };
 }
 
 function changeCaseStudies(dataDirectory: string): Pick<ProofChanges, "newCaseStudy"> {

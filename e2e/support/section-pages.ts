@@ -29,7 +29,18 @@ export function pagesListing(typeName: string, pages: readonly SectionPage[] = s
   return pages.filter((page) => page.sections.some((section) => kinds.includes(section.type)));
 }
 
-/** The addresses of the built pages that show a section of this kind, read from the page data the build wrote. */
+/** Whether built page data is a listing page beyond its data file's own page: a list's page 2 and later, or a category's listing. */
+function isFurtherListingPage(pageData: string): boolean {
+  const position = (JSON.parse(pageData) as { result?: { pageContext?: { listPosition?: { page: number; category?: string } } } }).result?.pageContext
+    ?.listPosition;
+  return position !== undefined && (position.page > 1 || position.category !== undefined);
+}
+
+/**
+ * The addresses of the built pages that show a section of this kind, read from the page data the
+ * build wrote: each page of a data file once (a list's further pages and category listings show
+ * the section of the page they continue).
+ */
 export function builtPagesShowing(kind: string, publicDirectory = path.resolve("public")): string[] {
   const root = path.join(publicDirectory, "page-data");
   const found: string[] = [];
@@ -37,7 +48,11 @@ export function builtPagesShowing(kind: string, publicDirectory = path.resolve("
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name === "page-data.json" && fs.readFileSync(full, "utf8").includes(`"type":"${kind}"`)) {
+      else if (
+        entry.name === "page-data.json" &&
+        fs.readFileSync(full, "utf8").includes(`"type":"${kind}"`) &&
+        !isFurtherListingPage(fs.readFileSync(full, "utf8"))
+      ) {
         const relative = path.relative(root, folder);
         found.push(relative === "index" ? "/" : `/${relative}`);
       }

@@ -65,4 +65,7 @@ test("@allNodes sorts the nodes it finds the same way, a tie by the node's file 
   const { resolve } = allNodes!.extend({ type: "BlogPostJson", ...BLOG_ORDER });
   const sorted = (await resolve({}, {}, context, {} as never)) as Array<{ parent: string }>;
   expect(sorted.map((entry) => files[entry.parent]?.name)).toEqual(["new-post", "a-post", "b-post"]);
+  // A listing page's slice of the same order.
+  const slice = (await resolve({}, { skip: 1, limit: 1 }, context, {} as never)) as Array<{ parent: string }>;
+  expect(slice.map((entry) => files[entry.parent]?.name)).toEqual(["a-post"]);
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { XMLParser } from "fast-xml-parser";
-import { absoluteHtml, buildFeeds, type FeedData, type FeedPost } from "../feeds";
+import { absoluteHtml, buildFeeds, DEFAULT_FEED_LENGTH, FEED_BYTE_LIMIT, type FeedData, type FeedPost } from "../feeds";
 import { FEED_FILES } from "../feed-files";
 
 const SITE = "https://www.example.com";
@@ -80,4 +80,47 @@ test("JSON Feed: the same articles", () => {
   expect(json.version).toMatch(/jsonfeed\.org\/version\/1/);
   expect(json.items.map((item) => item.url)).toEqual(["newer", "middle", "older"].map((slug) => `${SITE}/blog/${slug}`));
   expect(json.items[0]?.content_html).toContain(`${SITE}/blog/newer#part`);
+});
+
+describe("a feed of a fixed size", () => {
+  const many = (count: number, bodyHtml?: string) =>
+    Array.from({ length: count }, (_, index) => {
+      const day = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
+      return { ...post(`post-${String(index).padStart(4, "0")}`, day), ...(bodyHtml ? { bodyHtml } : {}) };
+    });
+  const linksOf = (feeds: Map<string, string>) =>
+    (JSON.parse(feeds.get("/feed.json") ?? "{}") as { items: Array<{ url: string }> }).items.map((item) => item.url);
+
+  test("carries the newest feed.length articles, and the schema's default when data/site.json names none", () => {
+    const nodes = many(60);
+    const newest = [...nodes].reverse().map((node) => `${SITE}${node.path}`);
+    const withLength = buildFeeds({ ...data, siteJson: { ...data.siteJson, feed: { ...data.siteJson.feed, length: 5 } }, allBlogPostJson: { nodes } });
+    expect(linksOf(withLength)).toEqual(newest.slice(0, 5));
+    const byDefault = buildFeeds({ ...data, allBlogPostJson: { nodes } });
+    expect(DEFAULT_FEED_LENGTH).toBeGreaterThan(0);
+    expect(linksOf(byDefault)).toEqual(newest.slice(0, DEFAULT_FEED_LENGTH));
+  });
+
+  test("keeps every feed below the byte limit at any number of long articles, each article whole, the newest first", () => {
+    const body = `<p>${"A long paragraph of an article. ".repeat(1500)}</p>`;
+    const nodes = many(300, body);
+    const feeds = buildFeeds({ ...data, siteJson: { ...data.siteJson, feed: { ...data.siteJson.feed, length: 50 } }, allBlogPostJson: { nodes } });
+    for (const [feedPath, feedText] of feeds) expect([feedPath, Buffer.byteLength(feedText) < FEED_BYTE_LIMIT]).toEqual([feedPath, true]);
+    const links = linksOf(feeds);
+    expect(links.length).toBeGreaterThan(1);
+    expect(links.length).toBeLessThan(50);
+    expect(links).toEqual(
+      [...nodes]
+        .reverse()
+        .map((node) => `${SITE}${node.path}`)
+        .slice(0, links.length),
+    );
+    const items = (JSON.parse(feeds.get("/feed.json")!) as { items: Array<{ content_html: string }> }).items;
+    for (const item of items) expect(item.content_html).toContain(body.slice(0, -4));
+  });
+
+  test("an article larger than the limit on its own is still carried, alone", () => {
+    const nodes = many(3, `<p>${"x".repeat(FEED_BYTE_LIMIT)}</p>`);
+    expect(linksOf(buildFeeds({ ...data, allBlogPostJson: { nodes } }))).toEqual([`${SITE}${nodes[2]!.path}`]);
+  });
 });

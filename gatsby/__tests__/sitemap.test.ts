@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { listedPages } from "../sitemap";
+import { datedPages, listedPages } from "../sitemap";
 
 function builtSite(pages: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "sitemap-"));
@@ -29,4 +29,35 @@ test("404 pages and the stubs of moved addresses are never listed", () => {
   fs.writeFileSync(path.join(data, "site.json"), JSON.stringify({ movedPages: [{ from: "/old-address", page: "pages/contact" }] }));
   const pages = ["/", "/404", "/404.html", "/dev-404-page", "/old-address", "/contact"].map((pagePath) => ({ path: pagePath }));
   expect(listedPages(pages, root, data).map((page) => page.path)).toEqual(["/", "/contact"]);
+});
+
+test("a listing page made from no node of its own (a later page, a category) is dated by the newest item it links to; articles come in the blog's order", () => {
+  const root = builtSite({ "/": "", "/blog": "", "/blog/2": "", "/blog/a": "", "/blog/b": "" });
+  const main = (links: string[]) =>
+    `<!DOCTYPE html><html><head></head><body><main>${links.map((link) => `<a href="${link}">x</a>`).join("")}</main></body></html>`;
+  fs.writeFileSync(path.join(root, "blog", "index.html"), main(["/blog/b"]));
+  fs.writeFileSync(path.join(root, "blog", "2", "index.html"), main(["/blog/a"]));
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), "sitemap-data-"));
+  fs.writeFileSync(path.join(data, "site.json"), JSON.stringify({}));
+  const pages = datedPages(
+    {
+      allSitePage: { nodes: ["/blog", "/blog/2", "/blog/a", "/blog/b"].map((pagePath) => ({ path: pagePath })) },
+      allPageJson: { nodes: [{ path: "/blog" }] },
+      allBlogPostJson: {
+        nodes: [
+          { path: "/blog/a", datePublished: "2024-01-01" },
+          { path: "/blog/b", datePublished: "2025-05-05" },
+        ],
+      },
+    },
+    root,
+    data,
+  );
+  // The articles last, in the blog's order: newest first.
+  expect(pages.map((page) => [page.path, page.lastmod])).toEqual([
+    ["/blog", "2025-05-05"],
+    ["/blog/2", "2024-01-01"],
+    ["/blog/b", "2025-05-05"],
+    ["/blog/a", "2024-01-01"],
+  ]);
 });

@@ -20,7 +20,8 @@ export { locateRef, type JsonSchema, type Located };
  * - a `oneOf` with a `discriminator` (page sections) → an interface named by `x-graphql-type`, each
  *   member a type named after its discriminator value (`cardGrid` → CardGridSection);
  * - `x-graphql-fields` on an object adds fields computed at build time (SDL type and directive,
- *   e.g. `"title": { "type": "String! @firstSectionTitle" }`): they are derived, not written by editors;
+ *   e.g. `"title": { "type": "String! @firstSectionTitle" }`, and the field's SDL arguments if it
+ *   takes any, `"args": "skip: Int, limit: Int"`): they are derived, not written by editors;
  * - the node type of a kind whose files make pages also gets `slug`, `path` and `jsonLd` (PAGE_FIELDS).
  *
  * GraphQL merges the fields of all fragments on one selection, so a field name reached by the same
@@ -39,7 +40,7 @@ const PAGE_FIELDS: Record<string, { type: string; description: string }> = {
 };
 
 type TypeRef = { name: string; list: boolean; nonNull: boolean; directive?: string };
-type Field = { name: string; type?: TypeRef; raw?: string; description?: string };
+type Field = { name: string; type?: TypeRef; raw?: string; args?: string; description?: string };
 type ObjectType = { name: string; description?: string; fields: Map<string, Field>; implementsNode: boolean; interfaces: string[] };
 type EnumType = { name: string; description?: string; values: string[] };
 /** An interface: the discriminator's JSON value → member type, and the fields every member has alike. */
@@ -64,7 +65,7 @@ const isNameEnum = (values: readonly unknown[] | undefined): values is string[] 
 const pascal = (value: string) => value.replace(/(^|[-_\s])(\w)/g, (_match, _separator: string, letter: string) => letter.toUpperCase());
 
 /** A discriminated oneOf member's type: its `x-graphql-type`, else its discriminator value + "Section" (`cardGrid` → CardGridSection). */
-const memberNameOf = (member: JsonSchema, value: string) => member["x-graphql-type"] ?? `${pascal(value)}Section`;
+export const memberNameOf = (member: JsonSchema, value: string) => member["x-graphql-type"] ?? `${pascal(value)}Section`;
 
 class Generator {
   readonly objects = new Map<string, ObjectType>();
@@ -160,7 +161,7 @@ class Generator {
       fields.set(name, { name, type: { ...type, nonNull: required.has(name) }, description });
     }
     for (const [name, derived] of Object.entries(node["x-graphql-fields"] ?? {})) {
-      fields.set(name, { name, raw: derived.type, description: derived.description });
+      fields.set(name, { name, raw: derived.type, args: derived.args, description: derived.description });
     }
     return fields;
   }
@@ -244,7 +245,7 @@ function printObject(type: ObjectType): string {
   const implemented = [...(type.implementsNode ? ["Node"] : []), ...type.interfaces];
   const header = `type ${type.name}${implemented.length ? ` implements ${implemented.join(" & ")}` : ""}${type.implementsNode ? " @dontInfer" : ""}`;
   const fields = [...type.fields.values()].map(
-    (field) => `${printDescription(field.description, "  ")}  ${field.name}: ${field.raw ?? printType(field.type!)}`,
+    (field) => `${printDescription(field.description, "  ")}  ${field.name}${field.args ? `(${field.args})` : ""}: ${field.raw ?? printType(field.type!)}`,
   );
   return `${printDescription(type.description, "")}${header} {\n${fields.join("\n")}\n}`;
 }

@@ -8,6 +8,7 @@ import { withLinkTargets } from "../page-references";
 import { fileOf, routeOf, type Source } from "./derived-fields";
 import type { ResolverContext as Context } from "./resolver-context";
 import { publishedSiteUrl, siteJsonNode } from "./site-nodes";
+import { listPagePaths } from "./collection-fields";
 
 /**
  * Fields for a page's head and trail, computed at build time so that no builder ships to the browser:
@@ -74,8 +75,6 @@ const resolvePageTrail: GraphQLFieldResolver<Source, Context> = async (source, _
 };
 
 type TrailOptions = { texts: string; listedBy: string };
-/** Any page file: only its section kinds are read, to find the page that lists a collection. */
-type PageNode = Source & { sections: ReadonlyArray<{ type: string }> };
 
 const resolveCollectionTrail =
   ({ texts, listedBy }: TrailOptions): GraphQLFieldResolver<Source, Context> =>
@@ -83,10 +82,7 @@ const resolveCollectionTrail =
     // The directive names which texts of data/site.json (caseStudyPage, articlePage); only their two trail labels are read.
     const labels = (await siteJsonNode<SiteTexts>(context))[texts] as TrailLabels | undefined;
     if (!labels) throw new Error(`data/site.json has no "${texts}" texts for the ${source.internal.type} breadcrumb trail`);
-    const { entries } = await context.nodeModel.findAll<PageNode>({ type: "PageJson", query: {} });
-    const listPaths = Array.from(entries)
-      .filter((page) => page.sections.some((section) => section.type === listedBy))
-      .map((page) => routeOf(page, context));
+    const listPaths = await listPagePaths(listedBy, context);
     const trail = collectionTrail({ title: String(source.title), path: routeOf(source, context) }, labels, PAGE_ROUTES.PageJson("index"), listPaths);
     if (!trail)
       throw new Error(`No page (data/pages, data/services) has a "${listedBy}" section: ${source.internal.type} pages need one for their breadcrumb trail`);

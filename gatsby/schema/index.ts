@@ -37,5 +37,5 @@ export function contentTypes(schema: NodePluginSchema): Array<GatsbyGraphQLType 
 
 export { iconGlyphExtension } from "./icon";
 export { derivedFieldExtensions } from "./derived-fields";
-export { collectionFieldExtensions } from "./collection-fields";
+export { categoryPathExtension, collectionFieldExtensions } from "./collection-fields";
 export { headFieldExtensions } from "./head-fields";

@@ -18,7 +18,7 @@ export type JsonSchema = {
   discriminator?: { propertyName: string };
   definitions?: Record<string, JsonSchema>;
   "x-graphql-type"?: string;
-  "x-graphql-fields"?: Record<string, { type: string; description?: string }>;
+  "x-graphql-fields"?: Record<string, { type: string; args?: string; description?: string }>;
 };
 
 export type Located = { node: JsonSchema; file: string; pointer: string };

@@ -82,6 +82,13 @@ export function useSiteData() {
           }
           copyright
         }
+        listPages {
+          navLabel
+          previousLabel
+          nextLabel
+          pageLabel
+          pageTitle
+        }
         ui {
           skipLink
           newTab

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { BlogPostCard } from "../components/blog/blog-post-card";
 import { CardGrid } from "../ui/card";
 import { useOnFirstScreen } from "./first-screen";
+import { ListPagination } from "./list-position";
 import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
@@ -11,13 +12,17 @@ export const query = graphql`
     title
     intro
     readMoreLabel
-    posts {
+    posts(skip: $listSkip, limit: $listLimit, category: $listCategory) {
       ...BlogPostCardFields
     }
   }
 `;
 
-/** Every article of data/blog/, newest first, each card linking to its page; on the first screen, the first card's image loads at once. */
+/**
+ * The articles of one listing page (all of data/blog/, or one category's, newest first, a page's worth:
+ * the page's query asks for its slice), each card linking to its page, then the links to the list's
+ * other pages; on the first screen, the first card's image loads at once.
+ */
 export function BlogListSection({ section }: { section: Queries.BlogListSectionFieldsFragment }) {
   const onFirstScreen = useOnFirstScreen();
   return (
@@ -27,6 +32,7 @@ export function BlogListSection({ section }: { section: Queries.BlogListSectionF
           <BlogPostCard key={post.path} post={post} readMoreLabel={section.readMoreLabel} priority={onFirstScreen && index === 0} />
         ))}
       </CardGrid>
+      <ListPagination />
     </SectionFrame>
   );
 }

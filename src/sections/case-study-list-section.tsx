@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { CaseStudyCard } from "../components/case-study/case-study-card";
 import { CardGrid } from "../ui/card";
 import { useOnFirstScreen } from "./first-screen";
+import { ListPagination } from "./list-position";
 import { SectionFrame } from "./section-frame";
 
 export const query = graphql`
@@ -19,13 +20,13 @@ export const query = graphql`
     costLabel
     timeLabel
     readMoreLabel
-    caseStudies {
+    caseStudies(skip: $listSkip, limit: $listLimit) {
       ...CaseStudyCardFields
     }
   }
 `;
 
-/** Every case study of data/case-studies/ in the editors' `order`, each card linking to its page; on the first screen, the first card's image loads at once. */
+/** The case studies of one listing page in the editors' `order`, each card linking to its page, then the links to the list's other pages; on the first screen, the first card's image loads at once. */
 export function CaseStudyListSection({ section }: { section: Queries.CaseStudyListSectionFieldsFragment }) {
   const onFirstScreen = useOnFirstScreen();
   return (
@@ -35,6 +36,7 @@ export function CaseStudyListSection({ section }: { section: Queries.CaseStudyLi
           <CaseStudyCard key={study.path} study={study} labels={section} priority={onFirstScreen && index === 0} />
         ))}
       </CardGrid>
+      <ListPagination />
     </SectionFrame>
   );
 }

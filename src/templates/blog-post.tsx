@@ -7,6 +7,7 @@ import { PageSeo } from "../components/page-seo";
 import { ClosingCallToAction } from "../sections/registry";
 import { PageHero } from "../ui/page-hero";
 import { RoundedPicture } from "../ui/picture";
+import { SiteLink } from "../ui/site-link";
 
 const HeroMeta = styled(PostMeta)`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -25,7 +26,7 @@ export default function BlogPostTemplate({ data }: PageProps<Data>) {
       <Breadcrumb label={texts.breadcrumbLabel} trail={post.breadcrumbs} />
       <article aria-labelledby="post-title">
         <PageHero
-          badge={post.category}
+          badge={<SiteLink to={post.categoryPath}>{post.category}</SiteLink>}
           title={post.title}
           intro={post.excerpt}
           headingId="post-title"
@@ -65,6 +66,7 @@ export const query = graphql`
       title
       excerpt
       category
+      categoryPath
       date: datePublished(formatString: "MMMM D, YYYY")
       datePublished(formatString: "YYYY-MM-DD")
       readTime

@@ -2,7 +2,7 @@ import styled from "styled-components";
 
 export type BadgeTone = "primary" | "accent" | "onDark";
 
-/** A small label such as a blog category or "Most Popular". */
+/** A small label such as a blog category (a link to its listing) or "Most Popular". */
 export const Badge = styled.span<{ $tone?: BadgeTone }>`
   display: inline-flex;
   align-items: center;
@@ -17,4 +17,8 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
     $tone === "accent" ? "#fef3c7" : $tone === "onDark" ? "rgba(255, 255, 255, 0.12)" : theme.colors.primarySoft};
   color: ${({ theme, $tone = "primary" }) => ($tone === "accent" ? "#78350f" : $tone === "onDark" ? theme.colors.onDark : theme.colors.primaryHover)};
   border: 1px solid ${({ $tone = "primary" }) => ($tone === "onDark" ? "rgba(255, 255, 255, 0.35)" : "transparent")};
+
+  /* A badge that links (an article's category) keeps the badge's colours; the underline says it is a link. */
+  a { color: inherit; text-underline-offset: 0.15em; }
+  a:hover { color: inherit; text-decoration-thickness: 2px; }
 `;

@@ -34,7 +34,8 @@ export const HeroActions = styled.div`
 `;
 
 type PageHeroProps = {
-  badge?: string | null;
+  /** A short label above the title (text, or a link such as an article's category). */
+  badge?: ReactNode;
   title: string;
   intro?: string | null;
   /** Buttons, usually wrapped in <HeroActions>. */

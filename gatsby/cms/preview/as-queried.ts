@@ -1,6 +1,7 @@
 import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../content-kinds";
 import { contentWalker } from "../../content-walk";
-import { collectionTrail } from "../../list-page";
+import { collectionTrail, listPageFor } from "../../list-page";
+import { categoryPagePath } from "../../listing-pages";
 import { markdownOf, markdownToHtml, markdownWordCount, type BuiltImage } from "../../markdown/markdown-to-html";
 import { withLinkTargets } from "../../page-references";
 import { readTimeText } from "../../read-time";
@@ -68,6 +69,12 @@ async function derivedFields(item: Json, kind: ContentKind, context: PreviewCont
       const trail = context.data.trails[kind.typeName];
       const title = typeof item.title === "string" ? item.title : "";
       if (trail) fields[field] = collectionTrail({ title, path: String(item.path) }, trail.labels, trail.homePath, trail.listPaths) ?? [];
+    }
+    if (directive === "categoryPath") {
+      // The same list pages as the trail's (both name the section kind that lists the collection).
+      const listPath = listPageFor(String(item.path), context.data.trails[kind.typeName]?.listPaths ?? []);
+      // A category being typed may have no letter yet: its label then links nowhere.
+      if (listPath && typeof item.category === "string" && /[\p{L}\p{N}]/u.test(item.category)) fields[field] = categoryPagePath(listPath, item.category);
     }
   }
   // The site's fragments ask a post's date twice: `date` as shown, `datePublished` as written (YYYY-MM-DD).

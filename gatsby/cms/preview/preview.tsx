@@ -37,7 +37,7 @@ declare global {
 }
 
 /** A template module of src/templates, found by the path its content kind names. */
-type TemplateModule = { default: ComponentType<{ data: Record<string, unknown> }> };
+type TemplateModule = { default: ComponentType<{ data: Record<string, unknown>; pageContext: Record<string, unknown> }> };
 const loadTemplate = (file: string): Promise<TemplateModule> =>
   import(`../../../src/templates/${file.replace(/^src\/templates\//, "").replace(/\.tsx$/, "")}.tsx`) as Promise<TemplateModule>;
 
@@ -94,7 +94,7 @@ async function entryElement(kind: PageKind, props: DecapPreviewProps, attempt: n
           <main id="main-content">
             {/* A field the template cannot render yet (an entry being written) shows its message; the next edit tries again. */}
             <ErrorBoundary key={attempt}>
-              {createElement(Template, { data: { [rootField(kind.typeName)]: item, siteJson: data.staticQuery.siteJson } })}
+              {createElement(Template, { data: { [rootField(kind.typeName)]: item, siteJson: data.staticQuery.siteJson }, pageContext: {} })}
             </ErrorBoundary>
           </main>
         </CurrentPathProvider>

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { Badge } from "../../ui/badge";
 import { Picture } from "../../ui/picture";
 import { Button } from "../../ui/button";
+import { SiteLink } from "../../ui/site-link";
 import { CardFooter, MediaCard } from "../../ui/media-card";
 import { PostMeta } from "./post-meta";
 
@@ -11,6 +12,7 @@ export const query = graphql`
     title
     excerpt
     category
+    categoryPath
     date: datePublished(formatString: "MMMM D, YYYY")
     datePublished(formatString: "YYYY-MM-DD")
     readTime
@@ -30,14 +32,16 @@ type BlogPostCardProps = {
   priority?: boolean;
 };
 
-/** An article on /blog: image, category, date, read time, title, excerpt and a link to the article. */
+/** An article on /blog: image, category (a link to its category's listing), date, read time, title, excerpt and a link to the article. */
 export function BlogPostCard({ post, readMoreLabel, priority = false }: BlogPostCardProps) {
   const image = post.image?.childImageSharp?.gatsbyImageData;
   return (
     <MediaCard as="li">
       {image && <Picture image={image} alt={post.imageAlt} priority={priority} />}
       <div>
-        <Badge>{post.category}</Badge>
+        <Badge>
+          <SiteLink to={post.categoryPath}>{post.category}</SiteLink>
+        </Badge>
         <PostMeta date={post.date} datePublished={post.datePublished} readTime={post.readTime} />
         <h3>{post.title}</h3>
         <p>{post.excerpt}</p>

@@ -8,6 +8,7 @@ const POST: Queries.BlogPostCardFieldsFragment = {
   title: "A Fixture Post",
   excerpt: "What the fixture post is about.",
   category: "SAP BTP",
+  categoryPath: "/blog/category/sap-btp",
   date: "July 4, 2031",
   datePublished: "2031-07-04",
   readTime: "3 min read",
@@ -16,14 +17,14 @@ const POST: Queries.BlogPostCardFieldsFragment = {
 };
 const READ_MORE = "Read on";
 
-test("the card shows category, date, read time, title, excerpt and a Read More link to the post's path", () => {
+test("the card shows category (a link to its listing), date, read time, title, excerpt and a Read More link to the post's path", () => {
   renderWithSite(
     <ul>
       <BlogPostCard post={POST} readMoreLabel={READ_MORE} />
     </ul>,
   );
   const card = screen.getByRole("listitem");
-  expect(within(card).getByText(POST.category)).toBeInTheDocument();
+  expect(within(card).getByRole("link", { name: POST.category })).toHaveAttribute("href", POST.categoryPath);
   const time = card.querySelector("time");
   expect(time).toHaveTextContent(POST.date);
   expect(time).toHaveAttribute("dateTime", POST.datePublished);

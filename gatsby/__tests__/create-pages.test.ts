@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { listingsOf } from "../create-pages";
+
+const posts = (...categories: string[]) => ({ nodes: categories.map((category) => ({ category })) });
+
+test("a page whose list is paged: its own address is page 1, the rest numbered, and each category its own listing, paged alike", () => {
+  const data = {
+    allPageJson: { nodes: [{ id: "blog", sections: [{ type: "hero" }, { type: "blogList", pageSize: 2 }] }] },
+    allBlogPostJson: posts("SAP BTP", "Testing", "SAP BTP", "SAP BTP", "Testing"),
+    allCaseStudyJson: { nodes: [] },
+  };
+  const { own, more, categories } = listingsOf({ id: "blog", path: "/blog" }, data);
+  expect(own).toMatchObject({ path: "/blog", skip: 0, limit: 2, position: { page: 1, paths: ["/blog", "/blog/2", "/blog/3"] } });
+  expect(more.map(({ path, skip }) => [path, skip])).toEqual([
+    ["/blog/2", 2],
+    ["/blog/3", 4],
+  ]);
+  expect(categories.map(({ path, position }) => [path, position.category, position.page])).toEqual([
+    ["/blog/category/sap-btp", "SAP BTP", 1],
+    ["/blog/category/sap-btp/2", "SAP BTP", 2],
+    ["/blog/category/testing", "Testing", 1],
+  ]);
+});
+
+test("a page without a paged list makes no listing pages; one with two paged lists stops the build", () => {
+  const data = {
+    allPageJson: {
+      nodes: [
+        { id: "plain", sections: [{ type: "hero" }] },
+        {
+          id: "two",
+          sections: [
+            { type: "blogList", pageSize: 2 },
+            { type: "caseStudyList", pageSize: 2 },
+          ],
+        },
+      ],
+    },
+    allBlogPostJson: posts("SAP"),
+    allCaseStudyJson: { nodes: [{}] },
+  };
+  expect(listingsOf({ id: "plain", path: "/plain" }, data)).toEqual({ more: [], categories: [] });
+  expect(() => listingsOf({ id: "two", path: "/two" }, data)).toThrow(/the page \/two has 2 lists split into pages \(blogList, caseStudyList\)/);
+});

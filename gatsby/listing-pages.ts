@@ -1,0 +1,78 @@
+import type { ListPosition } from "../src/lib/list-position";
+
+/**
+ * The rules of listings that grow without bound (the articles, the case studies): a page lists at
+ * most `pageSize` items (the list section's field in data/pages); page 1 stays at the list page's
+ * own address, page n at `<address>/<n>`; a list of articles also gets one listing per category at
+ * `<address>/category/<slug>` (paged the same way). Every address of a listing page is written
+ * here and nowhere else: gatsby/create-pages.ts makes the pages, gatsby/schema derives the link of
+ * an article's category, and the tests read the same rules.
+ */
+
+/** The folder of the category listings below a list page's address. */
+export const CATEGORY_FOLDER = "category";
+
+/** How many pages `total` items fill (1 when there are none: the list page still exists). */
+export function pageCount(total: number, pageSize: number): number {
+  if (!Number.isInteger(pageSize) || pageSize < 1) throw new Error(`a page size must be a whole number of at least 1, not ${pageSize}`);
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The address of page `page` of a listing whose first page is at `firstPath`. */
+export function numberedPagePath(firstPath: string, page: number): string {
+  if (page <= 1) return firstPath;
+  return `${firstPath.replace(/\/$/, "")}/${page}`;
+}
+
+/**
+ * A category's part of an address: lower case, accents dropped, every run of other characters
+ * than letters and digits one hyphen, none at either end ("SAP BTP" → "sap-btp", "Dynamics 365" →
+ * "dynamics-365", "Test & QA" → "test-qa"). Editors write the category as text; its address follows.
+ */
+export function categorySlug(category: string): string {
+  const slug = category
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
+  if (!slug) throw new Error(`the category "${category}" has no letter or digit to make its address from`);
+  return slug;
+}
+
+/** The address of a category's first listing page below the list page at `listPath`. */
+export function categoryPagePath(listPath: string, category: string): string {
+  return `${listPath.replace(/\/$/, "")}/${CATEGORY_FOLDER}/${categorySlug(category)}`;
+}
+
+/** One page of a listing: its address, the slice of the list it shows, and its place among the listing's pages. */
+export type ListingPage = { path: string; skip: number; limit: number; position: ListPosition };
+
+/** Every page of a listing of `total` items whose first page is at `firstPath`. */
+export function listingPages(firstPath: string, pageSize: number, total: number, category?: string): ListingPage[] {
+  const count = pageCount(total, pageSize);
+  const paths = Array.from({ length: count }, (_, index) => numberedPagePath(firstPath, index + 1));
+  return paths.map((pagePath, index) => ({
+    path: pagePath,
+    skip: index * pageSize,
+    limit: pageSize,
+    position: { page: index + 1, paths, ...(category === undefined ? {} : { category }) },
+  }));
+}
+
+/**
+ * The categories of a list, each once with its number of items, in the order of their addresses.
+ * Two spellings that make one address ("SAP BTP", "SAP-BTP") stop the build: one of the two is a
+ * typo, and their articles would share a page under one name.
+ */
+export function categoriesOf(categories: Iterable<string>): Array<{ category: string; count: number }> {
+  const bySlug = new Map<string, { category: string; count: number }>();
+  for (const category of categories) {
+    const slug = categorySlug(category);
+    const known = bySlug.get(slug);
+    if (known && known.category !== category)
+      throw new Error(`the categories "${known.category}" and "${category}" make one address (${slug}): write both the same way`);
+    bySlug.set(slug, { category, count: (known?.count ?? 0) + 1 });
+  }
+  return [...bySlug.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry);
+}

@@ -1,0 +1,77 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { ListingPageSeo } from "../components/listing-page-seo";
+import { fillPattern } from "../lib/text-pattern";
+import { BlogListSection } from "../sections/blog-list-section";
+import { SectionPosition } from "../sections/first-screen";
+import { ListPositionProvider } from "../sections/list-position";
+import { PageHero } from "../ui/page-hero";
+import type { ListingPageContext } from "./page";
+
+type Data = Queries.CategoryPageQuery;
+type Section = NonNullable<Data["pageJson"]>["sections"][number];
+type ListSection = Extract<Section, { categoryPage: unknown }>;
+
+/** The list of articles of the page that lists them (data/pages), whose `categoryPage` texts name a category page. */
+function listOf(data: Data): ListSection | undefined {
+  return data.pageJson?.sections.find((section): section is ListSection => "categoryPage" in section);
+}
+
+/**
+ * The listing of one category's articles (gatsby/create-pages.ts makes one per category an article
+ * names, paged like the list): an h1 naming the category, the list section of the page that lists
+ * the articles with only that category's, and the links to its other pages. Its texts are that
+ * section's `categoryPage`, {category} standing for the name.
+ */
+export default function CategoryTemplate({ data, pageContext }: PageProps<Data, ListingPageContext>) {
+  const list = listOf(data);
+  const category = pageContext.listPosition?.category;
+  if (!list || category === undefined) return null;
+  return (
+    <ListPositionProvider value={pageContext.listPosition}>
+      <SectionPosition index={0}>
+        <PageHero
+          title={fillPattern(list.categoryPage.title, { category })}
+          intro={fillPattern(list.categoryPage.intro, { category })}
+          headingId="category-title"
+        />
+      </SectionPosition>
+      <SectionPosition index={1}>
+        <BlogListSection section={list} />
+      </SectionPosition>
+    </ListPositionProvider>
+  );
+}
+
+export const query = graphql`
+  query CategoryPage($id: String!, $listSkip: Int, $listLimit: Int, $listCategory: String) {
+    pageJson(id: { eq: $id }) {
+      seo {
+        ...SeoFields
+      }
+      sections {
+        ... on BlogListSection {
+          ...BlogListSectionFields
+          categoryPage {
+            title
+            intro
+            seoTitle
+            seoDescription
+          }
+        }
+      }
+    }
+  }
+`;
+
+export function Head({ data, pageContext }: HeadProps<Data, ListingPageContext>) {
+  const list = listOf(data);
+  const position = pageContext.listPosition;
+  const category = position?.category;
+  if (!data.pageJson || !list || !position || category === undefined) return null;
+  const seo = {
+    ...data.pageJson.seo,
+    title: fillPattern(list.categoryPage.seoTitle, { category }),
+    description: fillPattern(list.categoryPage.seoDescription, { category }),
+  };
+  return <ListingPageSeo seo={seo} path={position.paths[0]!} position={position} />;
+}
