@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
+import { TextInput } from "../forms/form-field";
 import { defineIsland } from "../islands/define-island";
 import { useStableId } from "../islands/stable-id";
 import { searchSite, loadSearch, type FoundPage, type SearchAnswer } from "../lib/site-search";
@@ -19,18 +20,6 @@ const Form = styled.form`
 
 const Label = styled.label`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Field = styled.input`
-  width: 100%;
-  min-height: 2.75rem;
-  padding: 0.625rem 0.75rem;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
 `;
 
 const Status = styled.p`
@@ -76,6 +65,7 @@ type Shown = { answer: SearchAnswer; pages: FoundPage[] };
  */
 function SiteSearch({ texts, resultsPerPage }: SiteSearchProps) {
   const fieldId = useStableId("field");
+  const labelId = useStableId("label");
   const field = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLOListElement>(null);
   const latest = useRef(0);
@@ -144,9 +134,11 @@ function SiteSearch({ texts, resultsPerPage }: SiteSearchProps) {
   const hasMore = shown !== undefined && shown.pages.length < shown.answer.count;
   return (
     <>
-      <Form role="search" aria-label={texts.fieldLabel} onSubmit={submit}>
-        <Label htmlFor={fieldId}>{texts.fieldLabel}</Label>
-        <Field
+      <Form role="search" aria-labelledby={labelId} onSubmit={submit}>
+        <Label id={labelId} htmlFor={fieldId}>
+          {texts.fieldLabel}
+        </Label>
+        <TextInput
           ref={field}
           id={fieldId}
           type="search"
