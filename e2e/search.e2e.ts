@@ -2,7 +2,8 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
 import { dataTexts } from "../gatsby/content-texts";
-import { searchStatus, type SearchStatusTexts } from "../src/lib/search-status";
+import type { Section } from "../src/content-file-types";
+import { searchStatus } from "../src/lib/search-status";
 import { SEARCH_INDEX_FOLDER } from "../src/lib/site-search";
 import { nextFrames, openPage, url, useBrowser, visit } from "./support/browser";
 import { blogPosts, bodyParts, caseStudies } from "./support/content";
@@ -23,7 +24,8 @@ jest.setTimeout(90_000);
 const PUBLIC = path.resolve("public");
 const browser = useBrowser();
 
-type SearchSection = SearchStatusTexts & { fieldLabel: string; resultsPerPage: number; noScript: string };
+/** The search section as its file holds it (the schema's generated type). */
+type SearchSection = Extract<Section, { type: "search" }>;
 
 /** A page the index holds, with the texts a visitor reads of it and all of its file, lowercased. */
 type Searchable = { kind: "article" | "case study" | "service page"; path: string; title: string; body: string[]; whole: string };
