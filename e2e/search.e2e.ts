@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
 import { dataTexts } from "../gatsby/content-texts";
+import { UNUSED_FILE } from "../gatsby/search-index";
 import type { Section } from "../src/content-file-types";
 import { searchStatus } from "../src/lib/search-status";
 import { SEARCH_INDEX_FOLDER } from "../src/lib/site-search";
@@ -105,6 +106,7 @@ async function tabTo(page: Page, isTarget: () => Promise<boolean>, limit = 80): 
 test("the search code is built into a chunk of its own, and the index lies where it loads it from", () => {
   expect(searchChunks.length).toBeGreaterThan(0);
   expect(fs.existsSync(path.join(PUBLIC, SEARCH_INDEX_FOLDER, "pagefind.js"))).toBe(true);
+  expect(fs.readdirSync(path.join(PUBLIC, SEARCH_INDEX_FOLDER)).filter((file) => UNUSED_FILE.test(file))).toEqual([]);
   const entry = JSON.parse(fs.readFileSync(path.join(PUBLIC, SEARCH_INDEX_FOLDER, "pagefind-entry.json"), "utf8")) as {
     languages: Record<string, { page_count: number }>;
   };

@@ -107,6 +107,12 @@ async function loadPagefind(): Promise<typeof import("pagefind")> {
   return (await import(path.join(folder, manifest.exports["."].import))) as typeof import("pagefind");
 }
 
+/**
+ * Pagefind's ready-made interfaces and its highlighter, which Pagefind writes beside its browser
+ * module: the site draws its own (src/sections/site-search.island.tsx), so they are not published.
+ */
+export const UNUSED_FILE = /^pagefind-((component-|modular-)?ui\.(js|css)|highlight\.js)$/;
+
 /** Writes the index of `records` into `outputPath` (public/pagefind); returns Pagefind's complaints, none when all went well. */
 export async function writeSearchIndex(records: readonly SearchRecord[], language: string, outputPath: string): Promise<string[]> {
   const pagefind = await loadPagefind();
@@ -121,6 +127,7 @@ export async function writeSearchIndex(records: readonly SearchRecord[], languag
     fs.rmSync(outputPath, { recursive: true, force: true });
     const written = await created.index.writeFiles({ outputPath });
     problems.push(...written.errors);
+    for (const file of fs.readdirSync(outputPath).filter((name) => UNUSED_FILE.test(name))) fs.rmSync(path.join(outputPath, file));
     return problems;
   } finally {
     await pagefind.close();

@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { searchDocument, searchRecords, textsOfFile, type SearchIndexData } from "../search-index";
+import { UNUSED_FILE, searchDocument, searchRecords, textsOfFile, type SearchIndexData } from "../search-index";
 
 const data: SearchIndexData = {
   siteJson: { language: "en" },
@@ -60,4 +60,19 @@ test("the texts of a data file leave out its seo fields", () => {
   expect(found).toEqual(expect.arrayContaining(["Shown title", "Shown intro"]));
   expect(found.join(" ")).not.toMatch(/seo/i);
   fs.rmSync(folder, { recursive: true, force: true });
+});
+
+test("Pagefind's ready-made interfaces are left out of the build; its module, worker and index are kept", () => {
+  const unused = [
+    "pagefind-ui.js",
+    "pagefind-ui.css",
+    "pagefind-modular-ui.js",
+    "pagefind-modular-ui.css",
+    "pagefind-component-ui.js",
+    "pagefind-component-ui.css",
+    "pagefind-highlight.js",
+  ];
+  const kept = ["pagefind.js", "pagefind-worker.js", "pagefind-entry.json", "wasm.en.pagefind", "pagefind.en_893b465ef8.pf_meta"];
+  expect(unused.filter((file) => !UNUSED_FILE.test(file))).toEqual([]);
+  expect(kept.filter((file) => UNUSED_FILE.test(file))).toEqual([]);
 });
