@@ -130,7 +130,9 @@ function expectSecurityHeadersOnce(answer: Answer) {
   ]) {
     expect(answer.headers.get(name)).toHaveLength(1);
   }
-  expect(answer.headers.get("content-security-policy")?.[0]).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[^']+')+;.*frame-ancestors 'none'/);
+  expect(answer.headers.get("content-security-policy")?.[0]).toMatch(
+    /^default-src 'self'; script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+')+;.*frame-ancestors 'none'/,
+  );
 }
 
 test("every sitemap route answers 200 with its built page, the security headers once and no-cache", async () => {

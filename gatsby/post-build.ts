@@ -7,11 +7,10 @@ import { FEED_QUERY, writeFeeds, type FeedData } from "./feeds";
 import { writeHeaderFiles } from "./headers/write-headers";
 import { deferScriptsInBuild } from "./scripts-after-first-paint";
 import { isAdminFile, writeAdminFiles } from "./cms/admin-files";
+import { escapeHtml } from "./escape-html";
+import { SEARCH_INDEX_QUERY, searchRecords, writeSearchIndex, type SearchIndexData } from "./search-index";
 
 type RedirectTexts = { notFoundPageJson: Pick<Queries.NotFoundPageJson, "redirect"> | null };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
 /**
  * A moved route on a host without redirect rules: a tiny HTML file that replaces itself in the
@@ -55,6 +54,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   writeFeeds(feedData.data, publicDirectory);
+
+  const searchData = await graphql<SearchIndexData>(SEARCH_INDEX_QUERY);
+  if (!searchData.data?.siteJson) {
+    reporter.panicOnBuild(`The search index could not be written: ${JSON.stringify(searchData.errors)}`);
+    return;
+  }
+  const searchProblems = await writeSearchIndex(searchRecords(searchData.data), searchData.data.siteJson.language, path.join(publicDirectory, "pagefind"));
+  if (searchProblems.length > 0) {
+    reporter.panicOnBuild(`The search index (public/pagefind) could not be written: ${searchProblems.join("; ")}`);
+    return;
+  }
 
   const result = await graphql<RedirectTexts>(`{ notFoundPageJson { redirect { title message linkLabel } } }`);
   const texts = result.data?.notFoundPageJson?.redirect;

@@ -96,9 +96,9 @@ describe("the page path script", () => {
 describe("the policy", () => {
   const csp = contentSecurityPolicy(output);
 
-  test("allows scripts from the site and the hashed inline scripts only, never eval or inline code", () => {
-    expect(csp).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
-    expect(csp).not.toContain("unsafe-eval");
+  test("allows scripts from the site and the hashed inline scripts only, WebAssembly from the site (the search), never eval or inline code", () => {
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-AAA=' 'sha256-BBB='");
+    expect(csp).not.toContain("'unsafe-eval'");
     expect(csp.split("; ").find((directive) => directive.startsWith("script-src"))).not.toContain("unsafe-inline");
   });
 

@@ -40,7 +40,9 @@ export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: Pick<BuildO
   const supabase = originOf(supabaseUrl);
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...scriptHashes]],
+    // 'wasm-unsafe-eval': the site search (Pagefind, loaded from /pagefind/ at first use) compiles its
+    // WebAssembly module from the site's own files. It allows WebAssembly only, never eval of script.
+    ["script-src", ["'self'", "'wasm-unsafe-eval'", ...scriptHashes]],
     // styled-components writes <style> elements at run time; gatsby-plugin-image sets style attributes.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:"]],

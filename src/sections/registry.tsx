@@ -40,6 +40,7 @@ const SECTION_MODULES: SectionModules = {
   AboutSection: () => import("./about-section"),
   FeaturedTestimonialsSection: () => import("./featured-testimonials-section"),
   FaqSection: () => import("./faq-section"),
+  SearchSection: () => import("./search-section"),
   ShortEnquiryFormSection: () => import("./short-enquiry-form-section"),
   FullEnquiryFormSection: () => import("./full-enquiry-form-section"),
   ServiceCardsSection: () => import("./service-cards-section"),

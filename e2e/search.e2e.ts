@@ -1,0 +1,244 @@
+import fs from "fs";
+import path from "path";
+import type { Page } from "playwright-core";
+import { dataTexts } from "../gatsby/content-texts";
+import { UNUSED_FILE } from "../gatsby/search-index";
+import type { Section } from "../src/content-file-types";
+import { searchStatus } from "../src/lib/search-status";
+import { SEARCH_INDEX_FOLDER } from "../src/lib/site-search";
+import { nextFrames, openPage, url, useBrowser, visit } from "./support/browser";
+import { blogPosts, bodyParts, caseStudies } from "./support/content";
+import { watchCsp } from "./support/csp";
+import { eventually } from "./support/eventually";
+import { expectNoProblems } from "./support/page-checks";
+import { describeEachPageWith, sectionPages } from "./support/section-pages";
+
+/**
+ * The site search (src/sections/site-search.island.tsx, index by gatsby/search-index.ts) in the
+ * production build under its production headers, on every page whose data holds a search section:
+ * a word found in one page's body (chosen here from data/, not written down) finds that page, by
+ * keyboard alone; the count is announced; nothing of the search loads before the field is used;
+ * without JavaScript the section says where else to look.
+ */
+jest.setTimeout(90_000);
+
+const PUBLIC = path.resolve("public");
+const browser = useBrowser();
+
+/** The search section as its file holds it (the schema's generated type). */
+type SearchSection = Extract<Section, { type: "search" }>;
+
+/** A page the index holds, with the texts a visitor reads of it and all of its file, lowercased. */
+type Searchable = { kind: "article" | "case study" | "service page"; path: string; title: string; body: string[]; whole: string };
+
+const withoutSeo = <T extends { seo?: unknown }>({ seo: _seo, ...shown }: T) => shown;
+const searchable: Searchable[] = [
+  ...blogPosts().map((post) => ({
+    kind: "article" as const,
+    path: post.path,
+    title: post.title,
+    body: bodyParts(post).paragraphs,
+    whole: JSON.stringify(post).toLowerCase(),
+  })),
+  ...caseStudies().map((study) => ({
+    kind: "case study" as const,
+    path: study.path,
+    title: study.title,
+    body: dataTexts(withoutSeo(study), "case-study.schema.json").texts,
+    whole: JSON.stringify(study).toLowerCase(),
+  })),
+  ...sectionPages()
+    .filter((page) => page.structuredData === "service")
+    .map(({ path: address, page }) => ({
+      kind: "service page" as const,
+      path: address,
+      title: page.sections[0]?.title ?? address,
+      body: dataTexts(withoutSeo(page), "page.schema.json").texts,
+      whole: JSON.stringify(page).toLowerCase(),
+    })),
+];
+
+/**
+ * A word of the page's body that no other searchable page holds, not even its stem (the word's
+ * start), and that is not in its title: finding the page by it shows that bodies are indexed.
+ */
+function wordOnlyIn(target: Searchable): string | undefined {
+  const others = searchable.filter((page) => page.path !== target.path);
+  const words = target.body.flatMap((text) => text.match(/\b[A-Za-z]{7,}\b/g) ?? []);
+  return words.find((candidate) => {
+    const stem = candidate.toLowerCase().slice(0, Math.max(5, candidate.length - 3));
+    return !target.title.toLowerCase().includes(stem) && others.every((page) => !page.whole.includes(stem));
+  });
+}
+
+/** The first page of a kind that has such a word, with the word. */
+function findable(kind: Searchable["kind"]): { target: Searchable; word: string } {
+  for (const target of searchable.filter((page) => page.kind === kind)) {
+    const word = wordOnlyIn(target);
+    if (word) return { target, word };
+  }
+  throw new Error(`No ${kind} has a word of its body that no other page holds, so the test cannot tell a search found it`);
+}
+
+/** The scripts in public/ that hold the search code (its island chunk loads Pagefind's module by this address); files of an earlier build may be among them. */
+const searchChunks = fs
+  .readdirSync(PUBLIC)
+  .filter((file) => file.endsWith(".js") && fs.readFileSync(path.join(PUBLIC, file), "utf8").includes("pagefind.js"))
+  .map((file) => `/${file}`);
+
+/** Every request of the page from now on, by path. */
+function recordRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  return requested;
+}
+
+const isSearchRequest = (requestPath: string) => requestPath.startsWith(SEARCH_INDEX_FOLDER) || searchChunks.includes(requestPath);
+
+async function tabTo(page: Page, isTarget: () => Promise<boolean>, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press("Tab");
+    if (await isTarget()) return;
+  }
+  throw new Error(`Not reached in ${limit} presses of Tab`);
+}
+
+test("the search code is built into a chunk of its own, and the index lies where it loads it from", () => {
+  expect(searchChunks.length).toBeGreaterThan(0);
+  expect(fs.existsSync(path.join(PUBLIC, SEARCH_INDEX_FOLDER, "pagefind.js"))).toBe(true);
+  expect(fs.readdirSync(path.join(PUBLIC, SEARCH_INDEX_FOLDER)).filter((file) => UNUSED_FILE.test(file))).toEqual([]);
+  const entry = JSON.parse(fs.readFileSync(path.join(PUBLIC, SEARCH_INDEX_FOLDER, "pagefind-entry.json"), "utf8")) as {
+    languages: Record<string, { page_count: number }>;
+  };
+  expect(Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0)).toBe(searchable.length);
+});
+
+describeEachPageWith<SearchSection>("search", (owner, section) => {
+  const landmark = (page: Page) => page.getByRole("search", { name: section.fieldLabel, exact: true });
+  const field = (page: Page) => landmark(page).getByRole("searchbox", { name: section.fieldLabel, exact: true });
+  const status = (page: Page) => page.locator(`#${section.id}`).getByRole("status");
+  const results = (page: Page) => page.locator(`#${section.id} ol > li`);
+
+  async function searchFor(page: Page, query: string): Promise<void> {
+    await field(page).fill(query);
+    const found = results(page);
+    await eventually(async () => {
+      const count = await found.count();
+      expect(count).toBeGreaterThan(0);
+      expect(await status(page).textContent()).toBe(searchStatus(section, { step: "found", query, count }));
+    }, 15_000);
+  }
+
+  test("nothing of the search loads with the page; the keyboard finds an article by a word of its body and opens it; the count is announced", async () => {
+    const { target: article, word } = findable("article");
+    const { page, context, problems } = await openPage(browser());
+    const violations = await watchCsp(page);
+    const requested = recordRequests(page);
+    await visit(page, owner.path);
+    await nextFrames(page);
+    expect(requested.filter(isSearchRequest)).toEqual([]);
+
+    // Focus is the first use: the search starts loading then, before the first key.
+    await tabTo(page, () => field(page).evaluate((element) => element === document.activeElement));
+    await eventually(() =>
+      Promise.resolve(
+        expect([requested.some((requestPath) => searchChunks.includes(requestPath)), requested.includes(`${SEARCH_INDEX_FOLDER}pagefind.js`)]).toEqual([
+          true,
+          true,
+        ]),
+      ),
+    );
+    await page.keyboard.type(word);
+    await eventually(async () => {
+      expect(await results(page).count()).toBe(1);
+      expect(await status(page).textContent()).toBe(searchStatus(section, { step: "found", query: word, count: 1 }));
+    }, 15_000);
+    expect(await status(page).getAttribute("aria-live")).toBe("polite");
+
+    const first = results(page).first().getByRole("link");
+    expect(await first.textContent()).toBe(article.title);
+    expect(await first.getAttribute("href")).toBe(article.path);
+    await page.keyboard.press("Tab");
+    expect(await first.evaluate((element) => element === document.activeElement)).toBe(true);
+    await Promise.all([page.waitForURL((address) => address.pathname === article.path), page.keyboard.press("Enter")]);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(article.title);
+
+    expect(await violations()).toEqual([]);
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  test("a case study and a service page are found by words of their bodies, each result a link with its title and excerpt", async () => {
+    const targets = (["case study", "service page"] as const).filter((kind) => searchable.some((page) => page.kind === kind)).map(findable);
+    expect(targets.length).toBeGreaterThan(0);
+    const { page, context, problems } = await openPage(browser());
+    const violations = await watchCsp(page);
+    await visit(page, owner.path);
+    for (const { target, word } of targets) {
+      await searchFor(page, word);
+      const links = results(page).getByRole("link");
+      const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
+      expect(hrefs).toContain(target.path);
+      const item = results(page).nth(hrefs.indexOf(target.path));
+      expect(await item.getByRole("link").textContent()).toBe(target.title);
+      expect((await item.locator("p").textContent())?.length).toBeGreaterThan(0);
+    }
+    await field(page).fill("zzqxjv");
+    await eventually(async () => expect(await status(page).textContent()).toBe(searchStatus(section, { step: "found", query: "zzqxjv", count: 0 })), 15_000);
+    expect(await results(page).count()).toBe(0);
+    expect(await violations()).toEqual([]);
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  test("a word most pages hold lists the first results, and the button adds the next ones and takes the keyboard there", async () => {
+    const perPage = section.resultsPerPage;
+    const words = [
+      ...new Set(
+        searchable.flatMap(
+          (target) =>
+            target.body
+              .join(" ")
+              .toLowerCase()
+              .match(/\b[a-z]{5,}\b/g) ?? [],
+        ),
+      ),
+    ];
+    const holders = (word: string) => searchable.filter((target) => target.whole.includes(word)).length;
+    const word = words.sort((a, b) => holders(b) - holders(a) || a.localeCompare(b))[0]!;
+    if (holders(word) <= perPage) {
+      // Too little content for a second page of results: one word still lists every page that holds it.
+      expect(holders(word)).toBeGreaterThan(0);
+      return;
+    }
+    const { page, context, problems } = await openPage(browser());
+    await visit(page, owner.path);
+    await field(page).fill(word);
+    let total = 0;
+    await eventually(async () => {
+      total = Number((await status(page).textContent())?.match(/\d+/)?.[0] ?? 0);
+      expect(total).toBeGreaterThan(perPage);
+      expect(await status(page).textContent()).toBe(searchStatus(section, { step: "found", query: word, count: total }));
+      expect(await results(page).count()).toBe(perPage);
+    }, 15_000);
+    const more = page.locator(`#${section.id}`).getByRole("button", { name: section.moreResultsLabel, exact: true });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await eventually(async () => expect(await results(page).count()).toBe(Math.min(total, 2 * perPage)), 15_000);
+    expect(
+      await results(page)
+        .nth(perPage)
+        .getByRole("link")
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  test("without JavaScript the section says where else to find an article", async () => {
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(url(owner.path));
+    expect(await page.locator(`#${section.id}`).getByText(section.noScript, { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
