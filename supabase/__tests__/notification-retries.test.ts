@@ -218,7 +218,7 @@ describe("per sender first", () => {
       await runJob(db);
       await pass(db, 600);
     }
-    const flood = (await countByStatus(db));
+    const flood = await countByStatus(db);
     // One individual e-mail per sender in the hour; the rest wait for the summary.
     expect(flood.sent).toBe(senders.length);
 
