@@ -139,11 +139,13 @@ describe("header rules", () => {
     }
   });
 
-  test("hashed assets are cached for a year; pages, page data and app data revalidate; other files keep the host default", () => {
+  test("hashed assets are cached for a year; pages, page data, app data and the search index revalidate; other files keep the host default", () => {
     expect(headersForPath(rules, "/static/abc/hero.webp")["Cache-Control"]).toBe(IMMUTABLE);
     expect(headersForPath(rules, "/app-0123456789abcdef0123.js")["Cache-Control"]).toBe(IMMUTABLE);
     expect(headersForPath(rules, "/page-data/app-data.json")["Cache-Control"]).toBe("no-cache");
     expect(headersForPath(rules, "/page-data/contact/page-data.json")["Cache-Control"]).toBe("no-cache");
+    expect(headersForPath(rules, "/pagefind/pagefind.js")["Cache-Control"]).toBe("no-cache");
+    expect(headersForPath(rules, "/pagefind/pagefind-entry.json")["Cache-Control"]).toBe("no-cache");
     expect(headersForPath(rules, "/contact")["Cache-Control"]).toBe("no-cache");
     expect(headersForPath(rules, "/")["Cache-Control"]).toBe("no-cache");
     expect(headersForPath(rules, "/moved.js")["Cache-Control"]).toBeUndefined();

@@ -105,6 +105,9 @@ export function headerRules(output: BuildOutput): HeaderRule[] {
     { path: "/*", headers: securityHeaders(output) },
     { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
     { path: "/page-data/*", headers: revalidate },
+    // The search index (gatsby/search-index.ts): its entry files keep their names from build to
+    // build, so a browser asks each time and never searches an index whose fragments are gone.
+    { path: "/pagefind/*", headers: revalidate },
     ...output.hashedAssetPaths.filter((asset) => HASHED_ASSET.test(asset)).map((path) => ({ path, headers: { "Cache-Control": IMMUTABLE } })),
     ...output.pagePaths.map((path) => ({ path, headers: revalidate })),
     // Last, so they replace the catch-all's policy: Netlify serves the later rule's value of a
