@@ -77,3 +77,48 @@ test("resolveFile never returns a file outside the root, whatever the path", () 
   expect(resolveFile(root, "/../public")).toBe(path.join(root, "index.html")); // the root itself is inside
   expect(resolveFile(root, "/contact")).toBe(path.join(root, "contact", "index.html"));
 });
+
+describe("held scripts", () => {
+  beforeAll(() => fs.writeFileSync(path.join(root, "app.js"), "run()"));
+
+  test("while held, a script waits unanswered and everything else is served; released, it is answered", async () => {
+    server.holdScripts();
+    const order: string[] = [];
+    const script = get("/app.js").then((answer) => (order.push("script"), answer));
+    await expect(get("/contact")).resolves.toEqual({ status: 200, body: "contact" });
+    await waitUntil(() => server.heldScripts() === 1);
+    order.push("released");
+    server.releaseScripts();
+    await expect(script).resolves.toEqual({ status: 200, body: "run()" });
+    expect(order).toEqual(["released", "script"]);
+    expect(server.heldScripts()).toBe(0);
+    await expect(get("/app.js")).resolves.toEqual({ status: 200, body: "run()" });
+  });
+
+  test("a missing script is not held: it is the 404 page at once", async () => {
+    server.holdScripts();
+    try {
+      await expect(get("/missing.js")).resolves.toEqual({ status: 404, body: "not found" });
+    } finally {
+      server.releaseScripts();
+    }
+  });
+});
+
+test("headStart goes first in each HTML page's <head>, and nowhere else", async () => {
+  fs.writeFileSync(path.join(root, "page.html"), '<!doctype html><html><head lang="en"><title>t</title></head><body><head></body></html>');
+  const probed = await startStaticServer(root, () => ({}), { headStart: '<script src="/probe.js"></script>', gzip: true });
+  try {
+    const page = await fetch(`${probed.url}/page.html`);
+    expect(await page.text()).toBe('<!doctype html><html><head lang="en"><script src="/probe.js"></script><title>t</title></head><body><head></body></html>');
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    expect(await (await fetch(`${probed.url}/app.js`)).text()).toBe("run()");
+  } finally {
+    await probed.close();
+  }
+});
+
+/** Polls a condition of the server's own state (no browser here to wait on). */
+async function waitUntil(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}
