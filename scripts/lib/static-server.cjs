@@ -57,13 +57,17 @@ function resolveFile(root, urlPath) {
  * The site's scripts held back: while held, every request for a `.js` file of the build waits
  * unanswered, so a browser test sees the page as a visitor on a slow connection does while the
  * scripts load (the HTML and CSS are there, inline scripts have run, nothing else), in any engine.
- * `release` answers what waits, in the order asked, and lets later requests through.
+ * `release` answers what waits, in the order asked, and lets later requests through. A browser
+ * that had a script in its cache would not ask for it: a server with the gate serves scripts with
+ * `cache-control: no-store`.
  */
-function scriptGate() {
+function scriptGate(enabled) {
   let holding = false;
   const waiting = [];
   return {
+    headers: (file) => (enabled && file && path.extname(file) === ".js" ? { "cache-control": "no-store" } : {}),
     hold() {
+      if (!enabled) throw new Error("this static server was started without holdableScripts");
       holding = true;
     },
     release() {
@@ -88,15 +92,16 @@ function intoHead(html, markup) {
 /**
  * @param {string} root folder to serve
  * @param {(urlPath: string) => Record<string, string>} [headersFor] extra response headers per path
- * @param {{ port?: number, gzip?: boolean, before?: (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void, headStart?: string }} [options]
+ * @param {{ port?: number, gzip?: boolean, before?: (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void, headStart?: string, holdableScripts?: boolean }} [options]
  *   port 0 (default) picks a free one; gzip compresses text responses for clients that accept it, as
  *   production hosts do (transfer sizes then match them); `before` sees every request first and calls
  *   `next` for those it leaves to the files (the CMS test's local backend, say); `headStart` is
- *   markup put first in every HTML page's <head> (a test's probe script, served by `before`)
+ *   markup put first in every HTML page's <head> (a test's probe script, served by `before`);
+ *   `holdableScripts` lets the test hold the build's scripts back (`holdScripts`, see scriptGate)
  */
 function startStaticServer(root, headersFor = () => ({}), options = {}) {
   const absoluteRoot = path.resolve(root);
-  const gate = scriptGate();
+  const gate = scriptGate(Boolean(options.holdableScripts));
   const server = http.createServer((request, response) => {
     if (options.before) options.before(request, response, () => serveFile(request, response));
     else serveFile(request, response);
@@ -114,6 +119,7 @@ function startStaticServer(root, headersFor = () => ({}), options = {}) {
       "content-type": contentType,
       ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
       ...headersFor(urlPath.split("?")[0] || "/"),
+      ...gate.headers(file),
     });
     if (request.method === "HEAD") response.end();
     else if (options.headStart && path.extname(served) === ".html") {

@@ -79,29 +79,46 @@ test("resolveFile never returns a file outside the root, whatever the path", () 
 });
 
 describe("held scripts", () => {
-  beforeAll(() => fs.writeFileSync(path.join(root, "app.js"), "run()"));
+  let gated: StaticServer;
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(root, "app.js"), "run()");
+    gated = await startStaticServer(root, () => ({ "cache-control": "public, max-age=31536000, immutable" }), { holdableScripts: true });
+  });
+  afterAll(() => gated?.close());
 
   test("while held, a script waits unanswered and everything else is served; released, it is answered", async () => {
-    server.holdScripts();
+    gated.holdScripts();
     const order: string[] = [];
-    const script = get("/app.js").then((answer) => (order.push("script"), answer));
-    await expect(get("/contact")).resolves.toEqual({ status: 200, body: "contact" });
-    await waitUntil(() => server.heldScripts() === 1);
+    const script = fetch(`${gated.url}/app.js`).then(async (answer) => (order.push("script"), answer));
+    await expect((await fetch(`${gated.url}/contact`)).text()).resolves.toBe("contact");
+    await waitUntil(() => gated.heldScripts() === 1);
     order.push("released");
-    server.releaseScripts();
-    await expect(script).resolves.toEqual({ status: 200, body: "run()" });
+    gated.releaseScripts();
+    const answer = await script;
+    await expect(answer.text()).resolves.toBe("run()");
     expect(order).toEqual(["released", "script"]);
-    expect(server.heldScripts()).toBe(0);
-    await expect(get("/app.js")).resolves.toEqual({ status: 200, body: "run()" });
+    expect(gated.heldScripts()).toBe(0);
+    await expect((await fetch(`${gated.url}/app.js`)).text()).resolves.toBe("run()");
+  });
+
+  test("scripts are never cached, so the gate sees every request for them; other files keep their headers", async () => {
+    expect((await fetch(`${gated.url}/app.js`)).headers.get("cache-control")).toBe("no-store");
+    expect((await fetch(`${gated.url}/contact`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   test("a missing script is not held: it is the 404 page at once", async () => {
-    server.holdScripts();
+    gated.holdScripts();
     try {
-      await expect(get("/missing.js")).resolves.toEqual({ status: 404, body: "not found" });
+      const answer = await fetch(`${gated.url}/missing.js`);
+      expect([answer.status, await answer.text()]).toEqual([404, "not found"]);
     } finally {
-      server.releaseScripts();
+      gated.releaseScripts();
     }
+  });
+
+  test("a server without holdableScripts refuses to hold and caches as its headers say", async () => {
+    expect(() => server.holdScripts()).toThrow("holdableScripts");
+    expect((await fetch(`${server.url}/app.js`)).headers.get("cache-control")).toBeNull();
   });
 });
 
