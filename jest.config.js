@@ -63,7 +63,8 @@ module.exports = {
       // build; their own static server and Supabase stand-in, so no global setup.
       displayName: "journeys",
       testEnvironment: "<rootDir>/e2e/support/environment.js",
-      moduleNameMapper: { "^playwright-core$": "<rootDir>/e2e/support/playwright-core.js" },
+      testEnvironmentOptions: { webdriverio: true },
+      moduleNameMapper: { "^playwright-core$": "<rootDir>/e2e/support/playwright-core.js", "^webdriverio$": "<rootDir>/e2e/support/webdriverio.js" },
       roots: ["<rootDir>/e2e"],
       testMatch: ["**/*.journeys.ts"],
       transform,

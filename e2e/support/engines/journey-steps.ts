@@ -106,9 +106,18 @@ export async function pageProblems(page: EnginePage): Promise<string[]> {
   return [...(await probeReport(page)).errors, ...page.driverProblems()];
 }
 
-/** Resolves after the page has rendered two more frames (observers' callbacks delivered). */
+/**
+ * Resolves after the page has rendered two more frames (observers' callbacks delivered), or after
+ * half a second where the engine runs no frame callbacks while a WebDriver script awaits (WebKit).
+ */
 export async function nextFrames(page: EnginePage): Promise<void> {
-  await page.evaluate(() => new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
+  await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)));
+        setTimeout(() => resolve(true), 500);
+      }),
+  );
 }
 
 /** The text of the polite status message (a toast) with exactly this text, once one shows. */

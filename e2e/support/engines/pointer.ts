@@ -1,13 +1,13 @@
 /**
- * Where a pointer presses an element, for the drivers that press at a point (Chromium's and
- * Firefox's here; WebDriver's element click finds the point itself): the element is scrolled to the
+ * Where a pointer presses an element: Chromium's and Firefox's drivers press at this point, and
+ * WebKit's WebDriver element click, which finds the point itself, gets the element there first. The element is scrolled to the
  * middle of the screen at once, and its middle is taken once it has stayed put for a few frames with
  * the element itself under it (the parts of the page around it render as they near the screen, and
  * move it). A disabled control is pressed like any other: a visitor's press on it does nothing.
  */
 import type { EnginePage } from "./engine-page";
 
-/** Frames the element must stay put; frames to wait at most before pressing wherever it is then. */
+/** Checks (one a frame's length apart) the element must stay put; checks at most before pressing wherever it is then. */
 const STILL_FRAMES = 3;
 const SETTLE_FRAMES = 120;
 
@@ -33,9 +33,10 @@ export async function pressPoint(evaluate: EnginePage["evaluate"], selector: str
           if (unchanged >= still || (left -= 1) <= 0) return resolve(point);
           // Parts of the page that rendered as it scrolled took the element away again: scroll back to it, as a visitor would.
           if (!reachable) bringIntoView();
-          requestAnimationFrame(check);
+          // A timer, not requestAnimationFrame: WebKit under WebDriver does not always run frame callbacks while a script awaits.
+          setTimeout(check, 16);
         };
-        requestAnimationFrame(check);
+        setTimeout(check, 16);
       }),
     selector,
     STILL_FRAMES,

@@ -7,6 +7,7 @@
  */
 import { remote, Key as WebDriverKey } from "webdriverio";
 import { callExpression, type EngineBrowser, type EnginePage, type Key, type Viewport } from "./engine-page";
+import { pressPoint } from "./pointer";
 import { freePort, startGroup, startVirtualDisplay, untilAnswering } from "./processes";
 
 /** Debian's `webkit2gtk-driver` (scripts/ensure-browsers.sh installs it and MiniBrowser with it), or what these name. */
@@ -31,6 +32,7 @@ type Session = Awaited<ReturnType<typeof remote>>;
 
 function webkitPage(session: Session, state: { closed: boolean }): EnginePage {
   const evaluate = <R>(expression: string) => session.execute(`return ${expression};`) as Promise<R>;
+  const evaluateFunction: EnginePage["evaluate"] = (fn, ...args) => evaluate(callExpression(fn, args));
   return {
     engine: "webkit",
     async goto(url) {
@@ -43,6 +45,9 @@ function webkitPage(session: Session, state: { closed: boolean }): EnginePage {
       await session.setWindowSize(viewport.width * 2 - inner[0], viewport.height * 2 - inner[1]);
     },
     async click(selector) {
+      // Brought into view and settled first, as in the other engines: WebDriver refuses to click an
+      // element the parts rendering around it have moved off screen ("element not interactable").
+      await pressPoint(evaluateFunction, selector);
       await session.$(selector).click();
     },
     async hover(selector) {
@@ -54,7 +59,7 @@ function webkitPage(session: Session, state: { closed: boolean }): EnginePage {
     async press(key) {
       await session.keys(KEYS[key]);
     },
-    evaluate: (fn, ...args) => evaluate(callExpression(fn, args)),
+    evaluate: evaluateFunction,
     driverProblems: () => [],
     screenshot: (options) => session.saveScreenshot(options.path),
     isClosed: () => state.closed,
