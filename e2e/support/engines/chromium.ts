@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { launchBrowser } from "../browser";
 import { callExpression, type EngineBrowser, type EnginePage, type Key, type Viewport } from "./engine-page";
-import { pressPoint } from "./pointer";
+import { pointerAt } from "./pointer";
 
 function chromiumPage(page: Page): EnginePage {
   const problems: string[] = [];
@@ -24,14 +24,7 @@ function chromiumPage(page: Page): EnginePage {
     async setViewport(viewport: Viewport) {
       await page.setViewportSize(viewport);
     },
-    async click(selector) {
-      const { x, y } = await pressPoint(evaluate, selector);
-      await page.mouse.click(x, y);
-    },
-    async hover(selector) {
-      const { x, y } = await pressPoint(evaluate, selector);
-      await page.mouse.move(x, y);
-    },
+    ...pointerAt(evaluate, page.mouse),
     async type(selector, text) {
       await page.locator(selector).first().pressSequentially(text);
     },

@@ -4,7 +4,7 @@
  */
 import puppeteer, { type KeyInput, type Page } from "puppeteer-core";
 import { callExpression, type EngineBrowser, type EnginePage, type Key } from "./engine-page";
-import { pressPoint } from "./pointer";
+import { pointerAt } from "./pointer";
 
 /** Debian's `firefox-esr` (scripts/ensure-browsers.sh installs it), or the one FIREFOX_PATH names. */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
@@ -37,14 +37,7 @@ function firefoxPage(page: Page): EnginePage {
     async setViewport(viewport) {
       await page.setViewport(viewport);
     },
-    async click(selector) {
-      const { x, y } = await pressPoint(evaluate, selector);
-      await page.mouse.click(x, y);
-    },
-    async hover(selector) {
-      const { x, y } = await pressPoint(evaluate, selector);
-      await page.mouse.move(x, y);
-    },
+    ...pointerAt(evaluate, page.mouse),
     async type(selector, text) {
       await page.type(selector, text);
     },

@@ -45,3 +45,20 @@ export async function pressPoint(evaluate: EnginePage["evaluate"], selector: str
   if (!point) throw new Error(`nothing on the page matches ${selector}`);
   return point;
 }
+
+/** A driver's mouse, as Chromium's and Firefox's drivers have it. */
+type Mouse = { click(x: number, y: number): Promise<unknown>; move(x: number, y: number): Promise<unknown> };
+
+/** `click` and `hover` of an adapter whose driver presses at a point. */
+export function pointerAt(evaluate: EnginePage["evaluate"], mouse: Mouse): Pick<EnginePage, "click" | "hover"> {
+  return {
+    async click(selector) {
+      const { x, y } = await pressPoint(evaluate, selector);
+      await mouse.click(x, y);
+    },
+    async hover(selector) {
+      const { x, y } = await pressPoint(evaluate, selector);
+      await mouse.move(x, y);
+    },
+  };
+}

@@ -4,8 +4,9 @@
  * server launches), on a display and a port nobody else uses.
  */
 import { spawn, type ChildProcess } from "child_process";
-import { createServer } from "net";
 import { eventually } from "../eventually";
+
+export { freePort } from "../../../supabase/testing/postgres-server";
 
 export type Helper = {
   process: ChildProcess;
@@ -41,19 +42,6 @@ export function startGroup(command: string, args: string[], options: { env?: Nod
       signalGroup("SIGKILL");
     },
   };
-}
-
-/** A TCP port free on loopback now (the kernel's choice); the caller binds it next. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** An Xvfb display of its own: Xvfb picks a free display number and reports it (-displayfd). */
