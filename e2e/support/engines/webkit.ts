@@ -14,6 +14,8 @@ import { freePort, startGroup, startVirtualDisplay, untilAnswering } from "./pro
 export const WEBKIT_WEBDRIVER_PATH = process.env.WEBKIT_WEBDRIVER_PATH || "/usr/bin/WebKitWebDriver";
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
+const SCRIPT_TIMEOUT_MS = 5_000;
+
 /** Room for every viewport a journey asks for. */
 const SCREEN = { width: 1600, height: 1200 };
 
@@ -88,6 +90,9 @@ export async function launchWebKit(): Promise<EngineBrowser> {
         "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
       } as WebdriverIO.Capabilities,
     });
+    // A script run in a page still loading may never answer (seen on a fresh session's first page):
+    // it fails after SCRIPT_TIMEOUT_MS, and the journey's wait asks again.
+    await session.setTimeout({ script: SCRIPT_TIMEOUT_MS });
   } catch (error) {
     await stopHelpers();
     throw error;
