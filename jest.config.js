@@ -1,6 +1,7 @@
-// Three projects: "unit" (components and pure modules, jsdom; a file may opt into node),
-// "database" (supabase/: the migrations on a real Postgres engine) and "e2e" (the production build
-// in Debian's chromium). `npm test` runs all three.
+// Four projects: "unit" (components and pure modules, jsdom; a file may opt into node),
+// "database" (supabase/: the migrations on a real Postgres engine), "e2e" (the production build
+// in Debian's chromium) and "journeys" (the visitor's journeys on the build in Chromium, Firefox and
+// WebKit). `npm test` runs all four.
 const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest/transform.js", "/@electric-sql/pglite/dist/.+\\.cjs$": "babel-jest" };
 const { esmPackages } = require("./jest/esm-packages");
 
@@ -56,6 +57,19 @@ module.exports = {
       globalSetup: "<rootDir>/e2e/support/global-setup.ts",
       globalTeardown: "<rootDir>/e2e/support/global-teardown.ts",
       slowTestThreshold: 30,
+    },
+    {
+      // The visitor's journeys in Chromium, Firefox and WebKit (e2e/visitor.journeys.ts), on the same
+      // build; their own static server and Supabase stand-in, so no global setup.
+      displayName: "journeys",
+      testEnvironment: "<rootDir>/e2e/support/environment.js",
+      testEnvironmentOptions: { webdriverio: true },
+      moduleNameMapper: { "^playwright-core$": "<rootDir>/e2e/support/playwright-core.js", "^webdriverio$": "<rootDir>/e2e/support/webdriverio.js" },
+      roots: ["<rootDir>/e2e"],
+      testMatch: ["**/*.journeys.ts"],
+      transform,
+      transformIgnorePatterns,
+      slowTestThreshold: 60,
     },
   ],
 };

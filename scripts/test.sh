@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every check: the production build and, beside it, format, Edge Function tests (Deno) and unit
 # tests (jest, unit project); then the type check with ESLint beside the database tests (jest,
-# database project); then the browser tests on the build (jest, e2e project). Each step adds its
+# database project) and the visitor's journeys in Chromium, Firefox and WebKit (jest, journeys
+# project); then the browser tests on the build (jest, e2e project). Each step adds its
 # counts to one summary; the last line is `Tests: N passed, N failed` over all of them. Extra
 # arguments go to every jest run (e.g. a file to run).
 set -uo pipefail
@@ -9,6 +10,7 @@ cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
 bash scripts/ensure-chromium.sh || exit 1
+bash scripts/ensure-browsers.sh || exit 1
 bash scripts/ensure-nginx.sh || exit 1
 bash scripts/ensure-postgres.sh || exit 1
 
@@ -27,7 +29,8 @@ export NETLIFY=true
 work="$(mktemp -d)"
 build_pid=""
 lint_pid=""
-trap 'for pid in $build_pid $lint_pid; do kill "$pid" 2>/dev/null; done; rm -rf "$work"' EXIT
+journeys_pid=""
+trap 'for pid in $build_pid $lint_pid $journeys_pid; do kill "$pid" 2>/dev/null; done; rm -rf "$work"' EXIT
 counts="$work/counts" # one line per step: "<name> <passed> <failed>"
 status=0
 
@@ -120,18 +123,29 @@ fi
 
 # One process over one TypeScript program (scripts/typecheck-and-lint.mjs): ESLint's type-aware
 # rules reuse the types the check has computed, about two thirds of the CPU of tsc and ESLint
-# apart. The database tests run beside it (two workers: they fill whatever it leaves).
-echo "== type check and ESLint, beside them the database tests"
+# apart. The database tests run beside it (two workers: they fill whatever it leaves), and so do
+# the visitor's journeys in three engines (one worker: much of their time is the browsers waiting
+# for the page). The journeys answer the build's Supabase port themselves, as e2e/local-store.e2e.ts
+# does, so they end before the browser tests start.
+echo "== type check and ESLint, beside them the database tests and the journeys in three engines (their output follows when they end)"
 started=$SECONDS
 node scripts/typecheck-and-lint.mjs >"$work/lint.log" 2>&1 &
 lint_pid=$!
+(run_jest journeys --maxWorkers=1 "$@") >"$work/journeys.log" 2>&1 &
+journeys_pid=$!
 run_jest database "$@"
 if wait "$lint_pid"; then lint_status=0; else lint_status=1; fi
 lint_pid=""
 echo "== type check and ESLint"
 cat "$work/lint.log"
 if [ "$lint_status" -eq 0 ]; then record typecheck-and-lint 1 0; else record typecheck-and-lint 0 1; fi
-echo "== type check and ESLint, database tests: $((SECONDS - started)) s"
+wait "$journeys_pid"
+journeys_pid=""
+echo "== jest (journeys)"
+cat "$work/journeys.log"
+# The journeys ran in a subshell: their failures reach the exit status through the counts they recorded.
+if awk '$1 == "jest:journeys" && $3 > 0 { found = 1 } END { exit !found }' "$counts"; then status=1; fi
+echo "== type check and ESLint, database tests, journeys: $((SECONDS - started)) s"
 
 echo "== jest (browser)"
 run_jest e2e "$@"

@@ -1,6 +1,9 @@
 // The browser tests' jest environment: Node's, with the worker's one playwright-core (see
 // e2e/support/playwright-core.js), plus a screenshot of every page still open when a test fails,
-// saved under e2e/.artifacts/ and named in the failure message.
+// saved under e2e/.artifacts/ and named in the failure message. With the option `webdriverio`
+// (the journeys project) it also loads webdriverio outside the test's sandbox
+// (e2e/support/webdriverio.js): the package imports its parts with import(), which jest's sandbox
+// cannot run.
 const fs = require("fs");
 const path = require("path");
 const { TestEnvironment } = require("jest-environment-node");
@@ -28,6 +31,12 @@ class BrowserTestEnvironment extends TestEnvironment {
     // openPage() (support/browser.ts) adds each page here and removes it when it closes.
     this.global.__e2eOpenPages = new Set();
     this.global.__e2ePlaywrightCore = playwrightCore;
+    this.loadsWebdriverio = Boolean(config.projectConfig.testEnvironmentOptions?.webdriverio);
+  }
+
+  async setup() {
+    await super.setup();
+    if (this.loadsWebdriverio) this.global.__e2eWebdriverio = await import("webdriverio");
   }
 
   async handleTestEvent(event) {

@@ -54,15 +54,54 @@ function resolveFile(root, urlPath) {
 }
 
 /**
+ * The site's scripts held back: while held, every request for a `.js` file of the build waits
+ * unanswered, so a browser test sees the page as a visitor on a slow connection does while the
+ * scripts load (the HTML and CSS are there, inline scripts have run, nothing else), in any engine.
+ * `release` answers what waits, in the order asked, and lets later requests through. A browser
+ * that had a script in its cache would not ask for it: a server with the gate serves scripts with
+ * `cache-control: no-store`.
+ */
+function scriptGate(enabled) {
+  let holding = false;
+  const waiting = [];
+  return {
+    headers: (file) => (enabled && file && path.extname(file) === ".js" ? { "cache-control": "no-store" } : {}),
+    hold() {
+      if (!enabled) throw new Error("this static server was started without holdableScripts");
+      holding = true;
+    },
+    release() {
+      holding = false;
+      waiting.splice(0).forEach((serve) => serve());
+    },
+    /** How many script requests wait now. */
+    waiting: () => waiting.length,
+    /** Serves the request now, or later if it is a held script. */
+    pass(file, serve) {
+      if (holding && file && path.extname(file) === ".js") waiting.push(serve);
+      else serve();
+    },
+  };
+}
+
+/** `html` with `markup` right after its <head> start tag (unchanged when it has none). */
+function intoHead(html, markup) {
+  return html.replace(/<head\b[^>]*>/i, (tag) => tag + markup);
+}
+
+/**
  * @param {string} root folder to serve
  * @param {(urlPath: string) => Record<string, string>} [headersFor] extra response headers per path
- * @param {{ port?: number, gzip?: boolean, before?: (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void }} [options]
+ * @param {{ port?: number, gzip?: boolean, before?: (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void, headStart?: string, holdableScripts?: boolean }} [options]
  *   port 0 (default) picks a free one; gzip compresses text responses for clients that accept it, as
  *   production hosts do (transfer sizes then match them); `before` sees every request first and calls
- *   `next` for those it leaves to the files (the CMS test's local backend, say)
+ *   `next` for those it leaves to the files (the CMS test's local backend, say); `headStart` is
+ *   markup put first in every HTML page's <head> (a test's probe script, served by `before`);
+ *   `holdableScripts` lets the test hold the build's scripts back (`holdScripts`, see scriptGate)
  */
 function startStaticServer(root, headersFor = () => ({}), options = {}) {
   const absoluteRoot = path.resolve(root);
+  const gate = scriptGate(Boolean(options.holdableScripts));
   const server = http.createServer((request, response) => {
     if (options.before) options.before(request, response, () => serveFile(request, response));
     else serveFile(request, response);
@@ -70,6 +109,9 @@ function startStaticServer(root, headersFor = () => ({}), options = {}) {
   function serveFile(request, response) {
     const urlPath = request.url || "/";
     const file = resolveFile(absoluteRoot, urlPath);
+    gate.pass(file, () => send(request, response, urlPath, file));
+  }
+  function send(request, response, urlPath, file) {
     const served = file || path.join(absoluteRoot, "404.html");
     const contentType = CONTENT_TYPES[path.extname(served)] || "application/octet-stream";
     const gzip = Boolean(options.gzip) && COMPRESSIBLE.test(contentType) && /\bgzip\b/.test(request.headers["accept-encoding"] || "");
@@ -77,9 +119,13 @@ function startStaticServer(root, headersFor = () => ({}), options = {}) {
       "content-type": contentType,
       ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
       ...headersFor(urlPath.split("?")[0] || "/"),
+      ...gate.headers(file),
     });
     if (request.method === "HEAD") response.end();
-    else if (gzip) fs.createReadStream(served).pipe(zlib.createGzip()).pipe(response);
+    else if (options.headStart && path.extname(served) === ".html") {
+      const html = intoHead(fs.readFileSync(served, "utf8"), options.headStart);
+      response.end(gzip ? zlib.gzipSync(html) : html);
+    } else if (gzip) fs.createReadStream(served).pipe(zlib.createGzip()).pipe(response);
     else fs.createReadStream(served).pipe(response);
   }
   return new Promise((resolve) => {
@@ -87,7 +133,14 @@ function startStaticServer(root, headersFor = () => ({}), options = {}) {
       const { port } = server.address();
       resolve({
         url: `http://127.0.0.1:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        holdScripts: gate.hold,
+        releaseScripts: gate.release,
+        heldScripts: gate.waiting,
+        close: () =>
+          new Promise((done) => {
+            gate.release();
+            server.close(() => done());
+          }),
       });
     });
   });

@@ -1,13 +1,22 @@
 export type HeaderRule = (urlPath: string) => Record<string, string>;
 
-export type StaticServer = { url: string; close: () => Promise<void> };
+export type StaticServer = {
+  url: string;
+  /** From now on, requests for the build's `.js` files wait unanswered (the page as while its scripts load); needs `holdableScripts`. */
+  holdScripts: () => void;
+  /** Answers the waiting script requests, in order, and lets later ones through. */
+  releaseScripts: () => void;
+  /** How many script requests wait now. */
+  heldScripts: () => number;
+  close: () => Promise<void>;
+};
 
 export type BeforeFiles = (request: import("http").IncomingMessage, response: import("http").ServerResponse, next: () => void) => void;
 
 export function startStaticServer(
   root: string,
   headersFor?: HeaderRule,
-  options?: { port?: number; gzip?: boolean; before?: BeforeFiles },
+  options?: { port?: number; gzip?: boolean; before?: BeforeFiles; headStart?: string; holdableScripts?: boolean },
 ): Promise<StaticServer>;
 
 /** The file a URL path is served from, or undefined (no such file, or a path outside `root`). `root` is absolute. */

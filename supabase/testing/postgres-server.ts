@@ -36,7 +36,8 @@ export function serverBinaries(): string | null {
   return candidates.find((bin) => ["initdb", "pg_ctl", "postgres"].every((tool) => existsSync(path.join(bin, tool)))) ?? null;
 }
 
-function freePort(): Promise<number> {
+/** A TCP port free on loopback now (the kernel's choice); the caller binds it next. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

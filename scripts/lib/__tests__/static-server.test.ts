@@ -77,3 +77,65 @@ test("resolveFile never returns a file outside the root, whatever the path", () 
   expect(resolveFile(root, "/../public")).toBe(path.join(root, "index.html")); // the root itself is inside
   expect(resolveFile(root, "/contact")).toBe(path.join(root, "contact", "index.html"));
 });
+
+describe("held scripts", () => {
+  let gated: StaticServer;
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(root, "app.js"), "run()");
+    gated = await startStaticServer(root, () => ({ "cache-control": "public, max-age=31536000, immutable" }), { holdableScripts: true });
+  });
+  afterAll(() => gated?.close());
+
+  test("while held, a script waits unanswered and everything else is served; released, it is answered", async () => {
+    gated.holdScripts();
+    const order: string[] = [];
+    const script = fetch(`${gated.url}/app.js`).then(async (answer) => (order.push("script"), answer));
+    await expect((await fetch(`${gated.url}/contact`)).text()).resolves.toBe("contact");
+    await waitUntil(() => gated.heldScripts() === 1);
+    order.push("released");
+    gated.releaseScripts();
+    const answer = await script;
+    await expect(answer.text()).resolves.toBe("run()");
+    expect(order).toEqual(["released", "script"]);
+    expect(gated.heldScripts()).toBe(0);
+    await expect((await fetch(`${gated.url}/app.js`)).text()).resolves.toBe("run()");
+  });
+
+  test("scripts are never cached, so the gate sees every request for them; other files keep their headers", async () => {
+    expect((await fetch(`${gated.url}/app.js`)).headers.get("cache-control")).toBe("no-store");
+    expect((await fetch(`${gated.url}/contact`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("a missing script is not held: it is the 404 page at once", async () => {
+    gated.holdScripts();
+    try {
+      const answer = await fetch(`${gated.url}/missing.js`);
+      expect([answer.status, await answer.text()]).toEqual([404, "not found"]);
+    } finally {
+      gated.releaseScripts();
+    }
+  });
+
+  test("a server without holdableScripts refuses to hold and caches as its headers say", async () => {
+    expect(() => server.holdScripts()).toThrow("holdableScripts");
+    expect((await fetch(`${server.url}/app.js`)).headers.get("cache-control")).toBeNull();
+  });
+});
+
+test("headStart goes first in each HTML page's <head>, and nowhere else", async () => {
+  fs.writeFileSync(path.join(root, "page.html"), '<!doctype html><html><head lang="en"><title>t</title></head><body><head></body></html>');
+  const probed = await startStaticServer(root, () => ({}), { headStart: '<script src="/probe.js"></script>', gzip: true });
+  try {
+    const page = await fetch(`${probed.url}/page.html`);
+    expect(await page.text()).toBe('<!doctype html><html><head lang="en"><script src="/probe.js"></script><title>t</title></head><body><head></body></html>');
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    expect(await (await fetch(`${probed.url}/app.js`)).text()).toBe("run()");
+  } finally {
+    await probed.close();
+  }
+});
+
+/** Polls a condition of the server's own state (no browser here to wait on). */
+async function waitUntil(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}

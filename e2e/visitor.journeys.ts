@@ -1,0 +1,542 @@
+/**
+ * The visitor's journeys, each written once and run in Chromium, Firefox and WebKit, each a real
+ * engine from Debian's packages driven through one interface (support/engines/engine-page.ts).
+ * What a page should show comes from data/ and the build (support/content.ts,
+ * support/enquiry-forms.ts), never from today's titles or counts.
+ *
+ * The site is served by a static server of this file's own (support/static-server.ts) that can hold
+ * the site's scripts back, so "typed while the scripts load" is the same in every engine, and that
+ * puts a probe first in each page (support/engines/page-probe.ts) for console errors and layout
+ * shift. The build's Supabase URL is answered for real on its loopback port
+ * (support/engines/supabase-loopback.ts): a sent enquiry is a stored row.
+ */
+import type siteFile from "../data/site.json";
+import { PAGE_ROUTES } from "../gatsby/routes";
+import { PENDING_ENQUIRIES_STORAGE_KEY } from "../src/lib/pending-enquiries-check";
+import { DESKTOP, PHONE } from "./support/browser";
+import { dataFile, launchContent, type PageSection } from "./support/content";
+import { formsInBuild } from "./support/enquiry-forms";
+import { ENGINES, type EnginePage } from "./support/engines/engine-page";
+import {
+  attributeOf,
+  isArmed,
+  isFocused,
+  isShown,
+  nextFrames,
+  pageProblems,
+  probeReport,
+  quoted,
+  textOf,
+  visit,
+  waitForAttribute,
+  waitForStatus,
+  waitUntil,
+  waitUntilArmed,
+  waitUntilShown,
+} from "./support/engines/journey-steps";
+import { PROBE_PATH, PROBE_SCRIPT, PROBE_TAG } from "./support/engines/page-probe";
+import { startSupabaseLoopback, type SupabaseLoopback } from "./support/engines/supabase-loopback";
+import { useEngine } from "./support/engines/use-engine";
+import { describeEachPageWith } from "./support/section-pages";
+import { serveBuild, type StaticServer } from "./support/static-server";
+
+jest.setTimeout(120_000);
+
+const site = dataFile<typeof siteFile>("site.json");
+/** docs/performance.md: the CLS budget, for the engine's own score and the probe's alike. */
+const SHIFT_BUDGET = 0.01;
+
+let server: StaticServer;
+let supabase: SupabaseLoopback;
+beforeAll(async () => {
+  supabase = await startSupabaseLoopback();
+  server = await serveBuild({
+    holdableScripts: true,
+    headStart: PROBE_TAG,
+    before: (request, response, next) => {
+      if (request.url !== PROBE_PATH) return next();
+      response.writeHead(200, { "content-type": "application/javascript; charset=utf-8" }).end(PROBE_SCRIPT);
+    },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await supabase?.close();
+});
+
+const url = (pathname: string) => `${server.url}${pathname}`;
+
+/** The visitor's enquiry, by the field keys of data/forms.json; each journey gives its own e-mail address. */
+const ENQUIRY: Record<string, string> = {
+  name: "Priya Raman",
+  firstName: "Priya",
+  lastName: "Raman",
+  company: "Acme Manufacturing",
+  message: "We need two SAP FICO consultants from May.",
+};
+/** The row the database stores for it, whichever form sent it. */
+const storedEnquiry = (email: string) => ({ name: "Priya Raman", email, company: ENQUIRY.company, message: ENQUIRY.message });
+
+type Form = ReturnType<typeof formsInBuild>[number];
+type FormOnPage = { selector: string; submit: string; fields: Array<{ key: string; selector: string; value: string }> };
+
+/** The form's selector, its Send button's and the selector of each field the enquiry fills, found by the labels of data/forms.json. */
+async function formOnPage(page: EnginePage, form: Form, email: string): Promise<FormOnPage> {
+  const selector = `form[aria-label=${quoted(form.label)}]`;
+  const values: Record<string, string> = { ...ENQUIRY, email };
+  const labels = Object.entries(form.copy.fields as Record<string, { label: string }>)
+    .filter(([key]) => key in values)
+    .map(([key, field]) => [key, field.label] as const);
+  const ids = await page.evaluate(
+    (formSelector: string, wanted: Array<readonly [string, string]>) => {
+      const formElement = document.querySelector(formSelector);
+      // A label's own words: the required marker beside them is hidden from assistive technology.
+      const words = (label: Element) =>
+        [...label.childNodes]
+          .filter((node) => !(node instanceof Element && node.getAttribute("aria-hidden") === "true"))
+          .map((node) => node.textContent ?? "")
+          .join("")
+          .trim();
+      const found = [...(formElement?.querySelectorAll("label") ?? [])].map((label) => [words(label), label.htmlFor] as const);
+      return wanted.map(([key, text]) => [key, found.find(([labelText]) => labelText === text)?.[1] ?? ""] as const);
+    },
+    selector,
+    labels,
+  );
+  const missing = ids.filter(([, id]) => !id).map(([key]) => key);
+  if (missing.length > 0) throw new Error(`${form.route}: no label in "${form.label}" for ${missing.join(", ")}`);
+  return {
+    selector,
+    submit: `${selector} button[type="submit"]`,
+    fields: ids.map(([key, id]) => ({ key, selector: `[id=${quoted(id)}]`, value: values[key]! })),
+  };
+}
+
+async function fill(page: EnginePage, form: FormOnPage): Promise<void> {
+  for (const field of form.fields) await page.type(field.selector, field.value);
+}
+
+function valuesOf(page: EnginePage, form: FormOnPage): Promise<string[]> {
+  return page.evaluate(
+    (selectors: string[]) => selectors.map((css) => document.querySelector<HTMLInputElement>(css)?.value ?? "missing"),
+    form.fields.map((field) => field.selector),
+  );
+}
+
+async function storedRows(): Promise<Array<{ name: string; email: string; company: string; message: string }>> {
+  const result = await supabase.db.query<{ name: string; email: string; company: string; message: string }>(
+    "select name, email, company, message from public.contact_submissions order by id",
+  );
+  return result.rows;
+}
+
+/** The enquiry arrived once: the thank-you shows, one row is stored with what was typed, one insert was sent, the form is empty again. */
+async function expectSentOnce(page: EnginePage, form: Form, onPage: FormOnPage, email: string): Promise<void> {
+  await waitForStatus(page, form.copy.successMessage);
+  expect(await storedRows()).toEqual([storedEnquiry(email)]);
+  expect(supabase.inserts()).toBe(1);
+  await waitUntil(
+    page,
+    "emptied after sending",
+    (selectors: string[]) => selectors.every((css) => document.querySelector<HTMLInputElement>(css)?.value === ""),
+    [onPage.fields.map((field) => field.selector)],
+  );
+}
+
+/**
+ * Tab from the element focused now until Send has focus, typing the enquiry into each of its
+ * fields on the way, as a keyboard user fills the form; fails when focus leaves the form first.
+ */
+async function fillByKeyboardToSend(page: EnginePage, form: FormOnPage): Promise<void> {
+  const typed = new Set<string>();
+  for (let step = 0; step < 40; step += 1) {
+    const focused = await page.evaluate(
+      (formSelector: string, submitSelector: string, selectors: string[]) => {
+        const active = document.activeElement;
+        return {
+          inForm: active !== null && document.querySelector(formSelector)?.contains(active) === true,
+          submit: active !== null && active === document.querySelector(submitSelector),
+          field: selectors.find((css) => document.querySelector(css) === active) ?? null,
+          description: active ? `<${active.localName}> ${(active.textContent ?? "").trim().slice(0, 40)}` : "nothing",
+        };
+      },
+      form.selector,
+      form.submit,
+      form.fields.map((field) => field.selector),
+    );
+    if (focused.submit) {
+      expect([...typed].sort()).toEqual(form.fields.map((field) => field.key).sort());
+      return;
+    }
+    if (!focused.inForm) throw new Error(`${page.engine}: Tab left the form (focus on ${focused.description}) before Send had focus`);
+    const field = form.fields.find((candidate) => candidate.selector === focused.field);
+    if (field && !typed.has(field.key)) {
+      await page.type(field.selector, field.value);
+      typed.add(field.key);
+    }
+    await page.press("Tab");
+  }
+  throw new Error(`${page.engine}: Send never had focus`);
+}
+
+/** Focuses the form's first field by script: where a keyboard user arrives from the page above it. */
+async function focusFirstField(page: EnginePage, form: FormOnPage): Promise<void> {
+  await page.evaluate((css: string) => (document.querySelector(css) as HTMLElement).focus(), form.fields[0]!.selector);
+}
+
+/** Loads the page with its scripts held: the document and its styles arrive, the site's scripts wait until `release`. */
+async function loadWhileScriptsWait(page: EnginePage, pathname: string): Promise<void> {
+  server.holdScripts();
+  await page.goto(url(pathname));
+  expect(await isArmed(page)).toBe(false);
+}
+
+function releaseScripts(): void {
+  server.releaseScripts();
+}
+
+async function expectNoProblems(page: EnginePage): Promise<void> {
+  expect(await pageProblems(page)).toEqual([]);
+}
+
+async function expectNoLayoutShift(page: EnginePage): Promise<void> {
+  await nextFrames(page);
+  const { shift, engineShift } = await probeReport(page);
+  if (shift.score > SHIFT_BUDGET) throw new Error(`${page.engine}: layout shift ${shift.score.toFixed(4)} while loading; moved: ${shift.moved.join("; ")}`);
+  if (engineShift !== null) expect(engineShift).toBeLessThanOrEqual(SHIFT_BUDGET);
+}
+
+/** A unique CSS selector for each element `css` matches, in document order (by id where it has one). */
+function selectorsOf(page: EnginePage, css: string): Promise<string[]> {
+  return page.evaluate((query: string) => {
+    const path = (element: Element): string => {
+      if (element.id) return `[id=${JSON.stringify(element.id)}]`;
+      const parent = element.parentElement;
+      if (!parent) return element.localName;
+      return `${path(parent)} > :nth-child(${[...parent.children].indexOf(element) + 1})`;
+    };
+    return [...document.querySelectorAll(query)].map(path);
+  }, css);
+}
+
+type FaqSection = PageSection & { items: Array<{ question: string; answer: string }> };
+type TabsSection = PageSection & { entries: Array<{ title: string }> };
+type RevealSection = PageSection & { cards: Array<{ title: string; features?: string[]; action?: unknown }> };
+
+/**
+ * For each question of the FAQ: whether its answer is shown and what the question announces. What
+ * the visitor sees folded must be announced collapsed, with the answer it controls.
+ */
+function faqAnnouncements(page: EnginePage, sectionId: string) {
+  return page.evaluate((id: string) => {
+    return [...document.querySelectorAll(`section[id=${JSON.stringify(id)}] h3 > button`)].map((button) => {
+      const answer = document.getElementById(button.getAttribute("aria-controls") ?? "");
+      const shown = answer !== null && answer.checkVisibility() && answer.getBoundingClientRect().height > 0;
+      return { question: (button.textContent ?? "").trim(), answerFound: answer !== null, shown, expanded: button.getAttribute("aria-expanded") };
+    });
+  }, sectionId);
+}
+
+/** Folded answers are announced collapsed (aria-expanded="false" naming the answer in aria-controls); shown ones are not. */
+function expectFaqStateAnnounced(announced: Awaited<ReturnType<typeof faqAnnouncements>>): void {
+  expect(announced.length).toBeGreaterThan(0);
+  const wrong = announced.filter((item) => !item.answerFound || (item.shown ? item.expanded === "false" : item.expanded !== "false"));
+  expect(wrong).toEqual([]);
+}
+
+const forms = formsInBuild();
+const longest = launchContent.sectionPages().reduce((most, page) => (page.sections.length > most.sections.length ? page : most));
+const FOOTER = "footer:not(main footer)";
+
+describe.each(ENGINES)("%s", (engine) => {
+  const engineTab = useEngine(engine, DESKTOP);
+  const page = engineTab.page;
+
+  beforeEach(async () => {
+    await supabase.start();
+    await supabase.reset();
+    await engineTab.viewport(DESKTOP);
+  });
+  afterEach(async () => {
+    releaseScripts();
+    // Nothing kept for later by one journey is sent by the next.
+    await page()
+      .evaluate(() => window.localStorage.clear())
+      .catch(() => undefined);
+  });
+
+  describe.each(forms.map((form) => [form.route, form] as const))("the form on %s", (_route, form) => {
+    test("sends once the page is live: the page loads without a layout shift, the visitor types and presses Send, one row is stored and thanked for", async () => {
+      const email = `${engine}.idle@example.com`;
+      await visit(page(), url(form.route));
+      await expectNoLayoutShift(page());
+      const onPage = await formOnPage(page(), form, email);
+      await fill(page(), onPage);
+      await page().click(onPage.submit);
+      await expectSentOnce(page(), form, onPage, email);
+      await expectNoProblems(page());
+    });
+
+    test("typed while the scripts load, then one press on Send: sent once the page is live, exactly once", async () => {
+      const email = `${engine}.early-press@example.com`;
+      await loadWhileScriptsWait(page(), form.route);
+      const onPage = await formOnPage(page(), form, email);
+      await fill(page(), onPage);
+      await page().click(onPage.submit);
+      releaseScripts();
+      await expectSentOnce(page(), form, onPage, email);
+      await expectNoProblems(page());
+    });
+
+    test("keyboard only, while the scripts load: Tab through the fields to Send, Enter; sent once the page is live, exactly once", async () => {
+      const email = `${engine}.keyboard@example.com`;
+      await loadWhileScriptsWait(page(), form.route);
+      const onPage = await formOnPage(page(), form, email);
+      await focusFirstField(page(), onPage);
+      await fillByKeyboardToSend(page(), onPage);
+      await page().press("Enter");
+      releaseScripts();
+      await expectSentOnce(page(), form, onPage, email);
+      await expectNoProblems(page());
+    });
+  });
+
+  describe.each(forms.slice(0, 1).map((form) => [form.route, form] as const))("when sending fails, on %s", (_route, form) => {
+    test("a server error: the failure is said and every value is kept; nothing is stored", async () => {
+      const email = `${engine}.server-error@example.com`;
+      supabase.answerWith({ status: 500, body: JSON.stringify({ code: "XX000", details: null, hint: null, message: "internal error" }) });
+      await visit(page(), url(form.route));
+      const onPage = await formOnPage(page(), form, email);
+      await fill(page(), onPage);
+      await page().click(onPage.submit);
+      await waitForStatus(page(), dataFile<{ failureMessage: string }>("forms.json").failureMessage);
+      expect(await valuesOf(page(), onPage)).toEqual(onPage.fields.map((field) => field.value));
+      expect(await storedRows()).toEqual([]);
+      expect(supabase.inserts()).toBe(1);
+    });
+
+    test("no connection: kept on the device at the visitor's word, then sent once on the next visit and deleted from the device", async () => {
+      const copy = dataFile<{ failureMessage: string; keepForLater: { offer: string; keepLabel: string; keptMessage: string } }>("forms.json");
+      const email = `${engine}.kept@example.com`;
+      await visit(page(), url(form.route));
+      const onPage = await formOnPage(page(), form, email);
+      await fill(page(), onPage);
+      await supabase.stop();
+      await page().click(onPage.submit);
+      await waitForStatus(page(), copy.failureMessage);
+      await waitUntil(
+        page(),
+        "offering to keep the enquiry",
+        (formSelector: string, offer: string) => (document.querySelector(formSelector)?.textContent ?? "").includes(offer),
+        [onPage.selector, copy.keepForLater.offer],
+      );
+      const [keep] = await page().evaluate(
+        (formSelector: string, label: string) =>
+          [...document.querySelectorAll(`${formSelector} button`)]
+            .filter((button) => (button.textContent ?? "").trim() === label)
+            .map((button) => {
+              button.setAttribute("data-journey-keep", "");
+              return `${formSelector} button[data-journey-keep]`;
+            }),
+        onPage.selector,
+        copy.keepForLater.keepLabel,
+      );
+      expect(keep).toBeDefined();
+      await page().click(keep!);
+      await waitForStatus(page(), copy.keepForLater.keptMessage);
+      const kept = await page().evaluate((key: string) => window.localStorage.getItem(key) ?? "", PENDING_ENQUIRIES_STORAGE_KEY);
+      expect(kept).toContain(email);
+      expect(await valuesOf(page(), onPage)).toEqual(onPage.fields.map(() => ""));
+
+      await supabase.start();
+      await visit(page(), url(form.route));
+      await waitForStatus(page(), form.copy.successMessage);
+      await waitUntil(
+        page(),
+        "deleted from the device once sent",
+        (key: string) => window.localStorage.getItem(key) === null || window.localStorage.getItem(key) === "[]",
+        [PENDING_ENQUIRIES_STORAGE_KEY],
+      );
+      expect(await storedRows()).toEqual([storedEnquiry(email)]);
+    });
+  });
+
+  describeEachPageWith<FaqSection>(
+    "faq",
+    ({ path: route }, faq) => {
+      const question = `section[id=${quoted(faq.id)}] h3 > button`;
+
+      test("one press on a question opens its answer and announces it expanded", async () => {
+        await visit(page(), url(route));
+        await page().click(question);
+        await waitForAttribute(page(), question, "aria-expanded", "true");
+        const answer = `[id=${quoted((await attributeOf(page(), question, "aria-controls")) ?? "")}]`;
+        await waitUntilShown(page(), answer);
+        expect(await textOf(page(), answer)).toContain(faq.items[0]!.answer);
+        // One press, one toggle: still open a couple of frames later.
+        await nextFrames(page());
+        expect(await attributeOf(page(), question, "aria-expanded")).toBe("true");
+        await expectNoProblems(page());
+      });
+
+      test("once the page is live and before any input, the folded answers are announced collapsed", async () => {
+        await visit(page(), url(route));
+        expectFaqStateAnnounced(await faqAnnouncements(page(), faq.id));
+      });
+
+      test("while the scripts load, what shows folded is announced collapsed; a press then opens the question once the page is live", async () => {
+        await loadWhileScriptsWait(page(), route);
+        expectFaqStateAnnounced(await faqAnnouncements(page(), faq.id));
+        await page().click(question);
+        releaseScripts();
+        await waitForAttribute(page(), question, "aria-expanded", "true");
+        await waitUntilArmed(page());
+        await nextFrames(page());
+        expect(await attributeOf(page(), question, "aria-expanded")).toBe("true");
+        expectFaqStateAnnounced(await faqAnnouncements(page(), faq.id));
+      });
+    },
+    { firstOnly: true },
+  );
+
+  describeEachPageWith<TabsSection>(
+    "integrationTabs",
+    ({ path: route }, section) => {
+      test("tabs: a press selects a tab and shows its entry; arrow keys, Home and End move the selection and focus", async () => {
+        await visit(page(), url(route));
+        const tabs = await selectorsOf(page(), `section[id=${quoted(section.id)}] [role="tab"]`);
+        expect(tabs).toHaveLength(section.entries.length);
+        const expectSelected = async (index: number) => {
+          await waitUntil(
+            page(),
+            `showing tab ${index}`,
+            (selectors: string[], selected: number, title: string) => {
+              const states = selectors.map((css) => document.querySelector(css)?.getAttribute("aria-selected"));
+              const panel = document.getElementById(document.querySelector(selectors[selected]!)?.getAttribute("aria-controls") ?? "");
+              return (
+                states.every((state, position) => state === String(position === selected)) && (panel?.querySelector("h3")?.textContent ?? "").trim() === title
+              );
+            },
+            [tabs, index, section.entries[index]!.title],
+          );
+        };
+        const last = tabs.length - 1;
+        await page().click(tabs[last]!);
+        await expectSelected(last);
+        await page().evaluate((css: string) => (document.querySelector(css) as HTMLElement).focus(), tabs[last]!);
+        await page().press("ArrowRight");
+        await expectSelected(0);
+        expect(await isFocused(page(), tabs[0]!)).toBe(true);
+        await page().press("End");
+        await expectSelected(last);
+        await page().press("Home");
+        await expectSelected(0);
+        expect(await isFocused(page(), tabs[0]!)).toBe(true);
+        await expectNoProblems(page());
+      });
+    },
+    { firstOnly: true },
+  );
+
+  describeEachPageWith<RevealSection>(
+    "revealCards",
+    ({ path: route }, section) => {
+      test("reveal cards: the pointer on a card shows its features, and so does keyboard focus on its link", async () => {
+        await visit(page(), url(route));
+        // The cards: the items of the section's lists, not those of a card's own list of features.
+        const cards = await selectorsOf(page(), `section[id=${quoted(section.id)}] :is(ul, ol):not(li *) > li`);
+        expect(cards).toHaveLength(section.cards.length);
+        const withFeatures = section.cards.flatMap((card, index) => (card.features ? [index] : []));
+        expect(withFeatures.length).toBeGreaterThan(0);
+        const features = (index: number) => `${cards[index]} [role="group"]`;
+        const [first] = withFeatures;
+        await waitUntilShown(page(), features(first!), false);
+        // As the device affords: the pointer over the card where it can hover, a press on it where it cannot (a touch screen; Firefox headless says so).
+        if (await page().evaluate(() => window.matchMedia("(hover: hover)").matches)) await page().hover(`${cards[first!]} h3`);
+        else await page().click(`${cards[first!]} h3`);
+        await waitUntilShown(page(), features(first!));
+        expect(await textOf(page(), features(first!))).toContain(section.cards[first!]!.features![0]);
+
+        const focusable = withFeatures.find((index) => section.cards[index]!.action && index !== first);
+        if (focusable !== undefined) {
+          await page().evaluate((css: string) => (document.querySelector(css) as HTMLElement).focus(), `${cards[focusable]} a`);
+          await waitUntilShown(page(), features(focusable));
+        }
+        await expectNoProblems(page());
+      });
+    },
+    { firstOnly: true },
+  );
+
+  describe("at phone width", () => {
+    beforeEach(() => engineTab.viewport(PHONE));
+
+    test("the menu sheet: the home page loads without a layout shift; one press opens the sheet (expanded), Escape closes it and gives focus back", async () => {
+      await visit(page(), url(PAGE_ROUTES.PageJson("index")));
+      await expectNoLayoutShift(page());
+      const trigger = `button[aria-label=${quoted(site.header.menuButtonLabel)}]`;
+      expect(await attributeOf(page(), trigger, "aria-expanded")).toBe("false");
+      const [sheet] = await page().evaluate(
+        (title: string) =>
+          [...document.querySelectorAll("dialog, [role='dialog']")]
+            .filter(
+              (dialog) =>
+                (document.getElementById(dialog.getAttribute("aria-labelledby") ?? "")?.textContent ?? dialog.getAttribute("aria-label") ?? "").trim() ===
+                title,
+            )
+            .map((dialog) => (dialog.setAttribute("data-journey-sheet", ""), "[data-journey-sheet]")),
+        site.header.sheetTitle,
+      );
+      expect(sheet).toBeDefined();
+      await page().click(trigger);
+      await waitUntilShown(page(), sheet!);
+      await waitForAttribute(page(), trigger, "aria-expanded", "true");
+      await waitUntil(page(), "focus inside the sheet", (css: string) => document.querySelector(css)?.contains(document.activeElement) === true, [sheet!]);
+      await page().press("Escape");
+      await waitUntilShown(page(), sheet!, false);
+      await waitForAttribute(page(), trigger, "aria-expanded", "false");
+      expect(await isFocused(page(), trigger)).toBe(true);
+      await expectNoProblems(page());
+    });
+
+    const lastSection = longest.sections.at(-1)!;
+    test(`${longest.path}: a jump within the page to its last section shows that section at the top of the screen`, async () => {
+      await visit(page(), url(longest.path));
+      await page().evaluate((id: string) => {
+        window.location.hash = id;
+      }, lastSection.id);
+      await waitUntil(
+        page(),
+        "showing the section at the top of the screen",
+        (id: string) => {
+          const top = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
+          return (top >= 0 && top < window.innerHeight / 4) || `its top is at ${top} px, scrolled to ${window.scrollY} px`;
+        },
+        [lastSection.id],
+      );
+      await expectNoProblems(page());
+    });
+
+    test(`${longest.path}: focus moved in one step from the top to the footer's last link stays on screen`, async () => {
+      await visit(page(), url(longest.path));
+      const [link] = (await selectorsOf(page(), `${FOOTER} a[href]`)).slice(-1);
+      expect(link).toBeDefined();
+      await page().evaluate((css: string) => (document.querySelector(css) as HTMLElement).focus(), link!);
+      await waitUntil(
+        page(),
+        "showing the focused link on screen",
+        (css: string) => {
+          const box = document.querySelector(css)?.getBoundingClientRect();
+          return box !== undefined && box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+        },
+        [link!],
+      );
+      await nextFrames(page());
+      expect(
+        await page().evaluate((css: string) => (document.querySelector(css)?.getBoundingClientRect().bottom ?? Infinity) <= window.innerHeight, link!),
+      ).toBe(true);
+      expect(await isShown(page(), link!)).toBe(true);
+      await expectNoProblems(page());
+    });
+  });
+});
