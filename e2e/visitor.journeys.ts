@@ -16,7 +16,7 @@ import { PENDING_ENQUIRIES_STORAGE_KEY } from "../src/lib/pending-enquiries-chec
 import { DESKTOP, PHONE } from "./support/browser";
 import { dataFile, launchContent, type PageSection } from "./support/content";
 import { formsInBuild } from "./support/enquiry-forms";
-import { ENGINES, type EnginePage } from "./support/engines/engine-page";
+import { enginesToRun, type EnginePage } from "./support/engines/engine-page";
 import {
   attributeOf,
   isArmed,
@@ -49,7 +49,6 @@ const SHIFT_BUDGET = 0.01;
 let server: StaticServer;
 let supabase: SupabaseLoopback;
 beforeAll(async () => {
-  supabase = await startSupabaseLoopback();
   server = await serveBuild({
     holdableScripts: true,
     headStart: PROBE_TAG,
@@ -58,6 +57,8 @@ beforeAll(async () => {
       response.writeHead(200, { "content-type": "application/javascript; charset=utf-8" }).end(PROBE_SCRIPT);
     },
   });
+  // The local store answers browser requests from its own origin and the ones named: the site's.
+  supabase = await startSupabaseLoopback([server.url]);
 });
 afterAll(async () => {
   await server?.close();
@@ -248,7 +249,7 @@ const forms = formsInBuild();
 const longest = launchContent.sectionPages().reduce((most, page) => (page.sections.length > most.sections.length ? page : most));
 const FOOTER = "footer:not(main footer)";
 
-describe.each(ENGINES)("%s", (engine) => {
+describe.each(enginesToRun())("%s", (engine) => {
   const engineTab = useEngine(engine, DESKTOP);
   const page = engineTab.page;
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check: the production build and, beside it, format, Edge Function tests (Deno) and unit
 # tests (jest, unit project); then the type check with ESLint beside the database tests (jest,
-# database project) and the visitor's journeys in Chromium, Firefox and WebKit (jest, journeys
+# database project) and the visitor's journeys in Chromium and Firefox (jest, journeys
 # project); then the browser tests on the build (jest, e2e project). Each step adds its
 # counts to one summary; the last line is `Tests: N passed, N failed` over all of them. Extra
 # arguments go to every jest run (e.g. a file to run).
@@ -124,10 +124,10 @@ fi
 # One process over one TypeScript program (scripts/typecheck-and-lint.mjs): ESLint's type-aware
 # rules reuse the types the check has computed, about two thirds of the CPU of tsc and ESLint
 # apart. The database tests run beside it (two workers: they fill whatever it leaves), and so do
-# the visitor's journeys in three engines (one worker: much of their time is the browsers waiting
+# the visitor's journeys (one worker: much of their time is the browsers waiting
 # for the page). The journeys answer the build's Supabase port themselves, as e2e/local-store.e2e.ts
 # does, so they end before the browser tests start.
-echo "== type check and ESLint, beside them the database tests and the journeys in three engines (their output follows when they end)"
+echo "== type check and ESLint, beside them the database tests and the journeys (their output follows when they end)"
 started=$SECONDS
 node scripts/typecheck-and-lint.mjs >"$work/lint.log" 2>&1 &
 lint_pid=$!

@@ -44,9 +44,9 @@ function listen(server: Server): Promise<void> {
   });
 }
 
-export async function startSupabaseLoopback(): Promise<SupabaseLoopback> {
+export async function startSupabaseLoopback(allowedOrigins: readonly string[]): Promise<SupabaseLoopback> {
   const db = await freshMigratedDatabase();
-  const endpoint = restEndpoint(() => Promise.resolve(db), { anonKey: ANON_KEY });
+  const endpoint = restEndpoint(() => Promise.resolve(db), { anonKey: ANON_KEY, allowedOrigins });
   let inserts = 0;
   let fixedAnswer: { status: number; body: string } | undefined;
 
