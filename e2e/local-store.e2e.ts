@@ -20,12 +20,11 @@ import { dataFile } from "./support/content";
 import { enquiryForm, formsInBuild } from "./support/enquiry-forms";
 import { eventually } from "./support/eventually";
 import { describeEachPageWith } from "./support/section-pages";
+import { ANON_KEY, SUPABASE_URL } from "./support/supabase-backend";
 
 jest.setTimeout(90_000);
 
-/** What scripts/test.sh builds with. */
-const SUPABASE_PORT = 54321;
-const ANON_KEY = "test-anon-key";
+const SUPABASE_PORT = Number(new URL(SUPABASE_URL).port);
 
 type FormsCopy = {
   submitLabel: string;

@@ -3,8 +3,11 @@ import type { BrowserContext, Page, Request } from "playwright-core";
 import { emulateInsert } from "../../supabase/local/postgrest-insert";
 import type { ContactPageRow } from "../../src/forms/submission-rows";
 
-/** The project URL and key scripts/test.sh builds with: loopback, answered here, nothing leaves the machine. */
-export const SUPABASE_URL = "http://127.0.0.1:54321";
+/**
+ * The project URL and key the build under test was made with (scripts/test.sh sets them; another
+ * loopback port lets two checkouts test side by side): answered here, nothing leaves the machine.
+ */
+export const SUPABASE_URL = process.env.GATSBY_SUPABASE_URL ?? "http://127.0.0.1:54321";
 export const ANON_KEY = "test-anon-key";
 export const INSERT_ROUTE = `${SUPABASE_URL}/rest/v1/contact_submissions*`;
 
