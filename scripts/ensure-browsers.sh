@@ -4,12 +4,10 @@
 # (`webkit2gtk-driver`), which needs an X display: `xvfb`. Installs whichever is missing (root on
 # these machines); Chromium is scripts/ensure-chromium.sh's.
 set -euo pipefail
+source "$(dirname "$0")/lib/apt-install.sh"
 missing=()
 [ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ] || missing+=(firefox-esr)
 [ -x "${WEBKIT_WEBDRIVER_PATH:-/usr/bin/WebKitWebDriver}" ] || missing+=(webkit2gtk-driver)
 command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
 if [ "${#missing[@]}" -eq 0 ]; then exit 0; fi
-echo "Installing Debian's ${missing[*]}..."
-if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
-$SUDO apt-get update -q
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${missing[@]}"
+apt_install "${missing[@]}"
