@@ -21,17 +21,37 @@ type Internal = { what: string; adapter: string; pattern: RegExp };
 
 /** Each internal, as code names it (identifiers, property and attribute names, strings, templates, regular expressions), and the adapter to call instead. */
 const INTERNALS: Internal[] = [
-  { what: "Gatsby's window globals (___loader, ___emitter, ___chunkMapping, …)", adapter: "src/framework/gatsby-static-queries.tsx", pattern: /(^|\W)___[A-Za-z]/ },
+  {
+    what: "Gatsby's window globals (___loader, ___emitter, ___chunkMapping, …)",
+    adapter: "src/framework/gatsby-static-queries.tsx",
+    pattern: /(^|\W)___[A-Za-z]/,
+  },
   { what: "Gatsby's StaticQueryContext", adapter: "src/framework/gatsby-static-queries.tsx", pattern: /\bStaticQueryContext\b/ },
   { what: "styled-components' __PRIVATE__", adapter: "src/framework/styled-components-sheet.ts", pattern: /__PRIVATE__/ },
-  { what: "styled-components' server CSS markers (data-styled, /*!sc*/)", adapter: "src/framework/styled-components-server-css.ts", pattern: /data-styled|!sc\\?\*/ },
+  {
+    what: "styled-components' server CSS markers (data-styled, /*!sc*/)",
+    adapter: "src/framework/styled-components-server-css.ts",
+    pattern: /data-styled|!sc\\?\*/,
+  },
   { what: "styled-components' build files", adapter: "src/framework/styled-components-server-css.ts", pattern: /^styled-components\/(dist|lib)\// },
   { what: "gatsby-plugin-image's head component keys", adapter: "src/framework/gatsby-image-runtime.ts", pattern: /gatsby-image-style/ },
   { what: "Gatsby's scripts slice markers", adapter: "gatsby/framework/scripts-slice.ts", pattern: /_gatsby-scripts|slice-start|slice-end/ },
   { what: "Gatsby's slice fragments folder (public/_gatsby)", adapter: "gatsby/framework/scripts-slice.ts", pattern: /(^|\/)_gatsby(\/|$)/ },
-  { what: "Gatsby's page-path script (window.pagePath)", adapter: "gatsby/framework/page-path-script.tsx", pattern: /gatsby-script-loader|window\\?\.pagePath|(^|\W)pagePath=/ },
-  { what: "Gatsby's own modules (gatsby/dist, gatsby/cache-dir, gatsby-cli)", adapter: "gatsby/framework/gatsby-typegen.cjs", pattern: /^(gatsby\/(dist|cache-dir)|gatsby-cli)(\/|$)/ },
-  { what: "webpack's internals (__webpack_*, webpack/lib)", adapter: "a new adapter module in src/framework or gatsby/framework", pattern: /(^|\W)__webpack_|^webpack\/(lib|hot)\// },
+  {
+    what: "Gatsby's page-path script (window.pagePath)",
+    adapter: "gatsby/framework/page-path-script.tsx",
+    pattern: /gatsby-script-loader|window\\?\.pagePath|(^|\W)pagePath=/,
+  },
+  {
+    what: "Gatsby's own modules (gatsby/dist, gatsby/cache-dir, gatsby-cli)",
+    adapter: "gatsby/framework/gatsby-typegen.cjs",
+    pattern: /^(gatsby\/(dist|cache-dir)|gatsby-cli)(\/|$)/,
+  },
+  {
+    what: "webpack's internals (__webpack_*, webpack/lib)",
+    adapter: "a new adapter module in src/framework or gatsby/framework",
+    pattern: /(^|\W)__webpack_|^webpack\/(lib|hot)\//,
+  },
 ];
 
 type Reach = { line: number; text: string; internal: Internal };
@@ -55,7 +75,9 @@ function codeTexts(source: ts.SourceFile): { line: number; text: string }[] {
 function internalsReached(file: string, code: string): Reach[] {
   const kind = file.endsWith(".tsx") || file.endsWith(".jsx") ? ts.ScriptKind.TSX : file.endsWith(".ts") ? ts.ScriptKind.TS : ts.ScriptKind.JS;
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, kind);
-  const reaches = codeTexts(source).flatMap(({ line, text }) => INTERNALS.filter(({ pattern }) => pattern.test(text)).map((internal) => ({ line, text, internal })));
+  const reaches = codeTexts(source).flatMap(({ line, text }) =>
+    INTERNALS.filter(({ pattern }) => pattern.test(text)).map((internal) => ({ line, text, internal })),
+  );
   // `window.___loader` is one reach, not two (the access and its name).
   return reaches.filter((reach, index) => reaches.findIndex(({ line, internal }) => line === reach.line && internal === reach.internal) === index);
 }
@@ -111,7 +133,9 @@ function installedVersion(name: string): string | undefined {
 }
 
 test("every adapter says which versions it was written against, and they are the installed ones", () => {
-  const adapters = ADAPTER_FOLDERS.flatMap((folder) => EXTENSIONS.flatMap((extension) => filesUnder(path.join(ROOT, folder), extension, (directory) => NOT_SOURCE.has(path.basename(directory)))));
+  const adapters = ADAPTER_FOLDERS.flatMap((folder) =>
+    EXTENSIONS.flatMap((extension) => filesUnder(path.join(ROOT, folder), extension, (directory) => NOT_SOURCE.has(path.basename(directory)))),
+  );
   expect(adapters.length).toBeGreaterThan(0);
   const problems = adapters.flatMap((file) => {
     const adapter = path.relative(ROOT, file);

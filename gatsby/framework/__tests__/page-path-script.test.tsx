@@ -12,6 +12,7 @@ function gatsbyPagePathScript(pagePath: string) {
   const id = /postBodyComponents\.push\(\s*<script\s+key=\{`script-loader`\}\s+id=\{`([^`]+)`\}/.exec(staticEntry)?.[1];
   expect(template).toBeDefined();
   expect(id).toBeDefined();
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluates the installed gatsby's own template, as its build does
   const html = new Function("pagePath", "process", "webpackCompilationHash", "inlinePageData", "pageData", `return ${template ?? "``"};`)(
     pagePath,
     { env: { GATSBY_SLICES: "true" } },
@@ -29,7 +30,4 @@ contractTest(ADAPTER, 'static-entry.js writing window.pagePath=<JSON string>; in
 
 contractTest(ADAPTER, "production-app.js reading window.pagePath", () => {
   expect(installedSource("gatsby", "cache-dir/production-app.js")).toMatch(/const \{ pagePath(, [^}]*)? \} = window\b/);
-  const window: { pagePath?: string } = {};
-  new Function("window", "document", CONSTANT_PAGE_PATH_ASSIGNMENT)(window, { currentScript: { dataset: { pagePath: "/blog/a-post" } } });
-  expect(window.pagePath).toBe("/blog/a-post");
 });

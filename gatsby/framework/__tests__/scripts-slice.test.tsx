@@ -11,7 +11,7 @@ const ADAPTER = "gatsby/framework/scripts-slice.ts";
 const SCRIPTS = ["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"];
 
 type SliceRenderer = { ServerSliceRenderer: (props: { sliceId: string }) => ReactNode };
-type Stitching = { stitchSliceForAPage(args: { pagePath: string; publicDir: string }): Promise<void> };
+type Stitching = { stitchSliceForAPage: (args: { pagePath: string; publicDir: string }) => Promise<void> };
 
 /** What the installed gatsby renders where a page's scripts go, before stitching. */
 function scriptsSlicePlaceholder(): string {

@@ -5,11 +5,14 @@ import { loadedStaticQueryResults, StaticQueryResultsProvider, type StaticQueryR
 const ADAPTER = "src/framework/gatsby-static-queries.tsx";
 
 type LoaderModule = {
-  BaseLoader: new (loadComponent: (chunkName: string) => Promise<unknown>, matchPaths: unknown[]) => {
-    memoizedGet(url: string): Promise<{ status: number; responseText: string }>;
-    loadPage(path: string): Promise<unknown>;
+  BaseLoader: new (
+    loadComponent: (chunkName: string) => Promise<unknown>,
+    matchPaths: unknown[],
+  ) => {
+    memoizedGet: (url: string) => Promise<{ status: number; responseText: string }>;
+    loadPage: (path: string) => Promise<unknown>;
   };
-  setLoader(loader: unknown): void;
+  setLoader: (loader: unknown) => void;
   publicLoader: unknown;
 };
 
@@ -19,7 +22,13 @@ const RESULT = { data: { siteJson: { name: "A fixture site" } } };
 /** What a built site serves Gatsby's loader for one page with one static query. */
 const SERVED: Record<string, unknown> = {
   "/page-data/app-data.json": { webpackCompilationHash: "fixture" },
-  "/page-data/contact/page-data.json": { componentChunkName: "component---fixture", path: "/contact", result: {}, staticQueryHashes: [QUERY_HASH], slicesMap: {} },
+  "/page-data/contact/page-data.json": {
+    componentChunkName: "component---fixture",
+    path: "/contact",
+    result: {},
+    staticQueryHashes: [QUERY_HASH],
+    slicesMap: {},
+  },
   [`/page-data/sq/d/${QUERY_HASH}.json`]: RESULT,
 };
 
@@ -37,8 +46,7 @@ contractTest(ADAPTER, "loadPageSync answering a loaded page's staticQueryResults
   const { BaseLoader, setLoader, publicLoader } = jest.requireActual<LoaderModule>("gatsby/cache-dir/loader");
   const loader = new BaseLoader(() => Promise.resolve({ default: () => null }), []);
   // The network: what the built site would serve.
-  loader.memoizedGet = (url) =>
-    Promise.resolve(url in SERVED ? { status: 200, responseText: JSON.stringify(SERVED[url]) } : { status: 404, responseText: "" });
+  loader.memoizedGet = (url) => Promise.resolve(url in SERVED ? { status: 200, responseText: JSON.stringify(SERVED[url]) } : { status: 404, responseText: "" });
   setLoader(loader);
   await loader.loadPage("/contact");
   (window as Window & { ___loader?: unknown }).___loader = publicLoader;
