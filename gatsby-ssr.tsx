@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import site from "./data/site.json";
 import { FEED_FILES } from "./gatsby/feed-files";
-import { withConstantPagePath } from "./gatsby/headers/constant-page-script";
+import { withConstantPagePath } from "./gatsby/framework/page-path-script";
 import { MAIN_CONTENT_ID } from "./src/components/layout";
 import { HOLD_EARLY_INPUT_SCRIPT } from "./src/islands/hold-early-input";
 import { KEEP_FOCUS_IN_VIEW_SCRIPT } from "./src/lib/keep-focus-in-view";

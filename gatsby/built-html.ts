@@ -1,18 +1,14 @@
 import fs from "fs";
 import path from "path";
 import { filesUnder } from "./files-under";
+import { isSliceFragment } from "./framework/scripts-slice";
 
 /** Every HTML file of the build, at any depth, slice fragments included. */
 export function htmlFiles(publicDirectory: string): string[] {
   return filesUnder(publicDirectory, ".html");
 }
 
-/** Slice fragments (public/_gatsby/slices) are stitched into pages; they are no pages themselves. */
-export function isSliceFragment(publicDirectory: string, file: string): boolean {
-  return path.relative(publicDirectory, file).startsWith("_gatsby");
-}
-
-/** The HTML files a visitor can be served: every built file but the slice fragments. */
+/** The HTML files a visitor can be served: every built file but Gatsby's slice fragments, which are stitched into pages. */
 export function builtPages(publicDirectory: string): string[] {
   return htmlFiles(publicDirectory).filter((file) => !isSliceFragment(publicDirectory, file));
 }

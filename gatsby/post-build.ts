@@ -84,7 +84,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const gatsbyPages = builtPages(publicDirectory).filter((file) => !redirectStubs.has(file) && !isAdminFile(publicDirectory, file));
   const withoutScripts = deferScriptsInBuild(publicDirectory, gatsbyPages);
   if (withoutScripts.length > 0) {
-    reporter.panicOnBuild(`These pages have no Gatsby scripts slice, so they would never hydrate: ${withoutScripts.join(", ")}`);
+    reporter.panicOnBuild(
+      `These pages have no Gatsby scripts slice (as gatsby/framework/scripts-slice.ts reads it), so they would never hydrate: ${withoutScripts.join(", ")}`,
+    );
     return;
   }
 

@@ -1,9 +1,10 @@
 import fs from "fs";
 import path from "path";
+import { withScriptsSliceRewritten } from "./framework/scripts-slice";
 
 /**
  * Every page ends with Gatsby's `<script src async>` tags for the webpack runtime, React and the
- * app (stitched in from the `_gatsby-scripts` slice). Served fast, they arrive before the browser
+ * app (stitched in from Gatsby's scripts slice, ./framework/scripts-slice.ts). Served fast, they arrive before the browser
  * has painted and run first, so the text a visitor came for waits for script work it does not
  * need; Lighthouse counts that work into LCP. After the build those tags become one small loader
  * that appends the same scripts once the first contentful paint has happened. The scripts were
@@ -31,23 +32,12 @@ else{new PerformanceObserver(function(list,observer){if(list.getEntriesByName("f
 setTimeout(load,${FALLBACK_MS});
 })(document.currentScript);`;
 
-/** Gatsby keeps the slice markers in the stitched page, and restitches between them on a rebuild. */
-const SCRIPTS_SLICE = /(<!-- slice-start id="_gatsby-scripts-1" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-1" -->)/;
-const ASYNC_SCRIPT = /<script src="([^"<>\s]+)" async><\/script>/g;
-
 /**
  * The page's HTML with the async script tags of its scripts slice replaced by the loader, or null
  * when the page has no such slice (not a Gatsby page). Running it twice changes nothing.
  */
 export function withScriptsAfterFirstPaint(html: string): string | null {
-  const slice = SCRIPTS_SLICE.exec(html);
-  if (!slice) return null;
-  const [whole, start = "", body = "", end = ""] = slice;
-  const sources = [...body.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
-  if (sources.length === 0) return html;
-  const loader = `<script id="${LOADER_ID}" data-src="${sources.join(" ")}">${LOADER_SCRIPT}</script>`;
-  const rewritten = `${start}${body.replace(ASYNC_SCRIPT, "")}${loader}${end}`;
-  return html.replace(whole, () => rewritten);
+  return withScriptsSliceRewritten(html, (sources) => `<script id="${LOADER_ID}" data-src="${sources.join(" ")}">${LOADER_SCRIPT}</script>`);
 }
 
 /** Rewrites every built page; returns the pages (relative paths) that had no scripts slice. */

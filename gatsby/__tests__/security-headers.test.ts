@@ -4,7 +4,7 @@ import os from "os";
 import path from "path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { CONSTANT_PAGE_PATH_ASSIGNMENT, withConstantPagePath } from "../headers/constant-page-script";
+import { CONSTANT_PAGE_PATH_ASSIGNMENT, withConstantPagePath } from "../framework/page-path-script";
 import { formatHeadersFile, parseHeadersFile } from "../headers/headers-file";
 import { inlineScriptHashes, inlineScripts, scriptHash } from "../headers/inline-scripts";
 import { formatNginxConfig } from "../headers/nginx";

@@ -1,15 +1,12 @@
-import { useEffect, useState, type ContextType, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { StaticQueryContext } from "gatsby";
 import { ThemeProvider } from "styled-components";
+import { StaticQueryResultsProvider, type StaticQueryResults } from "../framework/gatsby-static-queries";
 import { CurrentPathProvider } from "../lib/current-path";
 import { theme } from "../theme/theme";
 import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SCOPE_ATTRIBUTE } from "./attributes";
 import type { IslandComponent } from "./define-island";
 import { InBrowserIsland, IslandScope } from "./island-context";
-
-/** What Gatsby's useStaticQuery reads: each static query's result by its hash. */
-export type StaticQueryResults = ContextType<typeof StaticQueryContext>;
 
 /**
  * Hydrates one island's server HTML (its box, ./define-island.tsx) with the props the HTML carries
@@ -56,11 +53,11 @@ function IslandProviders({ staticQueryResults, scope, onHydrated, children }: Is
   return (
     <InBrowserIsland.Provider value>
       <IslandScope.Provider value={scope}>
-        <StaticQueryContext.Provider value={staticQueryResults}>
+        <StaticQueryResultsProvider results={staticQueryResults}>
           <CurrentPathProvider pathname={window.location.pathname}>
             <ThemeProvider theme={theme}>{children}</ThemeProvider>
           </CurrentPathProvider>
-        </StaticQueryContext.Provider>
+        </StaticQueryResultsProvider>
       </IslandScope.Provider>
     </InBrowserIsland.Provider>
   );

@@ -1,17 +1,11 @@
-import { __PRIVATE__ } from "styled-components";
+import { loadedStaticQueryResults } from "../framework/gatsby-static-queries";
+import { registerStyleNames } from "../framework/styled-components-sheet";
 import { HYDRATE_WHEN, ISLAND_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE, ISLANDS_ARMED_ATTRIBUTE, ISLANDS_ARMED_MARK, type HydrateWhen } from "./attributes";
-import { hydrateIsland, type StaticQueryResults } from "./hydrate-island";
+import { hydrateIsland } from "./hydrate-island";
 import { loadIsland } from "./island-modules";
 import { dropHeldInput, hasHeldInput, playHeldInput } from "./replay-early-input";
 import { whenDue } from "./schedule";
 import { SERVER_STYLE_NAMES_ID, type StyleNames } from "./server-style-names";
-
-declare global {
-  interface Window {
-    /** Gatsby's page loader; it has fetched the page's data (static queries included) before hydration. */
-    ___loader?: { loadPageSync(path: string): { staticQueryResults?: StaticQueryResults } | undefined };
-  }
-}
 
 /**
  * The browser side of the page: Gatsby has loaded the page's data and hands over; instead of
@@ -21,7 +15,7 @@ declare global {
  */
 export function hydrateIslands(): void {
   registerServerStyleNames();
-  const staticQueryResults = window.___loader?.loadPageSync(window.location.pathname)?.staticQueryResults ?? {};
+  const staticQueryResults = loadedStaticQueryResults(window.location.pathname);
   for (const container of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = container.getAttribute(ISLAND_ATTRIBUTE) ?? "";
     // Input held before the runtime loaded (./hold-early-input.ts) waits for this island: now.
@@ -52,8 +46,5 @@ function whenOf(container: HTMLElement): HydrateWhen {
 function registerServerStyleNames(): void {
   const script = document.getElementById(SERVER_STYLE_NAMES_ID);
   if (!script?.textContent) return;
-  const names = JSON.parse(script.textContent) as StyleNames;
-  for (const [id, classNames] of Object.entries(names)) {
-    classNames.forEach((name) => __PRIVATE__.mainSheet.registerName(id, name));
-  }
+  registerStyleNames(JSON.parse(script.textContent) as StyleNames);
 }

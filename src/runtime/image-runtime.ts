@@ -1,4 +1,5 @@
-import { isValidElement, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { isImageRuntimeComponent } from "../framework/gatsby-image-runtime";
 
 /**
  * gatsby-plugin-image puts its browser runtime into every page's head: CSS that hides a
@@ -8,13 +9,11 @@ import { isValidElement, type ReactNode } from "react";
  * so the runtime would be work on every load for nothing: it is left out. The plugin stays for
  * what the build needs of it, the `gatsbyImageData` the queries ask for.
  */
-const IMAGE_RUNTIME_KEYS: ReadonlySet<string> = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"]);
-
 /** The head components without gatsby-plugin-image's runtime (plugins may hand theirs over in nested arrays). */
 export function withoutImageRuntime(headComponents: ReactNode[]): ReactNode[] {
   return headComponents.flatMap((component): ReactNode[] => {
     if (Array.isArray(component)) return withoutImageRuntime(component as ReactNode[]);
-    if (isValidElement(component) && typeof component.key === "string" && IMAGE_RUNTIME_KEYS.has(component.key)) return [];
+    if (isImageRuntimeComponent(component)) return [];
     return [component];
   });
 }

@@ -1,5 +1,6 @@
-import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
-import { SERVER_STYLE_NAMES_ID, styleNamesOf } from "../islands/server-style-names";
+import { Children, type ReactNode } from "react";
+import { styledComponentsCss, styleNamesOf, withoutRehydrationMarkers } from "../framework/styled-components-server-css";
+import { SERVER_STYLE_NAMES_ID } from "../islands/server-style-names";
 import { GLOBAL_CSS } from "../theme/global-style";
 
 /**
@@ -16,24 +17,14 @@ import { GLOBAL_CSS } from "../theme/global-style";
 export const SERVER_STYLES_ATTRIBUTE = "data-server-styles";
 export const GLOBAL_STYLES_ATTRIBUTE = "data-global-styles";
 
-/** What styled-components writes besides the rules: a rule naming each component's class names, and a separator comment. */
-const REHYDRATION_MARKERS = /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}|\/\*!sc\*\/\n?/g;
-
-type StyleProps = { "data-styled"?: string; dangerouslySetInnerHTML?: { __html?: unknown } };
-
-function isStyledComponentsTag(component: ReactNode): component is ReactElement<StyleProps> {
-  return isValidElement<StyleProps>(component) && component.type === "style" && component.props["data-styled"] !== undefined;
-}
-
 export function withPageStyles(headComponents: ReactNode[]): ReactNode[] {
   // The plugin hands its tag over in an array of its own.
   const components = Children.toArray(headComponents);
   const staticStyles = components.flatMap((component): ReactNode[] => {
-    if (!isStyledComponentsTag(component)) return [component];
-    const css = component.props.dangerouslySetInnerHTML?.__html;
-    if (typeof css !== "string") return [component];
+    const css = styledComponentsCss(component);
+    if (css === undefined) return [component];
     return [
-      <style key="server-styles" {...{ [SERVER_STYLES_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: css.replace(REHYDRATION_MARKERS, "") }} />,
+      <style key="server-styles" {...{ [SERVER_STYLES_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: withoutRehydrationMarkers(css) }} />,
       <script
         key="server-style-names"
         id={SERVER_STYLE_NAMES_ID}
