@@ -11,6 +11,12 @@
  * until the visitor scrolls, clicks, touches, types or follows a link, or a few frames pass with
  * nothing newly rendered.
  *
+ * The same holds for a jump within the page (a link to `#section`, or the address's fragment set by
+ * a script): the browser scrolls its target to the top, the parts just above it then render at their
+ * real heights, and where the engine has no scroll anchoring (WebKit) the target ends off screen.
+ * The target is brought back to the top (below the sticky header: the page's scroll padding) each
+ * time a part renders, on the same terms.
+ *
  * A pointer moves focus where the visitor already looks (and a link it follows takes the page
  * elsewhere): only focus that moves without one is kept in view. A tap focuses after the finger
  * lifts, so the press ends with its click (or when the browser takes the touch for a scroll).
@@ -23,11 +29,11 @@
  */
 export function keepFocusInView(): void {
   const QUIET_FRAMES_BEFORE_RELEASE = 4;
-  let focused: Element | null = null;
+  let kept: { element: Element; block: "nearest" | "start" } | null = null;
   let frame = 0;
 
   const release = () => {
-    focused = null;
+    kept = null;
     cancelAnimationFrame(frame);
   };
   const releaseAfterQuietFrames = (remaining = QUIET_FRAMES_BEFORE_RELEASE) => {
@@ -42,13 +48,19 @@ export function keepFocusInView(): void {
   };
   window.addEventListener("pointerdown", pressPointer, { capture: true, passive: true });
   for (const type of ["click", "pointercancel"]) window.addEventListener(type, () => (pointerPressed = false), { capture: true, passive: true });
-  for (const type of ["wheel", "touchstart", "keydown", "hashchange"]) window.addEventListener(type, release, { capture: true, passive: true });
+  for (const type of ["wheel", "touchstart", "keydown"]) window.addEventListener(type, release, { capture: true, passive: true });
+  window.addEventListener("hashchange", () => {
+    const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (!target) return release();
+    kept = { element: target, block: "start" };
+    releaseAfterQuietFrames();
+  });
 
   document.addEventListener(
     "focusin",
     (event) => {
       if (pointerPressed || !(event.target instanceof Element)) return;
-      focused = event.target;
+      kept = { element: event.target, block: "nearest" };
       releaseAfterQuietFrames();
     },
     { capture: true },
@@ -57,8 +69,8 @@ export function keepFocusInView(): void {
     "contentvisibilityautostatechange",
     (event) => {
       const nowRendered = "skipped" in event && event.skipped === false;
-      if (!focused || !nowRendered) return;
-      focused.scrollIntoView({ block: "nearest" });
+      if (!kept || !nowRendered) return;
+      kept.element.scrollIntoView({ block: kept.block });
       releaseAfterQuietFrames();
     },
     { capture: true },

@@ -8,14 +8,9 @@
 export const ENGINES = ["chromium", "firefox", "webkit"] as const;
 export type Engine = (typeof ENGINES)[number];
 
-/**
- * The engines a run covers: those `JOURNEY_ENGINES` names (comma-separated), else Chromium and
- * Firefox. WebKitGTK's WebKitWebDriver still stops answering in some journeys here (a command that
- * never returns until jest's limit; docs/quality-gates.md), so `npm test` leaves WebKit out until
- * that is found; `JOURNEY_ENGINES=webkit` runs it.
- */
+/** The engines a run covers: those `JOURNEY_ENGINES` names (comma-separated), else all three. */
 export function enginesToRun(setting = process.env.JOURNEY_ENGINES): Engine[] {
-  if (!setting) return ["chromium", "firefox"];
+  if (!setting) return [...ENGINES];
   const named = setting.split(",").map((name) => name.trim());
   const unknown = named.filter((name) => !ENGINES.some((engine) => engine === name));
   if (unknown.length > 0) throw new Error(`JOURNEY_ENGINES names no engine "${unknown.join(", ")}": known are ${ENGINES.join(", ")}`);

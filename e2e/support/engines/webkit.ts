@@ -4,8 +4,18 @@
  * headless mode). WebDriver classic: clicks are element clicks (the element scrolled into view,
  * refused when something covers it), typing is element send-keys, and the page is read with
  * scripts only.
+ *
+ * Page loads are the adapter's own (page load strategy "none"): WebKitWebDriver runs every command
+ * only once the page's navigation is "complete" by the session's strategy, and with "eager" it
+ * waits for the next DOMContentLoaded whenever the page is still loading. A command sent after a
+ * page's DOMContentLoaded but before its load event (images, fonts, the site's scripts arriving
+ * after paint, or held back by the journeys' server) therefore waits for an event that has already
+ * happened, until the page load timeout. With "none" no command waits for a navigation, and `goto`
+ * waits for the new document itself.
  */
+import fs from "fs";
 import { remote, Key as WebDriverKey } from "webdriverio";
+import { eventually } from "../eventually";
 import { callExpression, type EngineBrowser, type EnginePage, type Key, type Viewport } from "./engine-page";
 import { pressPoint } from "./pointer";
 import { freePort, startGroup, startVirtualDisplay, untilAnswering } from "./processes";
@@ -14,7 +24,14 @@ import { freePort, startGroup, startVirtualDisplay, untilAnswering } from "./pro
 export const WEBKIT_WEBDRIVER_PATH = process.env.WEBKIT_WEBDRIVER_PATH || "/usr/bin/WebKitWebDriver";
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
-const SCRIPT_TIMEOUT_MS = 5_000;
+/** A page script's own limit: the longest the journeys run (pressPoint's settling) takes a few seconds on a busy machine. */
+const SCRIPT_TIMEOUT_MS = 10_000;
+/** Every WebDriver command answers within this, or fails naming itself (webdriverio: 'Request timed out … when running "execute/sync"'). */
+const COMMAND_TIMEOUT_MS = 30_000;
+/** How long `goto` waits for the new document to be parsed. */
+const PARSE_TIMEOUT_MS = 20_000;
+/** Where every WebDriver command and its answer is written, with timestamps, when set (to find a command that does not return). */
+const COMMAND_LOG = process.env.JOURNEY_WEBDRIVER_LOG;
 
 /** Room for every viewport a journey asks for. */
 const SCREEN = { width: 1600, height: 1200 };
@@ -38,7 +55,13 @@ function webkitPage(session: Session, state: { closed: boolean }): EnginePage {
   return {
     engine: "webkit",
     async goto(url) {
+      // The document being left is marked: the new one is parsed once a document without the mark has left "loading".
+      await session.execute("window.__journeyLeft = true;");
       await session.url(url);
+      await eventually(async () => {
+        const parsed = await evaluate<boolean>('window.__journeyLeft !== true && document.readyState !== "loading"');
+        if (!parsed) throw new Error(`webkit: ${url} is not parsed after ${PARSE_TIMEOUT_MS} ms`);
+      }, PARSE_TIMEOUT_MS);
     },
     async setViewport(viewport: Viewport) {
       // The window's frame and toolbar take some of its size: set it, measure the viewport, correct once.
@@ -68,6 +91,12 @@ function webkitPage(session: Session, state: { closed: boolean }): EnginePage {
   };
 }
 
+function logCommands(session: Session, file: string): void {
+  const write = (line: string) => fs.appendFileSync(file, `${new Date().toISOString()} ${session.sessionId} ${line.slice(0, 300)}\n`);
+  session.on("command", (sent: { command: string; body: unknown }) => write(`> ${sent.command} ${JSON.stringify(sent.body)}`));
+  session.on("result", (answer: { command: string; result: unknown }) => write(`< ${answer.command} ${JSON.stringify(answer.result)}`));
+}
+
 export async function launchWebKit(): Promise<EngineBrowser> {
   const display = await startVirtualDisplay(SCREEN);
   const port = await freePort();
@@ -82,17 +111,18 @@ export async function launchWebKit(): Promise<EngineBrowser> {
     session = await remote({
       hostname: "127.0.0.1",
       port,
-      logLevel: "error",
+      // A failed command throws with its name and arguments; polling `goto` meets expected failures (a script cut off by the navigation).
+      logLevel: "silent",
       connectionRetryCount: 0,
+      connectionRetryTimeout: COMMAND_TIMEOUT_MS,
       capabilities: {
-        // The journeys wait for what they need themselves; "eager" returns at DOMContentLoaded as the other engines' goto does.
-        pageLoadStrategy: "eager",
+        // See the top of this file: no command waits for a navigation; `goto` waits for the parsed document.
+        pageLoadStrategy: "none",
         "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
       } as WebdriverIO.Capabilities,
     });
-    // A script run in a page still loading may never answer (seen on a fresh session's first page):
-    // it fails after SCRIPT_TIMEOUT_MS, and the journey's wait asks again.
     await session.setTimeout({ script: SCRIPT_TIMEOUT_MS });
+    if (COMMAND_LOG) logCommands(session, COMMAND_LOG);
   } catch (error) {
     await stopHelpers();
     throw error;
