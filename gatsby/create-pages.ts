@@ -76,7 +76,8 @@ export function listingsOf(
   const { collection, byCategory } = paged[0]!;
   const found = data[`all${collection.typeName}`]?.nodes ?? [];
   // The order of the list field (gatsby/schema/collection-fields.ts), so a page's ids are the slice its list would show.
-  const items = collection.sortBy ? sortCollection(found, collection, (item) => item.parent?.name ?? item.id) : found;
+  const { sortBy, descending } = collection;
+  const items = sortBy ? sortCollection(found, { sortBy, descending }, (item) => item.parent?.name ?? item.id) : found;
   const [own, ...more] = withItems(listingPages(page.path, section.pageSize ?? Math.max(1, items.length), items.length), items);
   const categories = byCategory
     ? categoriesOf(items.map((item) => String(item.category))).flatMap(({ category, count }) =>

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { listingsOf } from "../create-pages";
 
-const posts = (...categories: string[]) => ({ nodes: categories.map((category) => ({ category })) });
+const posts = (...categories: string[]) => ({ nodes: categories.map((category, index) => ({ id: `post-${index}`, category })) });
 
 test("a page whose list is paged: its own address is page 1, the rest numbered, and each category its own listing, paged alike", () => {
   const data = {
@@ -37,7 +37,7 @@ test("a page without a paged list makes no listing pages; one with two paged lis
       ],
     },
     allBlogPostJson: posts("SAP"),
-    allCaseStudyJson: { nodes: [{}] },
+    allCaseStudyJson: { nodes: [{ id: "study" }] },
   };
   expect(listingsOf({ id: "plain", path: "/plain" }, data)).toEqual({ more: [], categories: [] });
   expect(() => listingsOf({ id: "two", path: "/two" }, data)).toThrow(/the page \/two has 2 lists split into pages \(blogList, caseStudyList\)/);
