@@ -10,6 +10,7 @@ import {
 } from "./gatsby/schema";
 import { createPages as createDataPages } from "./gatsby/create-pages";
 import { socialCardExtension, socialCardTypeDefs } from "./gatsby/social-cards/field";
+import { keepMarkdownIn } from "./gatsby/markdown/cached-markdown";
 import { writeContentFileTypes } from "./gatsby/content-file-types";
 import { writePageSectionFragment } from "./gatsby/page-section-fragment";
 import { onPreBootstrap as checkSupabaseSettings } from "./gatsby/supabase-env";
@@ -50,7 +51,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
   if (problems.length > 0) reporter.panicOnBuild(`Invalid content:\n${formatProblems(problems)}`);
 };
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, cache }) => {
+  keepMarkdownIn(cache);
   actions.createFieldExtension(iconGlyphExtension);
   for (const extension of [...derivedFieldExtensions, ...collectionFieldExtensions, categoryPathExtension, ...headFieldExtensions, socialCardExtension])
     actions.createFieldExtension(extension);

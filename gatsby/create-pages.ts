@@ -4,6 +4,7 @@ import { movedPages, type MovedPage } from "./moved-pages";
 import { PAGE_KINDS } from "./routes";
 import { categoriesOf, categoryPagePath, listingPages, type ListingPage } from "./listing-pages";
 import { pagedKinds } from "./section-collections";
+import { sortCollection } from "./collection-order";
 
 /**
  * Pages generated from data: one per JSON node of a page-making kind, from that kind's template, at
@@ -11,37 +12,58 @@ import { pagedKinds } from "./section-collections";
  * ids and paths; each template's own query fetches the rest by `$id`. Two files that would make one
  * address stop the build before this runs (gatsby/validate-content.ts). A page whose list is split
  * into pages also makes that list's further pages and its category listings (listingsOf), from the
- * same template (the category listings from their own), each with the slice it shows in its context.
+ * same template (the category listings from their own), each with the slice it shows in its context:
+ * the ids of its items, so that a page's query depends on the items it shows and no others.
  */
 type RouteNodes = Record<string, { nodes: Array<{ id: string; path: string }> }>;
 
-/** A page file's list sections that are split into pages, and the items of every collection they list (their categories). */
+/** An item of a listed collection: its id, what orders it (its `sortBy` field, its file name) and its category. */
+type ListedItem = { id: string; category?: string | null; parent?: { name?: string } | null } & Record<string, unknown>;
+
+/** A page file's list sections that are split into pages, and the items of every collection they list. */
 type ListingData = {
   allPageJson: { nodes: Array<{ id: string; sections: Array<{ type: string; pageSize?: number | null }> }> };
-} & Record<string, { nodes: Array<{ category?: string | null }> }>;
+} & Record<string, { nodes: ListedItem[] }>;
 
 const listingQuery = () => `{
   allPageJson { nodes { id sections { type ${pagedKinds()
     .map(({ typeName }) => `... on ${typeName} { pageSize }`)
     .join(" ")} } } }
-  ${[...new Map(pagedKinds().map(({ collection, byCategory }) => [collection.typeName, byCategory])).entries()]
-    .map(([typeName, byCategory]) => `all${typeName} { nodes { ${byCategory ? "category" : "id"} } }`)
+  ${[...new Map(pagedKinds().map(({ collection, byCategory }) => [collection.typeName, { ...collection, byCategory }])).values()]
+    .map(
+      ({ typeName, sortBy, byCategory }) => `all${typeName} { nodes { id ${sortBy ?? ""} ${byCategory ? "category" : ""} parent { ... on File { name } } } }`,
+    )
     .join("\n  ")}
 }`;
 
-/** The context of a listing page: the slice of the list it shows (the list field's arguments) and its place among the pages. */
-const listingContext = ({ skip, limit, position }: ListingPage) => ({
+/** One page of a listing with the ids of the items it shows, in the list's order. */
+export type ListingPageWithItems = ListingPage & { ids: string[] };
+
+/**
+ * The context of a listing page: the ids of the items it shows (the list field's `ids`: the page's
+ * query reads those nodes and no others, so editing an article re-runs only the queries of the
+ * pages that show it), the slice they are (`skip`, `limit`, `category`), and its place among the pages.
+ */
+const listingContext = ({ skip, limit, position, ids }: ListingPageWithItems) => ({
+  listIds: ids,
   listSkip: skip,
   listLimit: limit,
   listCategory: position.category ?? null,
   listPosition: position,
 });
 
+/** Each page with the ids of the items of its slice of `items` (already in the list's order). */
+const withItems = (pages: ListingPage[], items: readonly ListedItem[]): ListingPageWithItems[] =>
+  pages.map((page) => ({ ...page, ids: items.slice(page.skip, page.skip + page.limit).map((item) => item.id) }));
+
 /**
  * Every page of the listings a page file holds (gatsby/listing-pages.ts): its own list paged, and for
  * a list by category one listing per category. The page's own address is page 1 of its list.
  */
-export function listingsOf(page: { id: string; path: string }, data: ListingData): { own?: ListingPage; more: ListingPage[]; categories: ListingPage[] } {
+export function listingsOf(
+  page: { id: string; path: string },
+  data: ListingData,
+): { own?: ListingPageWithItems; more: ListingPageWithItems[]; categories: ListingPageWithItems[] } {
   const sections = data.allPageJson.nodes.find((node) => node.id === page.id)?.sections ?? [];
   const paged = pagedKinds().filter(({ kind }) => sections.some((section) => section.type === kind));
   if (paged.length === 0) return { more: [], categories: [] };
@@ -52,11 +74,17 @@ export function listingsOf(page: { id: string; path: string }, data: ListingData
       `the page ${page.path} has ${listed.length} lists split into pages (${listed.map((candidate) => candidate.type).join(", ")}); one page can page one list`,
     );
   const { collection, byCategory } = paged[0]!;
-  const items = data[`all${collection.typeName}`]?.nodes ?? [];
-  const [own, ...more] = listingPages(page.path, section.pageSize ?? Math.max(1, items.length), items.length);
+  const found = data[`all${collection.typeName}`]?.nodes ?? [];
+  // The order of the list field (gatsby/schema/collection-fields.ts), so a page's ids are the slice its list would show.
+  const { sortBy, descending } = collection;
+  const items = sortBy ? sortCollection(found, { sortBy, descending }, (item) => item.parent?.name ?? item.id) : found;
+  const [own, ...more] = withItems(listingPages(page.path, section.pageSize ?? Math.max(1, items.length), items.length), items);
   const categories = byCategory
     ? categoriesOf(items.map((item) => String(item.category))).flatMap(({ category, count }) =>
-        listingPages(categoryPagePath(page.path, category), section.pageSize ?? Math.max(1, count), count, category),
+        withItems(
+          listingPages(categoryPagePath(page.path, category), section.pageSize ?? Math.max(1, count), count, category),
+          items.filter((item) => item.category === category),
+        ),
       )
     : [];
   return { own, more, categories };
@@ -97,7 +125,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     return;
   }
   const madeBy = new Map<string, string>();
-  const listings: Array<{ id: string; template: string; pages: ListingPage[] }> = [];
+  const listings: Array<{ id: string; template: string; pages: ListingPageWithItems[] }> = [];
   for (const kind of PAGE_KINDS) {
     for (const node of result.data[`all${kind.typeName}`]?.nodes ?? []) {
       madeBy.set(node.path, kind.typeName);

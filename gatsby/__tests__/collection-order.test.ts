@@ -69,3 +69,19 @@ test("@allNodes sorts the nodes it finds the same way, a tie by the node's file 
   const slice = (await resolve({}, { skip: 1, limit: 1 }, context, {} as never)) as Array<{ parent: string }>;
   expect(slice.map((entry) => files[entry.parent]?.name)).toEqual(["a-post"]);
 });
+
+test("@allNodes with a listing page's ids reads those nodes, in that order, and no others", async () => {
+  const nodes: Record<string, { id: string }> = { n1: { id: "n1" }, n2: { id: "n2" } };
+  const read: string[] = [];
+  const context = {
+    nodeModel: {
+      findAll: () => Promise.reject(new Error("a page with ids must not depend on every node")),
+      getNodeById: ({ id }: { id: string }) => (read.push(id), nodes[id] ?? null),
+      findOne: () => Promise.resolve(null),
+    },
+  } as unknown as ResolverContext;
+  const { resolve } = collectionFieldExtensions.find((extension) => extension.name === "allNodes")!.extend({ type: "BlogPostJson", ...BLOG_ORDER });
+  const listed = (await resolve({}, { ids: ["n2", "n1"] }, context, {} as never)) as Array<{ id: string }>;
+  expect(listed.map((node) => node.id)).toEqual(["n2", "n1"]);
+  expect(read).toEqual(["n2", "n1"]);
+});

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { listingsOf } from "../create-pages";
 
-const posts = (...categories: string[]) => ({ nodes: categories.map((category) => ({ category })) });
+const posts = (...categories: string[]) => ({ nodes: categories.map((category, index) => ({ id: `post-${index}`, category })) });
 
 test("a page whose list is paged: its own address is page 1, the rest numbered, and each category its own listing, paged alike", () => {
   const data = {
@@ -37,8 +37,29 @@ test("a page without a paged list makes no listing pages; one with two paged lis
       ],
     },
     allBlogPostJson: posts("SAP"),
-    allCaseStudyJson: { nodes: [{}] },
+    allCaseStudyJson: { nodes: [{ id: "study" }] },
   };
   expect(listingsOf({ id: "plain", path: "/plain" }, data)).toEqual({ more: [], categories: [] });
   expect(() => listingsOf({ id: "two", path: "/two" }, data)).toThrow(/the page \/two has 2 lists split into pages \(blogList, caseStudyList\)/);
+});
+
+test("each listing page carries the ids of the items it shows, in the list's order (newest first, a tie by file name), so its query reads only those", () => {
+  const post = (id: string, datePublished: string, category: string) => ({ id, datePublished, category, parent: { name: id } });
+  const data = {
+    allPageJson: { nodes: [{ id: "blog", sections: [{ type: "blogList", pageSize: 2 }] }] },
+    allBlogPostJson: {
+      nodes: [post("c", "2024-01-01", "SAP"), post("b", "2024-03-01", "Testing"), post("a", "2024-01-01", "SAP"), post("d", "2024-02-01", "SAP")],
+    },
+    allCaseStudyJson: { nodes: [] },
+  };
+  const { own, more, categories } = listingsOf({ id: "blog", path: "/blog" }, data);
+  expect([own!, ...more].map(({ ids }) => ids)).toEqual([
+    ["b", "d"],
+    ["a", "c"],
+  ]);
+  expect(categories.map(({ path, ids }) => [path, ids])).toEqual([
+    ["/blog/category/sap", ["d", "a"]],
+    ["/blog/category/sap/2", ["c"]],
+    ["/blog/category/testing", ["b"]],
+  ]);
 });

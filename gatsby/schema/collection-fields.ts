@@ -13,7 +13,8 @@ import { fileSlugOf, routeOf, type Source } from "./derived-fields";
  * - `@allNodes(type: "BlogPostJson", sortBy: "datePublished", descending: true)`: every node of a type,
  *   sorted by one field and, on a tie, by file name (gatsby/collection-order.ts, which the tests use too);
  *   where the field takes them (its `args` in the schema), only those of one `category` and only the
- *   slice of one listing page (`skip`, `limit`: the page's context, gatsby/create-pages.ts).
+ *   slice of one listing page (`skip`, `limit`), or the items of one listing page by id (`ids`, which
+ *   wins): each from the page's context (gatsby/create-pages.ts), which works the slice out in this order.
  * - `@categoryPath(listedBy: "blogList")`: the address of the listing page of an item's category, below
  *   the page that lists the collection (gatsby/listing-pages.ts).
  * - `@singleNode(type: "TestimonialsJson")`: the one node of a single-file kind.
@@ -21,12 +22,14 @@ import { fileSlugOf, routeOf, type Source } from "./derived-fields";
 
 type AllNodesOptions = { type: string; sortBy?: string; descending?: boolean };
 
-/** The slice and category a listing page asks for; none: the whole collection. */
-type ListingArgs = { skip?: number | null; limit?: number | null; category?: string | null };
+/** The items a listing page shows (their ids, in order) or the slice and category it asks for; none: the whole collection. */
+type ListingArgs = { ids?: readonly string[] | null; skip?: number | null; limit?: number | null; category?: string | null };
 
 const resolveAllNodes =
   ({ type, sortBy, descending }: AllNodesOptions): GraphQLFieldResolver<unknown, Context, ListingArgs> =>
-  async (_source, { skip, limit, category }, context) => {
+  async (_source, { ids, skip, limit, category }, context) => {
+    // By id, the page's query depends on these nodes only; reading every node would make it depend on each.
+    if (ids) return ids.map((id) => context.nodeModel.getNodeById<Source>({ id, type })).filter((node): node is Source => node !== null);
     const { entries } = await context.nodeModel.findAll<Source>({ type, query: {} });
     const sorted = sortBy ? sortCollection(entries, { sortBy, descending }, (node) => fileSlugOf(node, context)) : Array.from(entries);
     const listed = typeof category === "string" ? sorted.filter((node) => (node as Record<string, unknown>).category === category) : sorted;

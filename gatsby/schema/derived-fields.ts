@@ -3,7 +3,8 @@ import type { ResolverContext as Context } from "./resolver-context";
 import { siteJsonNode } from "./site-nodes";
 import type { GraphQLFieldResolver, GraphQLResolveInfo } from "gatsby/graphql";
 import { PAGE_ROUTES, isPageMakingType } from "../routes";
-import { markdownOf, markdownToHtml, markdownWordCount, type BuiltImage } from "../markdown/markdown-to-html";
+import { markdownOf, type BuiltImage } from "../markdown/markdown-to-html";
+import { cachedMarkdownHtml, cachedMarkdownWordCount } from "../markdown/cached-markdown";
 import { readTimeText } from "../read-time";
 import { routeOfPageReference } from "../page-references";
 
@@ -76,7 +77,7 @@ async function siteUi(context: Context): Promise<Queries.SiteJson["ui"]> {
 const resolveReadTime =
   (field: string): GraphQLFieldResolver<Source, Context> =>
   async (source, _args, context) => {
-    return readTimeText((await siteUi(context)).readTime, await markdownWordCount(markdownOf(source, field)));
+    return readTimeText((await siteUi(context)).readTime, await cachedMarkdownWordCount(markdownOf(source, field)));
   };
 
 /** An image written in Markdown becomes a resized copy made by gatsby-plugin-sharp, like the other images. */
@@ -101,7 +102,7 @@ const resolveMarkdownHtml =
     const file = fileOf(source, context);
     const ui = await siteUi(context);
     try {
-      return await markdownToHtml(markdownOf(source, field), {
+      return await cachedMarkdownHtml(markdownOf(source, field), {
         newTabHint: ui.newTab,
         resolveImage: (src) => builtImage(src, file, context, info),
       });

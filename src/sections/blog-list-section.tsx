@@ -12,7 +12,7 @@ export const query = graphql`
     title
     intro
     readMoreLabel
-    posts(skip: $listSkip, limit: $listLimit, category: $listCategory) {
+    posts(ids: $listIds, skip: $listSkip, limit: $listLimit, category: $listCategory) {
       ...BlogPostCardFields
     }
   }

@@ -20,7 +20,7 @@ export const query = graphql`
     costLabel
     timeLabel
     readMoreLabel
-    caseStudies(skip: $listSkip, limit: $listLimit) {
+    caseStudies(ids: $listIds, skip: $listSkip, limit: $listLimit) {
       ...CaseStudyCardFields
     }
   }

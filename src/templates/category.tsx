@@ -43,7 +43,7 @@ export default function CategoryTemplate({ data, pageContext }: PageProps<Data, 
 }
 
 export const query = graphql`
-  query CategoryPage($id: String!, $listSkip: Int, $listLimit: Int, $listCategory: String) {
+  query CategoryPage($id: String!, $listIds: [String!], $listSkip: Int, $listLimit: Int, $listCategory: String) {
     pageJson(id: { eq: $id }) {
       seo {
         ...SeoFields

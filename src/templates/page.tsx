@@ -23,7 +23,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<Queries.Pa
 }
 
 export const query = graphql`
-  query Page($id: String!, $listSkip: Int, $listLimit: Int, $listCategory: String) {
+  query Page($id: String!, $listIds: [String!], $listSkip: Int, $listLimit: Int, $listCategory: String) {
     pageJson(id: { eq: $id }) {
       path
       jsonLd
