@@ -28,8 +28,8 @@ export const HELD_INPUT_EVENT = "island-input-held";
 export const SCRIPTS_ON_ATTRIBUTE = "data-scripts-on";
 
 /** Set on <html> (and as a performance mark) once the runtime has loaded and scheduled every island of the page. */
-export const ISLANDS_ARMED_ATTRIBUTE = "data-islands-armed";
-export const ISLANDS_ARMED_MARK = "islands-armed";
+export const INPUT_READY_ATTRIBUTE = "data-input-ready";
+export const INPUT_READY_MARK = "input-ready";
 
 /** When an island's code loads and hydrates; any input on it before then hydrates it at once. */
 export const HYDRATE_WHEN = ["load", "visible", "interaction"] as const;
