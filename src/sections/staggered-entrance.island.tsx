@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import styled, { keyframes } from "styled-components";
 import { defineIsland } from "../islands/define-island";
-import { StaticSlot } from "../islands/static-slot";
+import { StaticChildren } from "../islands/static-children";
 
 const rise = keyframes`
   from { opacity: 0; transform: translateY(1rem); }
@@ -12,7 +12,7 @@ const rise = keyframes`
  * applies to the server HTML: the attribute is only set after hydration, for a list that scrolls
  * into view later, and never when the visitor prefers reduced motion.
  */
-const Wrapper = styled(StaticSlot)`
+const Wrapper = styled(StaticChildren)`
   @media (prefers-reduced-motion: no-preference) {
     &[data-motion="play"] > ul > li {
       animation: ${rise} 600ms ${({ theme }) => theme.motion.easing} both;
