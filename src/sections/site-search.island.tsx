@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { TextInput } from "../forms/form-field";
 import { defineIsland } from "../islands/define-island";
-import { useStableId } from "../islands/stable-id";
+import { useMatchingId } from "../lib/use-matching-id";
 import { searchSite, loadSearch, type FoundPage, type SearchAnswer } from "../lib/site-search";
 import { searchStatus, type SearchState, type SearchStatusTexts } from "../lib/search-status";
 import { SiteLink } from "../ui/site-link";
@@ -64,8 +64,8 @@ type Shown = { answer: SearchAnswer; pages: FoundPage[] };
  * keystroke (../lib/site-search.ts); an answer that arrives after a newer query is dropped.
  */
 function SiteSearch({ texts, resultsPerPage }: SiteSearchProps) {
-  const fieldId = useStableId("field");
-  const labelId = useStableId("label");
+  const fieldId = useMatchingId("field");
+  const labelId = useMatchingId("label");
   const field = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLOListElement>(null);
   const latest = useRef(0);

@@ -7,7 +7,7 @@ import type { SiteData } from "../../lib/use-site-data";
 import { isLinkActivation } from "../../lib/use-dismiss";
 import { Button } from "../../ui/button";
 import { IconButton } from "../../ui/icon-button";
-import { useStableId } from "../../islands/stable-id";
+import { useMatchingId } from "../../lib/use-matching-id";
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }
@@ -76,8 +76,8 @@ export function MobileNavSheet({ site, pathname, className }: MobileNavSheetProp
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const titleId = useStableId("menu-title");
-  const sheetId = useStableId("menu-sheet");
+  const titleId = useMatchingId("menu-title");
+  const sheetId = useMatchingId("menu-sheet");
 
   const close = useCallback((returnFocus: boolean) => {
     if (dialogRef.current?.open) dialogRef.current.close();

@@ -6,7 +6,7 @@ import { ChromeIcon } from "../../ui/chrome-icon";
 import type { SiteData } from "../../lib/use-site-data";
 import { isLinkActivation, useDismissOnOutsidePress } from "../../lib/use-dismiss";
 import { NavButton } from "./nav-item";
-import { useStableId } from "../../islands/stable-id";
+import { useMatchingId } from "../../lib/use-matching-id";
 
 const Wrapper = styled.div`
   position: relative;
@@ -79,7 +79,7 @@ export function ServicesDisclosure({ header, pathname }: ServicesDisclosureProps
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useStableId("services-panel");
+  const panelId = useMatchingId("services-panel");
   const close = useCallback(() => setOpen(false), []);
 
   useDismissOnOutsidePress(wrapperRef, open, close);
