@@ -1,6 +1,6 @@
 import styled from "styled-components";
-import { SCRIPTS_ON_ATTRIBUTE } from "../islands/attributes";
 import { telHref, useSiteData } from "../lib/use-site-data";
+import { WITH_SCRIPTS } from "../lib/scripts-run";
 
 /**
  * Shown where Send is, in a browser that runs no JavaScript: the form cannot send there (its Send
@@ -26,7 +26,7 @@ const Note = styled.div`
   noscript { display: none; }
   ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg}; padding: 0; list-style: none; }
   a { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  html[${SCRIPTS_ON_ATTRIBUTE}] & { display: none; }
+  ${WITH_SCRIPTS} & { display: none; }
 `;
 
 export function NoScriptNote({ text }: { text: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import styled from "styled-components";
-import { SCRIPTS_ON_ATTRIBUTE } from "../islands/attributes";
 import { Button } from "../ui/button";
+import { WITHOUT_SCRIPTS } from "../lib/scripts-run";
 
 type SubmitButtonProps = {
   submitting: boolean;
@@ -11,7 +11,7 @@ type SubmitButtonProps = {
 
 /** Sending needs the page's scripts: without them the button is not shown (the form's NoScriptNote says so instead). */
 const Wrapper = styled.div`
-  html:not([${SCRIPTS_ON_ATTRIBUTE}]) & { display: none; }
+  ${WITHOUT_SCRIPTS} & { display: none; }
 `;
 
 /**

@@ -13,7 +13,7 @@ export const HYDRATED_ISLAND_ATTRIBUTE = "data-island-hydrated";
  * On an element of an island whose press needs the island's code though it is no button (a card
  * that opens on a tap): a click on it before hydration is held and played, as a button's is.
  */
-export const HELD_PRESS_ATTRIBUTE = "data-island-press";
+export const REPLAY_PRESS_ATTRIBUTE = "data-replay-press";
 
 /** Dispatched (not bubbling) on an island when input on it is held: the island hydrates at once. */
 export const HELD_INPUT_EVENT = "island-input-held";
