@@ -3,7 +3,7 @@ import { expectHead, expectNoProblems, itemsOf, region, type JsonLdEntity } from
 import type siteFile from "../data/site.json";
 import { caseStudies, dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
-import { expectBandShown } from "./support/section-structure";
+import { expectClosingSectionShown } from "./support/section-structure";
 import { cardImageLoading, describeEachPageWith, listPathFor } from "./support/section-pages";
 
 /**
@@ -16,7 +16,7 @@ jest.setTimeout(90_000);
 /** In the editors' list order (`order`). */
 const STUDIES = caseStudies();
 const site = dataFile<typeof siteFile>("site.json");
-/** The labels and closing band every case study page shares. */
+/** The labels and closing section every case study page shares. */
 const labels = site.caseStudyPage;
 
 const browser = useBrowser();
@@ -131,8 +131,8 @@ describe.each(STUDIES.map((study) => [study.path, study] as const))("%s", (path,
     const box = await image.boundingBox();
     expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(width / height, 1);
 
-    // The closing band: its text and every action of the data (scheduler in a new tab without opener).
-    await eventually(() => expectBandShown(page, labels.cta, site.schedulerUrl));
+    // The closing section: its text and every action of the data (scheduler in a new tab without opener).
+    await eventually(() => expectClosingSectionShown(page, labels.cta, site.schedulerUrl));
     expectNoProblems(problems);
   });
 });

@@ -81,7 +81,7 @@ const FormColumn = styled.div`
   h3 { font-size: ${({ theme }) => theme.fontSizes["2xl"]}; }
 `;
 
-/** A contact band: why talk to us, the scheduler, the short enquiry form (the home page's) and the emergency hotline. */
+/** A contact section: why talk to us, the scheduler, the short enquiry form (the home page's) and the emergency hotline. */
 export function ShortEnquiryFormSection({ section: contact }: { section: Queries.ShortEnquiryFormSectionFieldsFragment }) {
   const site = useSiteData();
   const hotline = site.contact.emergencyHotline;
