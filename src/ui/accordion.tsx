@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import { ChevronDown } from "lucide";
-import { ChromeIcon } from "./chrome-icon";
+import { LayoutIcon } from "./layout-icon";
 import { useAfterTwoFrames } from "../lib/use-after-two-frames";
 import { useMounted } from "../lib/use-mounted";
 import { WITHOUT_SCRIPTS, WITH_SCRIPTS } from "../lib/scripts-run";
@@ -135,7 +135,7 @@ export function Accordion({ idPrefix, items, headingLevel = "h3" }: AccordionPro
                 onKeyDown={(event) => moveFocus(event, index)}
               >
                 <span>{item.title}</span>
-                <ChromeIcon icon={ChevronDown} size={20} />
+                <LayoutIcon icon={ChevronDown} size={20} />
               </Trigger>
               <QuestionText>{item.title}</QuestionText>
             </Heading>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type Keyboar
 import { SiteLink } from "../../ui/site-link";
 import styled from "styled-components";
 import { ChevronDown } from "lucide";
-import { ChromeIcon } from "../../ui/chrome-icon";
+import { LayoutIcon } from "../../ui/layout-icon";
 import type { SiteData } from "../../lib/use-site-data";
 import { isLinkActivation, useDismissOnOutsidePress } from "../../lib/use-dismiss";
 import { NavButton } from "./nav-item";
@@ -12,7 +12,7 @@ const Wrapper = styled.div`
   position: relative;
 `;
 
-const Chevron = styled(ChromeIcon)<{ $open: boolean }>`
+const Chevron = styled(LayoutIcon)<{ $open: boolean }>`
   transition: transform ${({ theme }) => theme.motion.fast};
   transform: rotate(${({ $open }) => ($open ? "180deg" : "0deg")});
 `;
