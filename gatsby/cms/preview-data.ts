@@ -57,7 +57,7 @@ function sectionPages(dataDirectory: string): Array<{ path: string; types: strin
  */
 export type PreviewImages = { directory: string; url: string };
 
-/** The folder below data/ that holds an entry of a collection (a single file's, or the page-making folder with its file). */
+/** The folder below data/ that holds an entry of a collection (a single file's, or the page kind folder with its file). */
 function folderOf(kind: ContentKind, dataDirectory: string, entry: { slug?: unknown }): string {
   if (!isPageKind(kind)) return kind.directory;
   return kind.directories.find((directory) => fs.existsSync(path.join(dataDirectory, directory, `${String(entry.slug)}.json`))) ?? kind.directories[0]!;

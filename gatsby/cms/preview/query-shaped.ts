@@ -86,7 +86,7 @@ async function derivedFields(item: Json, kind: ContentKind, context: PreviewCont
 /** Collections listed by sections do not change while an entry is edited: each is shaped once. */
 const listedCollections = new WeakMap<PreviewData, Map<string, Promise<unknown>>>();
 
-function collectionAsQueried(type: string, field: string, context: PreviewContext): Promise<unknown> {
+function queryShapedCollection(type: string, field: string, context: PreviewContext): Promise<unknown> {
   let cache = listedCollections.get(context.data);
   if (!cache) listedCollections.set(context.data, (cache = new Map<string, Promise<unknown>>()));
   const key = `${type}.${field}`;
@@ -96,8 +96,8 @@ function collectionAsQueried(type: string, field: string, context: PreviewContex
     const kind = (CONTENT_KINDS as readonly ContentKind[]).find((candidate) => candidate.typeName === listed?.typeName);
     if (!listed || !kind) throw new Error(`${type}.${field}: no collection of gatsby/content-kinds.ts in the preview's snapshot`);
     const value = listed.value;
-    const entryAsQueried = (entry: unknown) => fileAsQueried(entry as Json, kind, (entry as { slug?: string }).slug ?? "", context);
-    shaped = Array.isArray(value) ? Promise.all(value.map(entryAsQueried)) : entryAsQueried(value);
+    const queryShapedEntry = (entry: unknown) => queryShapedFile(entry as Json, kind, (entry as { slug?: string }).slug ?? "", context);
+    shaped = Array.isArray(value) ? Promise.all(value.map(queryShapedEntry)) : queryShapedEntry(value);
     cache.set(key, shaped);
   }
   return shaped;
@@ -107,7 +107,7 @@ function collectionAsQueried(type: string, field: string, context: PreviewContex
  * A data file of `kind` (its name `slug`, for a kind that makes pages) as its page's query answers
  * it; a page's sections each with their GraphQL type (`__typename`) and listed collections.
  */
-export async function fileAsQueried(file: Json, kind: ContentKind, slug: string, context: PreviewContext): Promise<Json> {
+export async function queryShapedFile(file: Json, kind: ContentKind, slug: string, context: PreviewContext): Promise<Json> {
   const icons = (name: string) => context.data.icons[name] ?? null;
   const linked = withIconGlyphs(withLinkTargets(file), icons) as Json;
   const item: Json = { ...(await withImageFiles(linked, kind.schema, context)), ...(isPageKind(kind) ? { slug, path: kind.route(slug) } : {}) };
@@ -118,7 +118,7 @@ export async function fileAsQueried(file: Json, kind: ContentKind, slug: string,
         const listed = await Promise.all(
           Object.keys(context.data.collections[section.type] ?? {}).map(async (field): Promise<[string, unknown]> => [
             field,
-            await collectionAsQueried(section.type, field, context),
+            await queryShapedCollection(section.type, field, context),
           ]),
         );
         const typeName = context.data.sectionTypeNames[section.type];
