@@ -6,7 +6,7 @@ import { categoriesOf, categoryPagePath, listingPages, type ListingPage } from "
 import { pagedKinds } from "./section-collections";
 
 /**
- * Pages generated from data: one per JSON node of a page-making kind, from that kind's template, at
+ * Pages generated from data: one per JSON node of a page kind, from that kind's template, at
  * the node's `path` (both from the kind's row in gatsby/content-kinds.ts). gatsby-node queries only
  * ids and paths; each template's own query fetches the rest by `$id`. Two files that would make one
  * address stop the build before this runs (gatsby/validate-content.ts). A page whose list is split
