@@ -137,8 +137,8 @@ describe.each(POSTS.map((post) => [post.path, post] as const))("%s", (path, post
     ]);
     await eventually(async () => expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("website"));
 
-    const trail = page.getByRole("navigation", { name: labels.breadcrumbLabel }).getByRole("listitem");
-    await eventually(async () => expect(await trail.allTextContents()).toEqual([labels.homeLabel, labels.listLabel, post.title]));
+    const shownCrumbs = page.getByRole("navigation", { name: labels.breadcrumbLabel }).getByRole("listitem");
+    await eventually(async () => expect(await shownCrumbs.allTextContents()).toEqual([labels.homeLabel, labels.listLabel, post.title]));
     await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([post.title]));
 
     const article = page.getByRole("article");

@@ -8,7 +8,7 @@ import { cardImageLoading, describeEachPageWith, listPathFor } from "./support/s
 
 /**
  * The case-study list, on every page whose data holds one, and every case study's own page (one per
- * file of data/case-studies): every part of its data, its trail and structured data.
+ * file of data/case-studies): every part of its data, its breadcrumbs and structured data.
  */
 
 jest.setTimeout(90_000);
@@ -77,9 +77,9 @@ describe.each(STUDIES.map((study) => [study.path, study] as const))("%s", (path,
       [2, labels.listLabel, listPathFor("caseStudyList", path)],
       [3, study.title, path],
     ]);
-    const trail = page.getByRole("navigation", { name: labels.breadcrumbLabel }).getByRole("listitem");
-    await eventually(async () => expect(await trail.allTextContents()).toEqual([labels.homeLabel, labels.listLabel, study.title]));
-    await eventually(async () => expect(await trail.last().getAttribute("aria-current")).toBe("page"));
+    const crumbs = page.getByRole("navigation", { name: labels.breadcrumbLabel }).getByRole("listitem");
+    await eventually(async () => expect(await crumbs.allTextContents()).toEqual([labels.homeLabel, labels.listLabel, study.title]));
+    await eventually(async () => expect(await crumbs.last().getAttribute("aria-current")).toBe("page"));
 
     await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([study.title]));
     const facts = await page

@@ -84,13 +84,13 @@ export function describeEachPageWith<T extends object>(
   for (const page of pages) describe(`${page.path} (${kind})`, () => define(page, sectionOf<T>(page, kind)));
 }
 
-/** The list page a collection item's breadcrumb trail names (the build's rule, gatsby/list-page.ts), of the pages holding the list kind. */
+/** The list page a collection item's breadcrumbs name (the build's rule, gatsby/list-page.ts), of the pages holding the list kind. */
 export function listPathFor(kind: string, itemPath: string): string {
   const found = listPageFor(
     itemPath,
     pagesWithSection(kind).map((page) => page.path),
   );
-  if (!found) throw new Error(`no page holds a "${kind}" section, so ${itemPath} has no list page in its trail`);
+  if (!found) throw new Error(`no page holds a "${kind}" section, so ${itemPath} has no list page in its breadcrumbs`);
   return found;
 }
 

@@ -50,7 +50,7 @@ function routePrefix(typeName: string): string {
 /**
  * A link's address: the route of the page file it names (checked at bootstrap,
  * gatsby/internal-links.ts); none for an entry that is no link (a disabled one, the scheduler).
- * The schemas give editors no way to write an address; only the breadcrumb trails the build
+ * The schemas give editors no way to write an address; only the breadcrumbs the build
  * computes (gatsby/schema/head-fields.ts) come with theirs.
  */
 const resolveLinkTarget: GraphQLFieldResolver<{ page?: string | null; to?: string }, Context> = (source) => {

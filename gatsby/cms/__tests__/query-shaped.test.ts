@@ -92,7 +92,7 @@ test("the pages above hold every kind of value checked: icons, links and images"
   expect(Math.min(total.icons, total.links, total.images)).toBeGreaterThan(0);
 });
 
-test("an article: its page's address, the body as HTML, the read time, the date as shown and the trail through the page that lists articles", async () => {
+test("an article: its page's address, the body as HTML, the read time, the date as shown and the breadcrumbs through the page that lists articles", async () => {
   const kind = kindOf("BlogPostJson");
   const [name] = fs.readdirSync(path.join(DATA, "blog")).filter((file) => file.endsWith(".json"));
   const raw = read(`blog/${name!}`) as Json & { title: string; body: string[] };
@@ -110,8 +110,8 @@ test("an article: its page's address, the body as HTML, the read time, the date 
   const lists = PAGE_FILES.filter((file) => (read(file).sections as Json[]).some((section) => section.type === "blogList")).map((file) =>
     routeOfPageReference(file.replace(/\.json$/, "")),
   );
-  const trail = post.breadcrumbs as Array<{ label: string; to: string }>;
-  expect(trail.map((crumb) => crumb.label)).toEqual([site.articlePage.homeLabel, site.articlePage.listLabel, raw.title]);
-  expect(lists).toContain(trail[1]!.to);
-  expect(trail[2]!.to).toBe(post.path);
+  const crumbs = post.breadcrumbs as Array<{ label: string; to: string }>;
+  expect(crumbs.map((crumb) => crumb.label)).toEqual([site.articlePage.homeLabel, site.articlePage.listLabel, raw.title]);
+  expect(lists).toContain(crumbs[1]!.to);
+  expect(crumbs[2]!.to).toBe(post.path);
 });

@@ -1,6 +1,6 @@
 import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../content-kinds";
 import { contentWalker } from "../../content-walk";
-import { collectionTrail, listPageFor } from "../../list-page";
+import { collectionBreadcrumbs, listPageFor } from "../../list-page";
 import { categoryPagePath } from "../../listing-pages";
 import { markdownOf, markdownToHtml, markdownWordCount, type BuiltImage } from "../../markdown/markdown-to-html";
 import { withLinkTargets } from "../../page-references";
@@ -14,7 +14,7 @@ import type { PreviewData } from "../preview-data";
  * rule: links get the address of the page they name (gatsby/page-references.ts), icon names their
  * glyph, image paths a stand-in of the file the build makes (content-walk.ts finds them by the
  * schema), each section its GraphQL type and the collections it lists, and the fields a kind's
- * schema derives (`x-graphql-fields`: read time, Markdown → HTML, breadcrumb trail) are computed
+ * schema derives (`x-graphql-fields`: read time, Markdown → HTML, breadcrumbs) are computed
  * with the build's modules. The build's snapshot (../preview-data.ts) supplies what is not in the
  * file.
  */
@@ -65,14 +65,14 @@ async function derivedFields(item: Json, kind: ContentKind, context: PreviewCont
     const from = String(args.from);
     if (directive === "readTime") fields[field] = readTimeText(ui.readTime, await markdownWordCount(markdownOf(item, from)));
     if (directive === "markdownHtml") fields[field] = await markdownToHtml(markdownOf(item, from), { newTabHint: ui.newTab, resolveImage: context.image });
-    if (directive === "collectionTrail") {
-      const trail = context.data.trails[kind.typeName];
+    if (directive === "collectionBreadcrumbs") {
+      const crumbs = context.data.breadcrumbSources[kind.typeName];
       const title = typeof item.title === "string" ? item.title : "";
-      if (trail) fields[field] = collectionTrail({ title, path: String(item.path) }, trail.labels, trail.homePath, trail.listPaths) ?? [];
+      if (crumbs) fields[field] = collectionBreadcrumbs({ title, path: String(item.path) }, crumbs.labels, crumbs.homePath, crumbs.listPaths) ?? [];
     }
     if (directive === "categoryPath") {
-      // The same list pages as the trail's (both name the section kind that lists the collection).
-      const listPath = listPageFor(String(item.path), context.data.trails[kind.typeName]?.listPaths ?? []);
+      // The same list pages as the breadcrumbs' (both name the section kind that lists the collection).
+      const listPath = listPageFor(String(item.path), context.data.breadcrumbSources[kind.typeName]?.listPaths ?? []);
       // A category being typed may have no letter yet: its label then links nowhere.
       if (listPath && typeof item.category === "string" && /[\p{L}\p{N}]/u.test(item.category)) fields[field] = categoryPagePath(listPath, item.category);
     }
