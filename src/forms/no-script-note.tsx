@@ -5,8 +5,8 @@ import { WITH_SCRIPTS } from "../lib/scripts-run";
 /**
  * Shown where Send is, in a browser that runs no JavaScript: the form cannot send there (its Send
  * is not shown, src/forms/submit-button.tsx), so the note says so and offers the team's e-mail
- * address and phone number. Where scripts run, <html> is marked before the body is parsed
- * (src/islands/hold-early-input.ts), and the note is never drawn nor read.
+ * address and phone number. Where scripts run, CSS hides it from the first paint (WITH_SCRIPTS),
+ * and the note is never drawn nor read.
  *
  * Enter in a field would still submit the form natively through the hidden Send (its default
  * button), posting the enquiry to a static page that cannot take it. So, only where scripts do not

@@ -16,8 +16,8 @@ const Wrapper = styled.div`
 
 /**
  * The form's submit button: disabled and relabelled while an enquiry is being sent (docs/requirements.md,
- * States). It is enabled from the first paint: a press before the form is live is held and played
- * once it is (src/islands/hold-early-input.ts), so it is never lost, and the keyboard reaches it
+ * States). It is enabled from the first paint: a press before the form is live takes effect once
+ * it is, so it is never lost, and the keyboard reaches it
  * at all times. Disabling the focused button drops focus to the page; when sending ends, focus
  * comes back here so a keyboard user keeps their place in the form.
  */

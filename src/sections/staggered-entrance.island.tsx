@@ -9,7 +9,7 @@ const rise = keyframes`
 
 /**
  * Items of the list inside play a staggered entrance when `data-motion="play"`. Nothing here
- * applies to the server HTML: the attribute is only set after hydration, for a list that scrolls
+ * applies to the server HTML: the attribute is only set once this code runs, for a list that scrolls
  * into view later, and never when the visitor prefers reduced motion.
  */
 const Wrapper = styled(StaticChildren)`
