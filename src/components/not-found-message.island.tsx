@@ -47,5 +47,5 @@ function NotFoundMessage({ content }: { content: NotFoundContent }) {
   );
 }
 
-/** Hydrates at once: the message depends on the path asked for. */
+/** Wakes at once: the message depends on the path asked for. */
 export default defineIsland({ name: "not-found-message", when: "load", Component: NotFoundMessage });

@@ -109,7 +109,7 @@ function SiteSearch({ texts, resultsPerPage }: SiteSearchProps) {
     }
   }
 
-  // Hydrated by a focus on the field or a key typed in it: load at once, and search what was typed before.
+  // Woken by a focus on the field or a key typed in it: load at once, and search what was typed before.
   useEffect(() => {
     const element = field.current;
     if (!element) return;
@@ -171,5 +171,5 @@ function SiteSearch({ texts, resultsPerPage }: SiteSearchProps) {
   );
 }
 
-/** Hydrates at the first focus, key or press on it: until then it is a plain field, and nothing of the search is loaded. */
+/** Wakes at the first focus, key or press on it: until then it is a plain field, and nothing of the search is loaded. */
 export default defineIsland({ name: "site-search", when: "interaction", Component: SiteSearch });

@@ -72,7 +72,7 @@ function StaggeredEntrance({ staggerMs, children }: StaggeredEntranceProps) {
 }
 
 /**
- * Hydrates when the list comes near the viewport: it changes nothing until then (its entrance plays
+ * Wakes when the list comes near the viewport: it changes nothing until then (its entrance plays
  * only on scrolling in), so a list the visitor never reaches costs no script.
  */
 export default defineIsland({ name: "staggered-entrance", when: "visible", Component: StaggeredEntrance });
