@@ -27,7 +27,8 @@ const MACHINERY: ReadonlyArray<{ what: string; pattern: RegExp }> = [
   { what: "names a framework internal", pattern: /___loader|__PRIVATE__|data-styled/ },
   {
     what: "names a retired runtime word",
-    pattern: /\b(?:StaticSlot|useStableId|useSettledAfter|useHydrated|SectionPosition|useOnFirstScreen|markArmed)\b|islands-armed|first-screen|stable-id|static-slot/,
+    pattern:
+      /\b(?:StaticSlot|useStableId|useSettledAfter|useHydrated|SectionPosition|useOnFirstScreen|markArmed)\b|islands-armed|first-screen|stable-id|static-slot/,
   },
 ];
 
