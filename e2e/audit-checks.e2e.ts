@@ -1,7 +1,7 @@
 import { axeViolations } from "./support/axe";
 import { url, useBrowser, visitInTab } from "./support/browser";
 import { crawlOnward, type CrawledPage } from "./support/crawl";
-import { brokenLinks, missingAnchors, placeholderLinks, scriptProblems, unsafeNewTabLinks } from "./support/link-checks";
+import { brokenLinks, missingAnchors, placeholderLinks, scriptProblems, unsafeNewTabLinks } from "./support/link-problems";
 import { KEYBOARD_MARK_PREFIX, keyboardProblems, markKeyboardTargets, walkTabOrder } from "./support/keyboard";
 import { axeOncePerMarkup, openAuditContext, openAuditTab, openForAudit, SITE_HEADER } from "./support/page-audit";
 import { fontProblems, headingProblems, imageProblems, overflowProblems, targetSizeProblems } from "./support/structure";
@@ -145,7 +145,7 @@ describe("the checks notice a broken page", () => {
   });
 });
 
-/** Made-up crawled pages for the link gate's own checks. */
+/** Made-up crawled pages for the link check's own checks. */
 const link = (href: string | null, extra: Partial<CrawledPage["links"][number]> = {}) => ({
   href,
   resolved: href === null ? "" : new URL(href, url("/a")).href,
@@ -165,7 +165,7 @@ const crawledPage = (path: string, overrides: Partial<CrawledPage>): CrawledPage
   ...overrides,
 });
 
-/** The link gate's checks notice what they are for, on a made-up crawl of two pages. */
+/** The link check's checks notice what they are for, on a made-up crawl of two pages. */
 test("the checks report a broken link, a missing anchor, a placeholder, an unsafe new tab and a console error", () => {
   const page = crawledPage;
   const fake = new Map<string, CrawledPage>([

@@ -4,7 +4,7 @@ import type siteFile from "../data/site.json";
 import { blogPosts, bodyParts, dataFile, readTimeOf } from "./support/content";
 import { cardImageLoading, describeEachPageWith, listPathFor } from "./support/section-pages";
 import { eventually } from "./support/eventually";
-import { expectBandShown } from "./support/section-structure";
+import { expectClosingSectionShown } from "./support/section-structure";
 import { followByKeyboard, walkListing } from "./support/listing-walk";
 import { sitemapPaths } from "./support/sitemap";
 import { categoriesOf, categoryPagePath, numberedPagePath } from "../gatsby/listing-pages";
@@ -16,7 +16,7 @@ jest.setTimeout(120_000);
 
 /** Every article in data/blog, newest first: the list's sort rule. */
 const POSTS = blogPosts();
-/** The labels and closing band every article page shares. */
+/** The labels and closing section every article page shares. */
 const labels = site.articlePage;
 
 const browser = useBrowser();
@@ -137,8 +137,8 @@ describe.each(POSTS.map((post) => [post.path, post] as const))("%s", (path, post
     ]);
     await eventually(async () => expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("website"));
 
-    const trail = page.getByRole("navigation", { name: labels.breadcrumbLabel }).getByRole("listitem");
-    await eventually(async () => expect(await trail.allTextContents()).toEqual([labels.homeLabel, labels.listLabel, post.title]));
+    const shownCrumbs = page.getByRole("navigation", { name: labels.breadcrumbLabel }).getByRole("listitem");
+    await eventually(async () => expect(await shownCrumbs.allTextContents()).toEqual([labels.homeLabel, labels.listLabel, post.title]));
     await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([post.title]));
 
     const article = page.getByRole("article");
@@ -155,8 +155,8 @@ describe.each(POSTS.map((post) => [post.path, post] as const))("%s", (path, post
     await eventually(async () => expect(await image.getAttribute("loading")).toBe("eager"));
     await eventually(async () => expect(await image.getAttribute("fetchpriority")).toBe("high"));
 
-    // The closing band: its text and every action of the data (scheduler in a new tab without opener).
-    await eventually(() => expectBandShown(page, labels.cta, site.schedulerUrl));
+    // The closing section: its text and every action of the data (scheduler in a new tab without opener).
+    await eventually(() => expectClosingSectionShown(page, labels.cta, site.schedulerUrl));
     expectNoProblems(problems);
   });
 });

@@ -3,12 +3,12 @@ import { expectHead, expectNoProblems, itemsOf, region, type JsonLdEntity } from
 import type siteFile from "../data/site.json";
 import { caseStudies, dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
-import { expectBandShown } from "./support/section-structure";
+import { expectClosingSectionShown } from "./support/section-structure";
 import { cardImageLoading, describeEachPageWith, listPathFor } from "./support/section-pages";
 
 /**
  * The case-study list, on every page whose data holds one, and every case study's own page (one per
- * file of data/case-studies): every part of its data, its trail and structured data.
+ * file of data/case-studies): every part of its data, its breadcrumbs and structured data.
  */
 
 jest.setTimeout(90_000);
@@ -16,7 +16,7 @@ jest.setTimeout(90_000);
 /** In the editors' list order (`order`). */
 const STUDIES = caseStudies();
 const site = dataFile<typeof siteFile>("site.json");
-/** The labels and closing band every case study page shares. */
+/** The labels and closing section every case study page shares. */
 const labels = site.caseStudyPage;
 
 const browser = useBrowser();
@@ -77,9 +77,9 @@ describe.each(STUDIES.map((study) => [study.path, study] as const))("%s", (path,
       [2, labels.listLabel, listPathFor("caseStudyList", path)],
       [3, study.title, path],
     ]);
-    const trail = page.getByRole("navigation", { name: labels.breadcrumbLabel }).getByRole("listitem");
-    await eventually(async () => expect(await trail.allTextContents()).toEqual([labels.homeLabel, labels.listLabel, study.title]));
-    await eventually(async () => expect(await trail.last().getAttribute("aria-current")).toBe("page"));
+    const crumbs = page.getByRole("navigation", { name: labels.breadcrumbLabel }).getByRole("listitem");
+    await eventually(async () => expect(await crumbs.allTextContents()).toEqual([labels.homeLabel, labels.listLabel, study.title]));
+    await eventually(async () => expect(await crumbs.last().getAttribute("aria-current")).toBe("page"));
 
     await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([study.title]));
     const facts = await page
@@ -131,8 +131,8 @@ describe.each(STUDIES.map((study) => [study.path, study] as const))("%s", (path,
     const box = await image.boundingBox();
     expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(width / height, 1);
 
-    // The closing band: its text and every action of the data (scheduler in a new tab without opener).
-    await eventually(() => expectBandShown(page, labels.cta, site.schedulerUrl));
+    // The closing section: its text and every action of the data (scheduler in a new tab without opener).
+    await eventually(() => expectClosingSectionShown(page, labels.cta, site.schedulerUrl));
     expectNoProblems(problems);
   });
 });

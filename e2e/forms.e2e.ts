@@ -12,7 +12,7 @@ import { dataFile } from "./support/content";
 import { enquiryForm, formsInBuild } from "./support/enquiry-forms";
 import type siteFile from "../data/site.json";
 import { describeEachPageWith } from "./support/section-pages";
-import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_ARMED_ATTRIBUTE } from "../src/islands/attributes";
+import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, INPUT_READY_ATTRIBUTE } from "../src/islands/attributes";
 import { openWithScriptsHeld } from "./support/held-scripts";
 
 jest.setTimeout(90_000);
@@ -506,7 +506,7 @@ describeEachPageWith(
       expect(traffic.requests).toHaveLength(1);
       await eventually(async () => expect(await storedRows(db)).toHaveLength(1));
       expect(await page.locator(`[${ISLAND_ATTRIBUTE}][${HYDRATED_ISLAND_ATTRIBUTE}]`).count()).toBe(0);
-      expect(await page.locator(`html[${ISLANDS_ARMED_ATTRIBUTE}]`).count()).toBe(1);
+      expect(await page.locator(`html[${INPUT_READY_ATTRIBUTE}]`).count()).toBe(1);
       expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
     });
 

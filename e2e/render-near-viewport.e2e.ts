@@ -4,7 +4,7 @@ import { launchContent } from "./support/content";
 import { expectNoProblems } from "./support/page-checks";
 
 /**
- * The bands below a page's first screen, and the site's footer, are rendered when they near the
+ * The sections below a page's first screen, and the site's footer, are rendered when they near the
  * viewport (src/ui/render-near-viewport.ts). Shown mostly on the page with the most sections, at
  * phone width (the longest scroll): what waits, that scrolling, Tab and in-page links render it where the
  * reader expects it, and that the page's height settles once the reader has scrolled through it.
@@ -14,7 +14,7 @@ jest.setTimeout(60_000);
 const browser = useBrowser();
 
 const longest = launchContent.sectionPages().reduce((most, page) => (page.sections.length > most.sections.length ? page : most));
-// Every section after a page's opening hero is a band that may wait; the last is far below the first screen.
+// Every section after a page's opening hero may wait; the last is far below the first screen.
 const last = longest.sections.at(-1)!;
 const FOOTER = "footer:not(main footer)";
 
@@ -30,33 +30,33 @@ async function untilRendered(locator: Locator): Promise<void> {
   await locator.page().waitForFunction((element) => element.checkVisibility({ contentVisibilityAuto: true }), await locator.elementHandle());
 }
 
-/** What a band or the footer holds: the element the part waits with. */
+/** What a section or the footer holds: the element the part waits with. */
 const contents = (part: Locator) => part.locator(":scope > *").first();
 
-// The longest page made of sections, and a case study (its chapters are bands of their own kind).
+// The longest page made of sections, and a case study (its chapters are sections of their own kind).
 const WAITING_PAGES = [longest.path, launchContent.caseStudies()[0]!.path];
 
 test.each(WAITING_PAGES)(
-  "%s: as loaded, the opening hero is rendered while the last band and the footer wait; scrolled to, each renders with its text",
+  "%s: as loaded, the opening hero is rendered while the last section and the footer wait; scrolled to, each renders with its text",
   async (route) => {
     const { page, context, problems } = await openPage(browser(), { viewport: PHONE });
     await visit(page, route);
     const first = page.locator("main h1");
-    const lastBand = page.locator("main section[id]:not(main section[id] section)").last();
+    const lastSection = page.locator("main section[id]:not(main section[id] section)").last();
     const footer = page.locator(FOOTER);
     expect(await rendered(first)).toBe(true);
-    expect([await rendered(contents(lastBand)), await rendered(contents(footer))]).toEqual([false, false]);
+    expect([await rendered(contents(lastSection)), await rendered(contents(footer))]).toEqual([false, false]);
     // Its text is in the document all along (find-in-page, screen readers and search engines read it);
     // what is rendered of it is nothing yet.
-    expect((await lastBand.textContent())?.trim()).not.toBe("");
-    expect(await lastBand.innerText()).toBe("");
+    expect((await lastSection.textContent())?.trim()).not.toBe("");
+    expect(await lastSection.innerText()).toBe("");
 
-    for (const part of [lastBand, footer]) {
+    for (const part of [lastSection, footer]) {
       await part.scrollIntoViewIfNeeded();
       await untilRendered(contents(part));
       expect((await part.boundingBox())?.height).toBeGreaterThan(0);
     }
-    expect((await lastBand.innerText()).trim()).not.toBe("");
+    expect((await lastSection.innerText()).trim()).not.toBe("");
     expectNoProblems(problems);
     await context.close();
   },
@@ -93,7 +93,7 @@ test(`${longest.path}: Tab from the top of the page into the footer: every focus
 });
 
 // Assistive technology moves focus as far as it likes in one step, and so can a script: straight to
-// the footer from the top of the page. The bands just above the footer render after such a jump and
+// the footer from the top of the page. The sections just above the footer render after such a jump and
 // take their real heights; the focused link must stay on screen (src/lib/keep-focus-in-view.ts).
 test(`${longest.path}: focus moved in one step from the top of the page to any link of the footer stays on screen`, async () => {
   const { page, context } = await openPage(browser(), { viewport: PHONE });
@@ -106,7 +106,7 @@ test(`${longest.path}: focus moved in one step from the top of the page to any l
     const link = links.nth(index);
     await link.evaluate((element) => (element as HTMLElement).focus());
     await untilRendered(link);
-    // The bands above render in the frames after the jump.
+    // The sections above render in the frames after the jump.
     await nextFrames(page);
     await nextFrames(page);
     const box = await link.boundingBox();
@@ -119,13 +119,13 @@ test(`${longest.path}: focus moved in one step from the top of the page to any l
 });
 
 /** Whether the section is rendered with its top under the sticky header: the page's scroll padding, less than a quarter of the screen. */
-async function atTopOfScreen(band: Locator): Promise<boolean[]> {
-  await untilRendered(contents(band));
-  const top = (await band.boundingBox())?.y ?? -1;
+async function atTopOfScreen(section: Locator): Promise<boolean[]> {
+  await untilRendered(contents(section));
+  const top = (await section.boundingBox())?.y ?? -1;
   return [top >= 0, top < PHONE.height / 4];
 }
 
-// Its island's folding (FAQ answers, reveal cards) and the bands above taking their real heights
+// Its island's folding (FAQ answers, reveal cards) and the sections above taking their real heights
 // happen after the browser has scrolled to the fragment; neither may move the section away.
 test.each(launchContent.sectionPages().map((page) => [page.path, page.sections.at(-1)!.id]))(
   "%s#%s, opened from elsewhere, shows that section at the top of the screen",

@@ -6,7 +6,7 @@ import { sitemapPaths } from "./support/sitemap";
 import { caseStudies } from "./support/content";
 import { formsInBuild } from "./support/enquiry-forms";
 import { PAGE_ROUTES } from "../gatsby/routes";
-import { ISLANDS_ARMED_MARK } from "../src/islands/attributes";
+import { INPUT_READY_MARK } from "../src/islands/attributes";
 
 jest.setTimeout(90_000);
 
@@ -48,18 +48,18 @@ test.each(SAMPLE_ROUTES)("%s paints its content before any script is added, then
   });
   await visit(page, route);
   const timeline = await page.evaluate(
-    (ISLANDS_ARMED_MARK) => ({
+    (INPUT_READY_MARK) => ({
       firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
-      islandsArmed: performance.getEntriesByName(ISLANDS_ARMED_MARK)[0]?.startTime ?? -1,
+      inputReady: performance.getEntriesByName(INPUT_READY_MARK)[0]?.startTime ?? -1,
       added: (window as Window & { __scriptsAdded?: { src: string; at: number }[] }).__scriptsAdded ?? [],
     }),
-    ISLANDS_ARMED_MARK,
+    INPUT_READY_MARK,
   );
   expect(timeline.firstContentfulPaint).toBeGreaterThan(0);
   const runtime = timeline.added.filter(({ src }) => /^\/(webpack-runtime|framework|app)-/.test(src));
   expect(runtime).toHaveLength(3);
   for (const script of timeline.added) expect(script.at).toBeGreaterThanOrEqual(timeline.firstContentfulPaint);
-  expect(timeline.islandsArmed).toBeGreaterThan(timeline.firstContentfulPaint);
+  expect(timeline.inputReady).toBeGreaterThan(timeline.firstContentfulPaint);
   expectNoProblems(problems);
   await context.close();
 });

@@ -19,7 +19,7 @@ import { formsInBuild } from "./support/enquiry-forms";
 import { enginesToRun, type EnginePage } from "./support/engines/engine-page";
 import {
   attributeOf,
-  isArmed,
+  isInputReady,
   isFocused,
   isShown,
   nextFrames,
@@ -31,7 +31,7 @@ import {
   waitForAttribute,
   waitForStatus,
   waitUntil,
-  waitUntilArmed,
+  waitUntilInputReady,
   waitUntilShown,
 } from "./support/engines/journey-steps";
 import { PROBE_PATH, PROBE_SCRIPT, PROBE_TAG } from "./support/engines/page-probe";
@@ -189,7 +189,7 @@ async function focusFirstField(page: EnginePage, form: FormOnPage): Promise<void
 async function loadWhileScriptsWait(page: EnginePage, pathname: string): Promise<void> {
   server.holdScripts();
   await page.goto(url(pathname));
-  expect(await isArmed(page)).toBe(false);
+  expect(await isInputReady(page)).toBe(false);
 }
 
 function releaseScripts(): void {
@@ -391,7 +391,7 @@ describe.each(enginesToRun())("%s", (engine) => {
         await page().click(question);
         releaseScripts();
         await waitForAttribute(page(), question, "aria-expanded", "true");
-        await waitUntilArmed(page());
+        await waitUntilInputReady(page());
         await nextFrames(page());
         expect(await attributeOf(page(), question, "aria-expanded")).toBe("true");
         expectFaqStateAnnounced(await faqAnnouncements(page(), faq.id));

@@ -76,7 +76,7 @@ export const CONTENT_KINDS = [
 ] as const satisfies readonly ContentKind[];
 
 /** The kinds whose files make pages, with their type names as literal types (for records the compiler checks). */
-export type PageMakingKind = Extract<(typeof CONTENT_KINDS)[number], { route: unknown }>;
+export type PageKindRow = Extract<(typeof CONTENT_KINDS)[number], { route: unknown }>;
 
 export function isPageKind(kind: ContentKind): kind is PageKind {
   return kind.directories !== undefined;

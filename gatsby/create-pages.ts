@@ -7,7 +7,7 @@ import { pagedKinds } from "./section-collections";
 import { sortCollection } from "./collection-order";
 
 /**
- * Pages generated from data: one per JSON node of a page-making kind, from that kind's template, at
+ * Pages generated from data: one per JSON node of a page kind, from that kind's template, at
  * the node's `path` (both from the kind's row in gatsby/content-kinds.ts). gatsby-node queries only
  * ids and paths; each template's own query fetches the rest by `$id`. Two files that would make one
  * address stop the build before this runs (gatsby/validate-content.ts). A page whose list is split

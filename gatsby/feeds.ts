@@ -90,7 +90,7 @@ function writeFeedTexts(data: FeedData, posts: readonly FeedPost[]): Map<string,
   const { name, language, feed: texts } = data.siteJson;
   const changed = (post: FeedPost) => post.dateModified ?? post.datePublished;
   const updated = [...posts.map(changed)].sort().at(-1);
-  // The feed's own page is the page that lists the articles (the second crumb of an article's trail).
+  // The feed's own page is the page that lists the articles (the second crumb of an article's breadcrumbs).
   const listPath = posts[0]?.breadcrumbs[1]?.to ?? "/";
   const links = Object.fromEntries(
     FEED_FILES.map((file) => [file.format === "rss2" ? "rss" : file.format === "atom1" ? "atom" : "json", absoluteUrl(siteUrl, file.path)]),

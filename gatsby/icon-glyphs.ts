@@ -5,7 +5,7 @@ import { icons, type IconNode } from "lucide";
  * the icon's SVG shapes, so each page's data carries the few icons it shows and no page ships the
  * icon set as JavaScript (about 5.5 KB gzip on every page, docs/performance.md). The shapes come
  * from the `lucide` package's icon data, as do those of the icons the layout chooses
- * (src/ui/chrome-icon.tsx).
+ * (src/ui/layout-icon.tsx).
  */
 export type IconGlyph = { name: string; body: string };
 

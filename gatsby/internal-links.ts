@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { routeOfPageReference } from "./page-references";
-import { PAGE_MAKING_DIRECTORIES } from "./routes";
+import { PAGE_KIND_DIRECTORIES } from "./routes";
 import { contentFiles, fieldName, formatProblems, type ContentProblem } from "./validate-content";
 
 /**
@@ -40,7 +40,7 @@ export function brokenInternalLinks(dataDirectory: string, pagePaths: ReadonlySe
       const field = fieldName(link.pointer);
       const target = routeOfPageReference(link.reference);
       if (target === undefined) {
-        const kinds = PAGE_MAKING_DIRECTORIES.map((directory) => `${directory}/`).join(", ");
+        const kinds = PAGE_KIND_DIRECTORIES.map((directory) => `${directory}/`).join(", ");
         problems.push({ file, message: `field "${field}" names ${link.reference}, which is not a data file of a kind that makes pages (${kinds})` });
       } else if (!pagePaths.has(linkedPage(target))) {
         problems.push({

@@ -1,5 +1,5 @@
 import path from "path";
-import { CONTENT_KINDS, findContentKind, isPageKind, type ContentKind, type PageMakingKind } from "./content-kinds";
+import { CONTENT_KINDS, findContentKind, isPageKind, type ContentKind, type PageKindRow } from "./content-kinds";
 
 /**
  * Every URL of a page made from a data file comes from the `route` rule of its content kind
@@ -8,25 +8,25 @@ import { CONTENT_KINDS, findContentKind, isPageKind, type ContentKind, type Page
  * field. The file name is the address, so copying a data file to a new name makes a new page. This
  * module only derives lookups from that one table, and finds two files that would claim one address.
  */
-export type PageMakingTypeName = PageMakingKind["typeName"];
+export type PageKindTypeName = PageKindRow["typeName"];
 
 /** The rows of gatsby/content-kinds.ts whose files make pages. */
-export const PAGE_KINDS: readonly PageMakingKind[] = CONTENT_KINDS.filter((kind): kind is PageMakingKind => isPageKind(kind as ContentKind));
+export const PAGE_KINDS: readonly PageKindRow[] = CONTENT_KINDS.filter((kind): kind is PageKindRow => isPageKind(kind as ContentKind));
 
 /** Type name → route rule of every kind whose files make pages; the record's type lists every such kind. */
 export const PAGE_ROUTES = Object.fromEntries(PAGE_KINDS.map((kind) => [kind.typeName, kind.route])) as Readonly<
-  Record<PageMakingTypeName, (name: string) => string>
+  Record<PageKindTypeName, (name: string) => string>
 >;
 
-export function isPageMakingType(typeName: string): typeName is PageMakingTypeName {
+export function isPageKindType(typeName: string): typeName is PageKindTypeName {
   return Object.hasOwn(PAGE_ROUTES, typeName);
 }
 
-/** A page-making file's name: lowercase words joined by hyphens. */
+/** A page file's name: lowercase words joined by hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The folders of data/ whose files each make a page (their file name is part of the URL). */
-export const PAGE_MAKING_DIRECTORIES: readonly string[] = PAGE_KINDS.flatMap((kind) => kind.directories);
+export const PAGE_KIND_DIRECTORIES: readonly string[] = PAGE_KINDS.flatMap((kind) => kind.directories);
 
 /** The address the data file <directory>/<name>.json makes, or undefined when its folder makes no pages. */
 export function routeOfFile(relativeFile: string): string | undefined {

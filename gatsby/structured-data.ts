@@ -100,10 +100,10 @@ export function contactPage(site: SiteIdentity, page: { name: string; descriptio
   };
 }
 
-export function breadcrumbList(site: Pick<SiteIdentity, "siteUrl">, trail: Array<{ name: string; path: string }>): JsonLd {
+export function breadcrumbList(site: Pick<SiteIdentity, "siteUrl">, crumbs: Array<{ name: string; path: string }>): JsonLd {
   return {
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, index) => ({
+    itemListElement: crumbs.map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
@@ -140,7 +140,7 @@ export type NodeReader = { field: <T>(name: string) => Promise<T>; imageUrl: () 
 export type EntitiesOf = (node: Record<string, unknown> & { seo: { description: string } }, site: SiteIdentity, read: NodeReader) => Promise<JsonLd[]>;
 
 type Crumb = Pick<Queries.Link, "label" | "to">;
-const crumbsOf = (trail: readonly Crumb[]) => trail.map((crumb) => ({ name: crumb.label, path: crumb.to }));
+const crumbsOf = (crumbs: readonly Crumb[]) => crumbs.map((crumb) => ({ name: crumb.label, path: crumb.to }));
 
 /** A dated item's dates as its file writes them (YYYY-MM-DD). */
 const ownDates = (item: Record<string, unknown>): PageDates => ({
@@ -151,7 +151,7 @@ const ownDates = (item: Record<string, unknown>): PageDates => ({
 /**
  * A page made of sections says what its file's `structuredData` names (a web page by default): the
  * organisation, the contact page, a Service (its `serviceName` and `serviceType`) or a web page;
- * then its breadcrumb trail when its file writes one.
+ * then its breadcrumbs when its file writes one.
  */
 export const pageEntities: EntitiesOf = async (page, site, { field }) => {
   const about = { name: await field<string>("title"), description: page.seo.description, path: await field<string>("path") };
@@ -163,17 +163,17 @@ export const pageEntities: EntitiesOf = async (page, site, { field }) => {
         : page.structuredData === "service"
           ? service(site, { ...about, name: String(page.serviceName), serviceType: String(page.serviceType) })
           : webPage(site, about);
-  const trail = await field<Crumb[] | null>("breadcrumbs");
-  return trail ? [main, breadcrumbList(site, crumbsOf(trail))] : [main];
+  const crumbs = await field<Crumb[] | null>("breadcrumbs");
+  return crumbs ? [main, breadcrumbList(site, crumbsOf(crumbs))] : [main];
 };
 
-/** A case study is a web page named by its title, with its trail. */
+/** A case study is a web page named by its title, with its breadcrumbs. */
 export const caseStudyEntities: EntitiesOf = async (study, site, { field }) => [
   webPage(site, { name: String(study.title), description: study.seo.description, path: await field<string>("path"), dates: ownDates(study) }),
   breadcrumbList(site, crumbsOf(await field<Crumb[]>("breadcrumbs"))),
 ];
 
-/** A post is an Article, with its trail. */
+/** A post is an Article, with its breadcrumbs. */
 export const articleEntities: EntitiesOf = async (post, site, { field, imageUrl }) => [
   article(site, {
     headline: String(post.title),

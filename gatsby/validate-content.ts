@@ -4,7 +4,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import { findContentKind } from "./content-kinds";
 import { filesUnder } from "./files-under";
 import { ICON_NAMES } from "../src/ui/icon-names";
-import { PAGE_MAKING_DIRECTORIES, SLUG_PATTERN, addressCollisions } from "./routes";
+import { PAGE_KIND_DIRECTORIES, SLUG_PATTERN, addressCollisions } from "./routes";
 
 /**
  * Build-time validation of the files editors change. Each message names the file and the field,
@@ -112,7 +112,7 @@ function checkReferences(value: unknown, pointer: string, fileDirectory: string,
 
 /** Folders sharing a route rule (data/pages, data/services) must not hold one file name twice: both would make one page. */
 function addressCollisionOf(relativeFile: string, dataDirectory: string): string | undefined {
-  const pageFiles = PAGE_MAKING_DIRECTORIES.flatMap((directory) => {
+  const pageFiles = PAGE_KIND_DIRECTORIES.flatMap((directory) => {
     const folder = path.join(dataDirectory, directory);
     return fs.existsSync(folder)
       ? fs
@@ -136,7 +136,7 @@ export function validateContentFile(absolutePath: string, dataDirectory: string)
     return [{ file, message: "is not a known kind of content file (see gatsby/content-kinds.ts)" }];
   }
   const name = path.basename(absolutePath, ".json");
-  const isPageFile = PAGE_MAKING_DIRECTORIES.includes(relativeDirectory);
+  const isPageFile = PAGE_KIND_DIRECTORIES.includes(relativeDirectory);
   if (isPageFile && !SLUG_PATTERN.test(name)) {
     return [{ file, message: "file name must be lowercase words joined by hyphens (it is the page address)" }];
   }

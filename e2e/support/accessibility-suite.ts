@@ -3,7 +3,7 @@ import path from "path";
 import type { BrowserContext } from "playwright-core";
 import { useBrowser } from "./browser";
 import type { CrawledPage } from "./crawl";
-import { linkGate } from "./link-gate";
+import { linkCheck } from "./link-check";
 import { auditPage, openAuditContext, openAuditTab, readPageInTab, type AuditFindings, type AuditTab, type ViewportName } from "./page-audit";
 import { MISSING_PATH, sitemapPaths } from "./sitemap";
 
@@ -17,7 +17,7 @@ function tabsInBuild(route: string): number {
  * The accessibility gate at one width: every route of the build (from its sitemap, so a new page
  * is covered as soon as it exists) and the 404 page. Each test collects every problem of a page
  * before asserting, so one failure lists all fixes for that page. One file per width, so jest's
- * two workers share the work. At desktop width the link gate follows, on the pages the audit has
+ * two workers share the work. At desktop width the link check follows, on the pages the audit has
  * loaded: each route is visited once for every page-level check.
  */
 export function accessibilitySuite(viewport: ViewportName) {
@@ -46,5 +46,5 @@ export function accessibilitySuite(viewport: ViewportName) {
     },
   );
 
-  if (viewport === "desktop") linkGate(crawled, (path) => readPageInTab(tab, path));
+  if (viewport === "desktop") linkCheck(crawled, (path) => readPageInTab(tab, path));
 }

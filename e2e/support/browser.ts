@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from "playwright-core";
-import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLANDS_ARMED_ATTRIBUTE } from "../../src/islands/attributes";
+import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, INPUT_READY_ATTRIBUTE } from "../../src/islands/attributes";
 import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from "../../scripts/lib/chromium.cjs";
 
 export const DESKTOP = { width: 1366, height: 900 } as const;
@@ -91,7 +91,7 @@ export function url(pathname: string): string {
 }
 
 /**
- * Loads a page and waits until its islands are armed (src/islands/hydrate-islands.tsx): each
+ * Loads a page and waits until it is ready for input (src/islands/hydrate-islands.tsx): each
  * hydrates when it is due, and input that reaches one earlier is held and played again once it
  * is live, so a test may press and type from here on. Static HTML alone has no behaviour.
  */
@@ -101,9 +101,9 @@ export async function visit(page: Page, pathname: string): Promise<Response | nu
   return response;
 }
 
-/** Waits for the islands to be armed, e.g. after a reload or a navigation the test started itself. */
+/** Waits until the page is ready for input, e.g. after a reload or a navigation the test started itself. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator(`html[${ISLANDS_ARMED_ATTRIBUTE}]`).waitFor({ state: "attached" });
+  await page.locator(`html[${INPUT_READY_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }
 
 /**

@@ -203,7 +203,7 @@ function changeTestimonials(dataDirectory: string): Pick<ProofChanges, "removedT
 
 /**
  * The page an editor copies to make a new one: the first page of the one page model (not the home
- * page; one with a breadcrumb trail if any has one, whose last crumb must then be the copy, not the
+ * page; one with breadcrumbs if any has them, whose last crumb must then be the copy, not the
  * page it was copied from), with the title of its first section (a hero kind, the page's h1).
  */
 export function pageToCopy(dataDirectory: string): { name: string; heroTitle: string; hasTrail: boolean } {

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { baseUrl, type PageProblems } from "./browser";
 
 /**
- * What the link gate knows of a page of the served build: read from the live DOM once React has
+ * What the link check knows of a page of the served build: read from the live DOM once React has
  * hydrated it (links rendered by React included), with what the page logged while it was open.
  */
 export type FoundLink = { href: string | null; resolved: string; target: string | null; rel: string | null; text: string };

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { url } from "./browser";
-import { HYDRATED_ISLAND_ATTRIBUTE, ISLANDS_ARMED_ATTRIBUTE, SCRIPTS_ON_ATTRIBUTE } from "../../src/islands/attributes";
+import { HYDRATED_ISLAND_ATTRIBUTE, INPUT_READY_ATTRIBUTE, SCRIPTS_ON_ATTRIBUTE } from "../../src/islands/attributes";
 
 /** The page's app script (the runtime and the islands' code load through it; gatsby/scripts-after-first-paint.ts). */
 const APP_SCRIPT = /\/app-[0-9a-f]+\.js$/;
@@ -20,12 +20,12 @@ export async function openWithScriptsHeld(page: Page, pathname: string): Promise
   });
   await page.goto(url(pathname), { waitUntil: "domcontentloaded" });
   await page.locator(`html[${SCRIPTS_ON_ATTRIBUTE}]`).waitFor({ state: "attached" });
-  if ((await page.locator(`html[${ISLANDS_ARMED_ATTRIBUTE}], [${HYDRATED_ISLAND_ATTRIBUTE}]`).count()) > 0)
+  if ((await page.locator(`html[${INPUT_READY_ATTRIBUTE}], [${HYDRATED_ISLAND_ATTRIBUTE}]`).count()) > 0)
     throw new Error("the runtime ran while its script was held");
   return {
     release: async () => {
       releaseScript();
-      await page.locator(`html[${ISLANDS_ARMED_ATTRIBUTE}]`).waitFor({ state: "attached" });
+      await page.locator(`html[${INPUT_READY_ATTRIBUTE}]`).waitFor({ state: "attached" });
       await page.unroute(APP_SCRIPT);
     },
   };

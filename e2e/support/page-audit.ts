@@ -177,7 +177,7 @@ async function visitRoute(tab: AuditTab, route: string): Promise<number> {
   return response?.status() ?? 0;
 }
 
-/** A page loaded in the audit tab only for the link gate: its links and ids, and what it logged. */
+/** A page loaded in the audit tab only for the link check: its links and ids, and what it logged. */
 export async function readPageInTab(tab: AuditTab, route: string): Promise<CrawledPage> {
   const status = await visitRoute(tab, route);
   return crawledPage(route, status, await readLinks(tab.page), tab.problems);
@@ -188,7 +188,7 @@ export type AuditResult = AuditFindings & { tabs: number; tabStops: number; craw
 export async function auditPage(tab: AuditTab, route: string, viewport: ViewportName): Promise<AuditResult> {
   const { page, problems, cspViolations } = tab;
   const status = await visitRoute(tab, route);
-  // The link gate's reading of the page, as loaded (see support/link-gate.ts).
+  // The link check's reading of the page, as loaded (see support/link-check.ts).
   const linksRead = await readLinks(page);
   // Every check below reads boxes or colours of the whole page: each part as it is once scrolled to.
   await renderEveryPart(page);

@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import { listPageFor } from "../../gatsby/list-page";
 import { kindsListing } from "../../gatsby/section-collections";
-import { FIRST_SCREEN_SECTIONS } from "../../src/sections/first-screen";
+import { FIRST_SECTIONS } from "../../src/lib/first-sections";
 import { launchContent, sectionOf, type PageSection, type SectionPage } from "./content";
 
 /**
@@ -84,13 +84,13 @@ export function describeEachPageWith<T extends object>(
   for (const page of pages) describe(`${page.path} (${kind})`, () => define(page, sectionOf<T>(page, kind)));
 }
 
-/** The list page a collection item's breadcrumb trail names (the build's rule, gatsby/list-page.ts), of the pages holding the list kind. */
+/** The list page a collection item's breadcrumbs name (the build's rule, gatsby/list-page.ts), of the pages holding the list kind. */
 export function listPathFor(kind: string, itemPath: string): string {
   const found = listPageFor(
     itemPath,
     pagesWithSection(kind).map((page) => page.path),
   );
-  if (!found) throw new Error(`no page holds a "${kind}" section, so ${itemPath} has no list page in its trail`);
+  if (!found) throw new Error(`no page holds a "${kind}" section, so ${itemPath} has no list page in its breadcrumbs`);
   return found;
 }
 
@@ -109,10 +109,10 @@ export function builtJsonLd(route: string, publicDirectory = path.resolve("publi
 
 /**
  * How the image of a list's card at `index` should load: the first card of a list in one of a
- * page's first-screen sections at once and before other images (it may be the largest paint,
- * src/sections/first-screen.tsx), every other card's as it nears the screen.
+ * page's first sections at once and before other images (it may be the largest paint,
+ * src/lib/first-sections.tsx), every other card's as it nears the screen.
  */
 export function cardImageLoading(page: SectionPage, section: PageSection, index: number): { loading: string; fetchpriority: string | null } {
-  const onFirstScreen = page.sections.findIndex((candidate) => candidate.id === section.id) < FIRST_SCREEN_SECTIONS;
-  return onFirstScreen && index === 0 ? { loading: "eager", fetchpriority: "high" } : { loading: "lazy", fetchpriority: null };
+  const inFirstSections = page.sections.findIndex((candidate) => candidate.id === section.id) < FIRST_SECTIONS;
+  return inFirstSections && index === 0 ? { loading: "eager", fetchpriority: "high" } : { loading: "lazy", fetchpriority: null };
 }

@@ -51,7 +51,7 @@ export async function expectPageSections(page: Page, sections: readonly PageSect
     const { heading, level, named, newTabs } = shown[index]!;
     const where = `section "${section.id}"`;
     const own = newTabs.map((link) => `${where}: its link ${link} opens a new tab with a handle on the page`);
-    // A kind without a title (a form band headed by its form's title) names no region.
+    // A kind without a title (a form section headed by its form's title) names no region.
     if (typeof section.title !== "string") return own;
     if (!named || heading !== normalise(section.title)) own.push(`${where}: not a region named "${section.title}" (headed "${heading}")`);
     if (level !== (index === 0 ? "H1" : "H2")) own.push(`${where}: headed by an ${level}`);
@@ -69,14 +69,14 @@ function linksOf(value: unknown, schedulerUrl: string): string[] {
   return [...own, ...Object.values(object).flatMap((child) => linksOf(child, schedulerUrl))];
 }
 
-/** A band outside the page sections (a template's closing call to action): a region named by its title, linking to every page its data names, new tabs safe. */
-export async function expectBandShown(page: Page, band: { title: string }, schedulerUrl: string): Promise<void> {
-  const scope = region(page, band.title);
+/** A section outside the page sections (a template's closing call to action): a region named by its title, linking to every page its data names, new tabs safe. */
+export async function expectClosingSectionShown(page: Page, section: { title: string }, schedulerUrl: string): Promise<void> {
+  const scope = region(page, section.title);
   expect(await scope.count()).toBe(1);
   const links = await scope
     .locator("a[href]")
     .evaluateAll((anchors) => anchors.map((link) => [link.getAttribute("href"), link.getAttribute("target"), link.getAttribute("rel")]));
   const hrefs = links.map(([href]) => href);
-  expect(linksOf(band, schedulerUrl).filter((href) => !hrefs.includes(href))).toEqual([]);
+  expect(linksOf(section, schedulerUrl).filter((href) => !hrefs.includes(href))).toEqual([]);
   expect(links.filter(([, target, rel]) => target !== null && (target !== "_blank" || rel !== "noopener noreferrer"))).toEqual([]);
 }

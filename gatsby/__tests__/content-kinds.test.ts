@@ -2,11 +2,11 @@
 import fs from "fs";
 import path from "path";
 import { CONTENT_KINDS, findContentKind, isPageKind, type ContentKind } from "../content-kinds";
-import { PAGE_MAKING_DIRECTORIES, PAGE_ROUTES, addressCollisions } from "../routes";
+import { PAGE_KIND_DIRECTORIES, PAGE_ROUTES, addressCollisions } from "../routes";
 import { contentFiles } from "../validate-content";
 
 /**
- * gatsby/content-kinds.ts is the one table of content kinds; the route table and the page-making
+ * gatsby/content-kinds.ts is the one table of content kinds; the route table and the page kinds'
  * folders are derived from it. What the compiler cannot see is checked here: the files the table
  * names exist, no data file is claimed by two kinds (the first match would silently win), and no
  * folder belongs to two kinds.
@@ -20,11 +20,11 @@ test("type names are unique and every kind's JSON Schema exists", () => {
   for (const kind of KINDS) expect(fs.existsSync(path.join(DATA, "schemas", kind.schema))).toBe(true);
 });
 
-test("the route table and the page-making folders are exactly the kinds with a route rule, each folder in one kind", () => {
+test("the route table and the page kind folders are exactly the kinds with a route rule, each folder in one kind", () => {
   const routed = KINDS.filter(isPageKind);
   expect(Object.keys(PAGE_ROUTES).sort()).toEqual(routed.map((kind) => kind.typeName).sort());
-  expect([...PAGE_MAKING_DIRECTORIES].sort()).toEqual(routed.flatMap((kind) => kind.directories).sort());
-  expect(new Set(PAGE_MAKING_DIRECTORIES).size).toBe(PAGE_MAKING_DIRECTORIES.length);
+  expect([...PAGE_KIND_DIRECTORIES].sort()).toEqual(routed.flatMap((kind) => kind.directories).sort());
+  expect(new Set(PAGE_KIND_DIRECTORIES).size).toBe(PAGE_KIND_DIRECTORIES.length);
 });
 
 test("every kind with a route has a template file", () => {

@@ -21,12 +21,12 @@ test("ContactPage names the organisation with its office line and round-the-cloc
   expect(organization.contactPoint.map((point) => point.telephone)).toEqual([site.contact.phone, site.contact.emergencyHotline]);
 });
 
-test("a breadcrumb trail lists its crumbs in order, numbered from 1, with absolute URLs", () => {
-  const trail = breadcrumbList(identity, [
+test("a BreadcrumbList lists its crumbs in order, numbered from 1, with absolute URLs", () => {
+  const crumbs = breadcrumbList(identity, [
     { name: "Home", path: "/" },
     { name: "Blog", path: "/blog" },
   ]);
-  expect(trail.itemListElement).toEqual([
+  expect(crumbs.itemListElement).toEqual([
     { "@type": "ListItem", position: 1, name: "Home", item: "https://www.example.com/" },
     { "@type": "ListItem", position: 2, name: "Blog", item: "https://www.example.com/blog" },
   ]);
@@ -37,7 +37,7 @@ function readerOf(node: Record<string, unknown>, derived: Record<string, unknown
   return { field: <T>(name: string) => Promise.resolve((derived[name] ?? node[name]) as T), imageUrl: () => Promise.resolve("/static/image.png") };
 }
 const seo = { description: "What the page is about." };
-const trail = [
+const crumbs = [
   { label: "Home", to: "/" },
   { label: "This page", to: "/this-page" },
 ];
@@ -48,25 +48,25 @@ test.each([
   ["contactPage", "ContactPage"],
   ["organization", "Organization"],
   ["service", "Service"],
-])("a page whose structuredData is %s is a %s, followed by its trail when its file writes one", async (structuredData, type) => {
+])("a page whose structuredData is %s is a %s, followed by its breadcrumbs when its file writes one", async (structuredData, type) => {
   const page = { seo, structuredData, serviceName: "A service", serviceType: "A service type" };
-  const withTrail = await pageEntities(page, identity, readerOf(page, { title: "Title", path: "/this-page", breadcrumbs: trail }));
-  expect(withTrail.map((entity) => entity["@type"])).toEqual([type, "BreadcrumbList"]);
-  const withoutTrail = await pageEntities(page, identity, readerOf(page, { title: "Title", path: "/this-page", breadcrumbs: null }));
-  expect(withoutTrail.map((entity) => entity["@type"])).toEqual([type]);
-  if (type === "Service") expect(withTrail[0]).toMatchObject({ name: "A service", serviceType: "A service type", provider: { name: site.name } });
+  const withCrumbs = await pageEntities(page, identity, readerOf(page, { title: "Title", path: "/this-page", breadcrumbs: crumbs }));
+  expect(withCrumbs.map((entity) => entity["@type"])).toEqual([type, "BreadcrumbList"]);
+  const withoutCrumbs = await pageEntities(page, identity, readerOf(page, { title: "Title", path: "/this-page", breadcrumbs: null }));
+  expect(withoutCrumbs.map((entity) => entity["@type"])).toEqual([type]);
+  if (type === "Service") expect(withCrumbs[0]).toMatchObject({ name: "A service", serviceType: "A service type", provider: { name: site.name } });
   else if (type !== "Organization")
-    expect(withTrail[0]).toMatchObject({ name: "Title", description: seo.description, url: "https://www.example.com/this-page" });
+    expect(withCrumbs[0]).toMatchObject({ name: "Title", description: seo.description, url: "https://www.example.com/this-page" });
 });
 
-test("a case study is a dated WebPage and a post a dated Article, each with its trail; dateModified only when the file sets one", async () => {
+test("a case study is a dated WebPage and a post a dated Article, each with its breadcrumbs; dateModified only when the file sets one", async () => {
   const study = { seo, title: "A study", datePublished: "2025-01-02" };
-  const [page, studyTrail] = await caseStudyEntities(study, identity, readerOf(study, { path: "/case-studies/a", breadcrumbs: trail }));
+  const [page, studyCrumbs] = await caseStudyEntities(study, identity, readerOf(study, { path: "/case-studies/a", breadcrumbs: crumbs }));
   expect(page).toMatchObject({ "@type": "WebPage", name: "A study", datePublished: "2025-01-02" });
   expect(page).not.toHaveProperty("dateModified");
-  expect(studyTrail!["@type"]).toBe("BreadcrumbList");
+  expect(studyCrumbs!["@type"]).toBe("BreadcrumbList");
   const post = { seo, title: "A post", datePublished: "2025-01-02", dateModified: "2025-02-03", author: "An author" };
-  const [article, postTrail] = await articleEntities(post, identity, readerOf(post, { path: "/blog/a", breadcrumbs: trail }));
+  const [article, postCrumbs] = await articleEntities(post, identity, readerOf(post, { path: "/blog/a", breadcrumbs: crumbs }));
   expect(article).toMatchObject({ "@type": "Article", headline: "A post", datePublished: "2025-01-02", dateModified: "2025-02-03" });
-  expect(postTrail!["@type"]).toBe("BreadcrumbList");
+  expect(postCrumbs!["@type"]).toBe("BreadcrumbList");
 });

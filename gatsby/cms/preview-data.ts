@@ -9,7 +9,7 @@ import { readSchemas } from "../schema/from-json-schema";
 import type { JsonSchema } from "../schema/schema-ref";
 import { collectionFieldsOfKind, readCollection, type CollectionField } from "../section-collections";
 import { contentWalker } from "../content-walk";
-import type { TrailLabels } from "../list-page";
+import type { BreadcrumbLabels } from "../list-page";
 import { pageFiles } from "../page-files";
 import { PAGE_ROUTES } from "../routes";
 import { ICON_NAMES } from "../../src/ui/icon-names";
@@ -19,7 +19,7 @@ import { ICON_NAMES } from "../../src/ui/icon-names";
  * time next to its bundle (public/admin/preview-data.json), so the preview follows the same rules as
  * the build without a GraphQL server: the schemas, each section kind's GraphQL type, the icon glyphs,
  * what the site's static queries answer, the collections sections list and the pages a collection
- * item's breadcrumb trail names. A page or article added after the build is missing from these until
+ * item's breadcrumbs name. A page or article added after the build is missing from these until
  * the next build or start.
  */
 export type PreviewData = {
@@ -35,8 +35,8 @@ export type PreviewData = {
   collections: Record<string, Record<string, { typeName: string; value: unknown }>>;
   /** A content kind's GraphQL type → the fields the build derives for it (`x-graphql-fields` directives). */
   derived: Record<string, FieldDirective[]>;
-  /** A content kind's GraphQL type → what its `@collectionTrail` reads: the trail's labels, the home page's address and those of the pages that list the kind. */
-  trails: Record<string, { labels: TrailLabels; homePath: string; listPaths: string[] }>;
+  /** A content kind's GraphQL type → what its `@collectionBreadcrumbs` reads: the breadcrumbs' labels, the home page's address and those of the pages that list the kind. */
+  breadcrumbSources: Record<string, { labels: BreadcrumbLabels; homePath: string; listPaths: string[] }>;
 };
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
@@ -57,7 +57,7 @@ function sectionPages(dataDirectory: string): Array<{ path: string; types: strin
  */
 export type PreviewImages = { directory: string; url: string };
 
-/** The folder below data/ that holds an entry of a collection (a single file's, or the page-making folder with its file). */
+/** The folder below data/ that holds an entry of a collection (a single file's, or the page kind folder with its file). */
 function folderOf(kind: ContentKind, dataDirectory: string, entry: { slug?: unknown }): string {
   if (!isPageKind(kind)) return kind.directory;
   return kind.directories.find((directory) => fs.existsSync(path.join(dataDirectory, directory, `${String(entry.slug)}.json`))) ?? kind.directories[0]!;
@@ -85,14 +85,14 @@ export function previewData(dataDirectory: string, siteUrl = "", images?: Previe
   const site = withLinkTargets(readJson(path.join(dataDirectory, "site.json")));
   const derived = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind.typeName, fieldDirectives(schemas.get(kind.schema)?.["x-graphql-fields"])]));
   const pages = sectionPages(dataDirectory);
-  const trails = Object.fromEntries(
+  const breadcrumbSources = Object.fromEntries(
     Object.entries(derived).flatMap(([typeName, directives]) =>
       directives
-        .filter(({ directive }) => directive === "collectionTrail")
+        .filter(({ directive }) => directive === "collectionBreadcrumbs")
         .map(({ args }) => [
           typeName,
           {
-            labels: site[String(args.texts)] as TrailLabels,
+            labels: site[String(args.texts)] as BreadcrumbLabels,
             homePath: PAGE_ROUTES.PageJson("index"),
             listPaths: pages.filter((page) => page.types.includes(String(args.listedBy))).map((page) => page.path),
           },
@@ -117,6 +117,6 @@ export function previewData(dataDirectory: string, siteUrl = "", images?: Previe
       }),
     ),
     derived,
-    trails,
+    breadcrumbSources,
   };
 }

@@ -2,7 +2,7 @@ import path from "path";
 import type { ResolverContext as Context } from "./resolver-context";
 import { siteJsonNode } from "./site-nodes";
 import type { GraphQLFieldResolver, GraphQLResolveInfo } from "gatsby/graphql";
-import { PAGE_ROUTES, isPageMakingType } from "../routes";
+import { PAGE_ROUTES, isPageKindType } from "../routes";
 import { markdownOf, type BuiltImage } from "../markdown/markdown-to-html";
 import { cachedMarkdownHtml, cachedMarkdownWordCount } from "../markdown/cached-markdown";
 import { readTimeText } from "../read-time";
@@ -36,22 +36,22 @@ const resolveFileSlug: GraphQLFieldResolver<Source, Context> = (source, _args, c
 /** The address of a node that makes a page: its content kind's route rule (gatsby/content-kinds.ts) applied to its file name. */
 export function routeOf(source: Source, context: Context): string {
   const typeName = source.internal.type;
-  if (!isPageMakingType(typeName)) throw new Error(`${typeName} has no route (gatsby/content-kinds.ts)`);
+  if (!isPageKindType(typeName)) throw new Error(`${typeName} has no route (gatsby/content-kinds.ts)`);
   return PAGE_ROUTES[typeName](fileOf(source, context).name);
 }
 
 const resolveRoutePath: GraphQLFieldResolver<Source, Context> = (source, _args, context) => routeOf(source, context);
 
-/** What every address of a page-making type starts with: its route rule for an empty file name (the 404 page tells a missing case study apart by it). */
+/** What every address of a page kind type starts with: its route rule for an empty file name (the 404 page tells a missing case study apart by it). */
 function routePrefix(typeName: string): string {
-  if (!isPageMakingType(typeName)) throw new Error(`@routePrefix names ${typeName}, which has no route (gatsby/content-kinds.ts)`);
+  if (!isPageKindType(typeName)) throw new Error(`@routePrefix names ${typeName}, which has no route (gatsby/content-kinds.ts)`);
   return PAGE_ROUTES[typeName]("");
 }
 
 /**
  * A link's address: the route of the page file it names (checked at bootstrap,
  * gatsby/internal-links.ts); none for an entry that is no link (a disabled one, the scheduler).
- * The schemas give editors no way to write an address; only the breadcrumb trails the build
+ * The schemas give editors no way to write an address; only the breadcrumbs the build
  * computes (gatsby/schema/head-fields.ts) come with theirs.
  */
 const resolveLinkTarget: GraphQLFieldResolver<{ page?: string | null; to?: string }, Context> = (source) => {

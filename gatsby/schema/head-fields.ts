@@ -3,7 +3,7 @@ import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from
 import { PAGE_KINDS, PAGE_ROUTES } from "../routes";
 import { toJsonLdScript, type NodeReader, type SiteIdentity } from "../structured-data";
 import { linkedPage } from "../internal-links";
-import { collectionTrail, type TrailLabels } from "../list-page";
+import { collectionBreadcrumbs, type BreadcrumbLabels } from "../list-page";
 import { withLinkTargets } from "../page-references";
 import { fileOf, routeOf, type Source } from "./derived-fields";
 import type { ResolverContext as Context } from "./resolver-context";
@@ -11,14 +11,14 @@ import { publishedSiteUrl, siteJsonNode } from "./site-nodes";
 import { listPagePaths } from "./collection-fields";
 
 /**
- * Fields for a page's head and trail, computed at build time so that no builder ships to the browser:
+ * Fields for a page's head and breadcrumbs, computed at build time so that no builder ships to the browser:
  *
  * - `@jsonLd`: the page's schema.org JSON-LD, finished script text: its content kind's `jsonLd`
  *   entities (gatsby/content-kinds.ts, built by gatsby/structured-data.ts).
- * - `@pageTrail`: the breadcrumb trail of a data/pages file: the crumbs its `breadcrumbs` names (the
+ * - `@pageBreadcrumbs`: the breadcrumbs of a data/pages file: the crumbs its `breadcrumbs` names (the
  *   pages above it, home first), then the page itself, named by its title at its address, so a copied
  *   file never carries the address of the page it was copied from.
- * - `@collectionTrail(texts, listedBy)`: the breadcrumb trail of a collection item (a case study, a
+ * - `@collectionBreadcrumbs(texts, listedBy)`: the breadcrumbs of a collection item (a case study, a
  *   post): home, the page that lists the collection (the page with a `listedBy` section:
  *   the one whose address the item's lies under, else the first by address, so renaming that file
  *   moves the crumb with it and a second list elsewhere does not), the item itself. Labels from
@@ -61,40 +61,40 @@ const resolveJsonLd: GraphQLFieldResolver<Source & { seo: Seo }, Context> = asyn
 /** A crumb as a page file writes it: a link naming a page file (the generated Link type's `to` is the resolved address). */
 type WrittenCrumb = Pick<Queries.Link, "label" | "page">;
 
-const resolvePageTrail: GraphQLFieldResolver<Source, Context> = async (source, _args, context, info) => {
+const resolvePageBreadcrumbs: GraphQLFieldResolver<Source, Context> = async (source, _args, context, info) => {
   const above = source.breadcrumbs as readonly WrittenCrumb[] | undefined;
   if (!above) return null;
   const own: Crumb = { label: await fieldOf<string>(source.internal.type, source, "title", context, info), to: routeOf(source, context) };
-  const trail = above.map((crumb) => ({ label: crumb.label, to: withLinkTargets(crumb).to ?? "" }));
-  const itself = trail.findIndex((crumb) => linkedPage(crumb.to) === own.to);
+  const crumbs = above.map((crumb) => ({ label: crumb.label, to: withLinkTargets(crumb).to ?? "" }));
+  const itself = crumbs.findIndex((crumb) => linkedPage(crumb.to) === own.to);
   if (itself >= 0) {
     const file = path.relative(process.cwd(), fileOf(source, context).absolutePath);
     throw new Error(`${file}: field "breadcrumbs[${itself}]" leads to the page itself; the build adds the page's own crumb, so leave it out`);
   }
-  return [...trail, own] satisfies Crumb[];
+  return [...crumbs, own] satisfies Crumb[];
 };
 
-type TrailOptions = { texts: string; listedBy: string };
+type BreadcrumbOptions = { texts: string; listedBy: string };
 
-const resolveCollectionTrail =
-  ({ texts, listedBy }: TrailOptions): GraphQLFieldResolver<Source, Context> =>
+const resolveCollectionBreadcrumbs =
+  ({ texts, listedBy }: BreadcrumbOptions): GraphQLFieldResolver<Source, Context> =>
   async (source, _args, context) => {
-    // The directive names which texts of data/site.json (caseStudyPage, articlePage); only their two trail labels are read.
-    const labels = (await siteJsonNode<SiteTexts>(context))[texts] as TrailLabels | undefined;
-    if (!labels) throw new Error(`data/site.json has no "${texts}" texts for the ${source.internal.type} breadcrumb trail`);
+    // The directive names which texts of data/site.json (caseStudyPage, articlePage); only their two breadcrumb labels are read.
+    const labels = (await siteJsonNode<SiteTexts>(context))[texts] as BreadcrumbLabels | undefined;
+    if (!labels) throw new Error(`data/site.json has no "${texts}" texts for the ${source.internal.type} breadcrumbs`);
     const listPaths = await listPagePaths(listedBy, context);
-    const trail = collectionTrail({ title: String(source.title), path: routeOf(source, context) }, labels, PAGE_ROUTES.PageJson("index"), listPaths);
-    if (!trail)
-      throw new Error(`No page (data/pages, data/services) has a "${listedBy}" section: ${source.internal.type} pages need one for their breadcrumb trail`);
-    return trail satisfies Crumb[];
+    const crumbs = collectionBreadcrumbs({ title: String(source.title), path: routeOf(source, context) }, labels, PAGE_ROUTES.PageJson("index"), listPaths);
+    if (!crumbs)
+      throw new Error(`No page (data/pages, data/services) has a "${listedBy}" section: ${source.internal.type} pages need one for their breadcrumbs`);
+    return crumbs satisfies Crumb[];
   };
 
 export const headFieldExtensions = [
   { name: "jsonLd", extend: () => ({ resolve: resolveJsonLd }) },
-  { name: "pageTrail", extend: () => ({ resolve: resolvePageTrail }) },
+  { name: "pageBreadcrumbs", extend: () => ({ resolve: resolvePageBreadcrumbs }) },
   {
-    name: "collectionTrail",
+    name: "collectionBreadcrumbs",
     args: { texts: "String!", listedBy: "String!" },
-    extend: (options: TrailOptions) => ({ resolve: resolveCollectionTrail(options) }),
+    extend: (options: BreadcrumbOptions) => ({ resolve: resolveCollectionBreadcrumbs(options) }),
   },
 ];

@@ -8,7 +8,7 @@ import { CARD_SIZE, type CardText } from "./card-layout";
 import { cachedCard } from "./render";
 
 /**
- * `socialCard: SocialCard! @socialCard(title: …, labelField | siteLabel: …)` on a page-making type:
+ * `socialCard: SocialCard! @socialCard(title: …, labelField | siteLabel: …)` on a page kind type:
  * the page's 1200x630 share image (og:image, twitter:image), drawn at build time from the node's
  * data (gatsby/social-cards/render.ts) and published at /social-cards/<page address>-<hash>.png.
  * The hash is the card's cache key, so a changed title gets a new address and social networks,

@@ -7,7 +7,7 @@ import { Layout } from "./layout";
 
 /**
  * What every page is rendered in on the server (gatsby-ssr); an island in the browser gets the
- * same providers from src/islands/hydrate-islands.tsx. Providers only: Gatsby wraps each page's
+ * same providers from the islands runtime (src/islands/). Providers only: Gatsby wraps each page's
  * `Head` in wrapRootElement too, and an element rendered here would land in the document head.
  */
 export function RootWrapper({ children }: { children: ReactNode }) {

@@ -22,14 +22,14 @@ const Bar = styled.nav`
   [aria-current="page"] { color: ${({ theme }) => theme.colors.text}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
 `;
 
-/** The visible trail (the last crumb is the current page): a node's `breadcrumbs` field, the same trail its JSON-LD names. */
-export function Breadcrumb({ label, trail }: { label: string; trail: readonly Queries.BreadcrumbFieldsFragment[] }) {
+/** The visible breadcrumbs (the last crumb is the current page): a node's `breadcrumbs` field, the same list its JSON-LD names. */
+export function Breadcrumb({ label, crumbs }: { label: string; crumbs: readonly Queries.BreadcrumbFieldsFragment[] }) {
   return (
     <Bar aria-label={label}>
       <Container>
         <ol>
-          {trail.map((crumb, index) =>
-            index === trail.length - 1 ? (
+          {crumbs.map((crumb, index) =>
+            index === crumbs.length - 1 ? (
               <li key={crumb.to} aria-current="page">
                 {crumb.label}
               </li>

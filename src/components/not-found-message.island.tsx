@@ -14,8 +14,8 @@ const Code = styled.p`
 type NotFoundContent = Omit<NonNullable<Queries.NotFoundPageQuery["notFoundPageJson"]>, "seo">;
 
 /**
- * What the 404 page says. The missing path is read after hydration, so the server HTML and the
- * first client render match; then unknown case study ids get their own message.
+ * What the 404 page says. The missing path is read after the first render in the browser, so the server
+ * HTML and that render match; then unknown case study ids get their own message.
  */
 function NotFoundMessage({ content }: { content: NotFoundContent }) {
   const [missingPath, setMissingPath] = useState<string | null>(null);
@@ -47,5 +47,5 @@ function NotFoundMessage({ content }: { content: NotFoundContent }) {
   );
 }
 
-/** Hydrates at once: the message depends on the path asked for. */
+/** Wakes at once: the message depends on the path asked for. */
 export default defineIsland({ name: "not-found-message", when: "load", Component: NotFoundMessage });

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Quote } from "lucide";
-import { ChromeIcon } from "../ui/chrome-icon";
+import { LayoutIcon } from "../ui/layout-icon";
 import { Card } from "../ui/card";
 import { StarRating, ratingText } from "../ui/star-rating";
 
@@ -69,7 +69,7 @@ export function TestimonialCard({ testimonial, labels, detailed = false }: Testi
     <Item as="li">
       <Top>
         <StarRating rating={testimonial.rating} label={ratingText(labels.ratingLabel, testimonial.rating)} />
-        <ChromeIcon icon={Quote} size={32} />
+        <LayoutIcon icon={Quote} size={32} />
       </Top>
       <figure>
         <blockquote>

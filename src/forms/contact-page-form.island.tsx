@@ -1,5 +1,5 @@
 import { defineIsland } from "../islands/define-island";
 import { ContactPageForm } from "./contact-page-form";
 
-/** Hydrates on the first pointer, touch, focus or key in it; what was typed before is kept (useFormValues). */
+/** Wakes at the first pointer, touch, focus or key in it; what was typed before is kept (useFormValues). */
 export default defineIsland({ name: "contact-page-form", when: "interaction", Component: ContactPageForm });

@@ -1,7 +1,7 @@
 import { type ReactElement, type ReactNode } from "react";
 import styled, { css } from "styled-components";
 import type { FieldCopy } from "./use-forms-copy";
-import { useStableId } from "../islands/stable-id";
+import { useMatchingId } from "../lib/use-matching-id";
 
 /** What a field hands its control, so label, hint and error are tied to it for assistive technology. */
 export type ControlProps = {
@@ -50,7 +50,7 @@ const Detail = styled.p<{ $tone: "muted" | "error" }>`
 /** Label, control, hint, note and error of one form field. */
 export function FormField({ text, required = false, error, note, children }: FormFieldProps) {
   const { label, helper } = text;
-  const id = useStableId(label);
+  const id = useMatchingId(label);
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
   const noteId = `${id}-note`;

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 
 /**
- * The white panel both forms are drawn on, so their contrast does not depend on the band a page
+ * The white panel both forms are drawn on, so their contrast does not depend on the section a page
  * puts them in. Relative: the honeypot is positioned inside it.
  */
 export const FormPanel = styled.form`

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useStableId } from "../islands/stable-id";
+import { useMatchingId } from "../lib/use-matching-id";
 
 // Off-screen rather than display:none, which some bots detect and skip.
 const OffScreen = styled.div`
@@ -18,7 +18,7 @@ type HoneypotProps = { value: string; onChange: (value: string) => void };
  * fills every input fills it too, and the form then pretends success without sending (isSpam).
  */
 export function Honeypot({ value, onChange }: HoneypotProps) {
-  const id = useStableId("website");
+  const id = useMatchingId("website");
   return (
     <OffScreen aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>

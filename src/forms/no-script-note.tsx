@@ -1,12 +1,12 @@
 import styled from "styled-components";
-import { SCRIPTS_ON_ATTRIBUTE } from "../islands/attributes";
 import { telHref, useSiteData } from "../lib/use-site-data";
+import { WITH_SCRIPTS } from "../lib/scripts-run";
 
 /**
  * Shown where Send is, in a browser that runs no JavaScript: the form cannot send there (its Send
  * is not shown, src/forms/submit-button.tsx), so the note says so and offers the team's e-mail
- * address and phone number. Where scripts run, <html> is marked before the body is parsed
- * (src/islands/hold-early-input.ts), and the note is never drawn nor read.
+ * address and phone number. Where scripts run, CSS hides it from the first paint (WITH_SCRIPTS),
+ * and the note is never drawn nor read.
  *
  * Enter in a field would still submit the form natively through the hidden Send (its default
  * button), posting the enquiry to a static page that cannot take it. So, only where scripts do not
@@ -26,7 +26,7 @@ const Note = styled.div`
   noscript { display: none; }
   ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg}; padding: 0; list-style: none; }
   a { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  html[${SCRIPTS_ON_ATTRIBUTE}] & { display: none; }
+  ${WITH_SCRIPTS} & { display: none; }
 `;
 
 export function NoScriptNote({ text }: { text: string }) {

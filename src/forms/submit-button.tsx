@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import styled from "styled-components";
-import { SCRIPTS_ON_ATTRIBUTE } from "../islands/attributes";
 import { Button } from "../ui/button";
+import { WITHOUT_SCRIPTS } from "../lib/scripts-run";
 
 type SubmitButtonProps = {
   submitting: boolean;
@@ -11,13 +11,13 @@ type SubmitButtonProps = {
 
 /** Sending needs the page's scripts: without them the button is not shown (the form's NoScriptNote says so instead). */
 const Wrapper = styled.div`
-  html:not([${SCRIPTS_ON_ATTRIBUTE}]) & { display: none; }
+  ${WITHOUT_SCRIPTS} & { display: none; }
 `;
 
 /**
  * The form's submit button: disabled and relabelled while an enquiry is being sent (docs/requirements.md,
- * States). It is enabled from the first paint: a press before the form is live is held and played
- * once it is (src/islands/hold-early-input.ts), so it is never lost, and the keyboard reaches it
+ * States). It is enabled from the first paint: a press before the form is live takes effect once
+ * it is, so it is never lost, and the keyboard reaches it
  * at all times. Disabling the focused button drops focus to the page; when sending ends, focus
  * comes back here so a keyboard user keeps their place in the form.
  */

@@ -6,9 +6,9 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /**
  * Values and field errors of one form.
  *
- * Text typed (or restored by the browser on back/forward) before hydration is in the inputs but not
- * in React state, where it would be sent as empty fields: on mount it is adopted. A press on Send
- * before then is held and played after that render (src/islands/hydrate-island.tsx).
+ * Text typed (or restored by the browser on back/forward) before the form's code ran is in the inputs
+ * but not in React state, where it would be sent as empty fields: on mount it is adopted. A press
+ * on Send before then takes effect after that render.
  */
 export function useFormValues<Values extends Record<string, string>>(empty: Values) {
   type Name = keyof Values & string;

@@ -13,7 +13,7 @@ export const HYDRATED_ISLAND_ATTRIBUTE = "data-island-hydrated";
  * On an element of an island whose press needs the island's code though it is no button (a card
  * that opens on a tap): a click on it before hydration is held and played, as a button's is.
  */
-export const HELD_PRESS_ATTRIBUTE = "data-island-press";
+export const REPLAY_PRESS_ATTRIBUTE = "data-replay-press";
 
 /** Dispatched (not bubbling) on an island when input on it is held: the island hydrates at once. */
 export const HELD_INPUT_EVENT = "island-input-held";
@@ -28,8 +28,8 @@ export const HELD_INPUT_EVENT = "island-input-held";
 export const SCRIPTS_ON_ATTRIBUTE = "data-scripts-on";
 
 /** Set on <html> (and as a performance mark) once the runtime has loaded and scheduled every island of the page. */
-export const ISLANDS_ARMED_ATTRIBUTE = "data-islands-armed";
-export const ISLANDS_ARMED_MARK = "islands-armed";
+export const INPUT_READY_ATTRIBUTE = "data-input-ready";
+export const INPUT_READY_MARK = "input-ready";
 
 /** When an island's code loads and hydrates; any input on it before then hydrates it at once. */
 export const HYDRATE_WHEN = ["load", "visible", "interaction"] as const;

@@ -1,8 +1,8 @@
 import { useContext, useId, type ComponentType, type ReactNode } from "react";
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SCOPE_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE, type HydrateWhen } from "./attributes";
 import { InBrowserIsland, IslandScope } from "./island-context";
-import { StaticSlot } from "./static-slot";
-import { idSafe } from "./stable-id";
+import { StaticChildren } from "./static-children";
+import { idSafe } from "../lib/use-matching-id";
 
 export type IslandDeclaration<Props extends object> = {
   /** The module's file name without `.island.tsx`: the browser finds the code by it. */
@@ -23,7 +23,7 @@ export type IslandComponent<Props extends object> = ComponentType<Props & { chil
  * box (`display: contents`, so it adds nothing to the layout) that names it, says when it
  * hydrates and holds its props; the browser loads the module and hydrates the box
  * (./hydrate-islands.tsx). Children, if any, are static content rendered on the server only
- * (./static-slot.tsx).
+ * (./static-children.tsx).
  */
 export function defineIsland<Props extends object>(declaration: IslandDeclaration<Props>): IslandComponent<Props> {
   const { name, when, Component } = declaration;
@@ -39,7 +39,7 @@ export function defineIsland<Props extends object>(declaration: IslandDeclaratio
       style: { display: "contents" },
     };
     // An island inside another that React renders in the browser: its HTML stays, it hydrates on its own.
-    if (inBrowserIsland) return <StaticSlot {...attributes} />;
+    if (inBrowserIsland) return <StaticChildren {...attributes} />;
     return (
       <div {...attributes}>
         <IslandScope.Provider value={scope}>

@@ -1,4 +1,4 @@
-import { HELD_INPUT_EVENT, HELD_PRESS_ATTRIBUTE, HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, SCRIPTS_ON_ATTRIBUTE } from "./attributes";
+import { HELD_INPUT_EVENT, REPLAY_PRESS_ATTRIBUTE, HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, SCRIPTS_ON_ATTRIBUTE } from "./attributes";
 
 /** One input held for an island that was not live yet: the island, the element to play it on, the event itself. */
 export type HeldInput = { island: Element; target: Element; event: Event };
@@ -30,7 +30,7 @@ export type HoldNames = {
  *
  * Links, fields and labels work as plain HTML and are left alone (typed text stays in its field,
  * and the hydrated form adopts it). What needs an island's code is held: a click on a button, a
- * tab or an element marked as pressable (`data-island-press`); a navigation key; a submission.
+ * tab or an element marked as pressable (`data-replay-press`); a navigation key; a submission.
  * Each held input is announced to its island (`heldEvent`), which then hydrates at once, whatever
  * its schedule. The listeners stay for the page's life and cost one `closest()` per event;
  * what reaches a live island passes untouched. A page React renders in full (one sent without
@@ -67,7 +67,7 @@ export function holdEarlyInput(names: HoldNames): void {
 export const HOLD_NAMES: HoldNames = {
   island: ISLAND_ATTRIBUTE,
   hydrated: HYDRATED_ISLAND_ATTRIBUTE,
-  press: HELD_PRESS_ATTRIBUTE,
+  press: REPLAY_PRESS_ATTRIBUTE,
   scriptsOn: SCRIPTS_ON_ATTRIBUTE,
   heldEvent: HELD_INPUT_EVENT,
 };

@@ -1,6 +1,6 @@
 import { loadedStaticQueryResults } from "../framework/gatsby-static-queries";
 import { registerStyleNames } from "../framework/styled-components-sheet";
-import { HYDRATE_WHEN, ISLAND_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE, ISLANDS_ARMED_ATTRIBUTE, ISLANDS_ARMED_MARK, type HydrateWhen } from "./attributes";
+import { HYDRATE_WHEN, ISLAND_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE, INPUT_READY_ATTRIBUTE, INPUT_READY_MARK, type HydrateWhen } from "./attributes";
 import { hydrateIsland } from "./hydrate-island";
 import { loadIsland } from "./island-modules";
 import { dropHeldInput, hasHeldInput, playHeldInput } from "./replay-early-input";
@@ -28,13 +28,13 @@ export function hydrateIslands(): void {
         });
     });
   }
-  markArmed();
+  markInputReady();
 }
 
 /** The runtime has scheduled every island (or rendered the whole page): from now on each island hydrates when due or at the first input on it. */
-export function markArmed(): void {
-  document.documentElement.setAttribute(ISLANDS_ARMED_ATTRIBUTE, "");
-  performance.mark(ISLANDS_ARMED_MARK);
+export function markInputReady(): void {
+  document.documentElement.setAttribute(INPUT_READY_ATTRIBUTE, "");
+  performance.mark(INPUT_READY_MARK);
 }
 
 function whenOf(container: HTMLElement): HydrateWhen {

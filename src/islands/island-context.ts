@@ -2,9 +2,9 @@ import { createContext } from "react";
 
 /**
  * True while React renders an island in the browser: parts of it that were server HTML only (a
- * static slot, an island nested in it) keep that HTML instead of rendering again.
+ * box of static children, an island nested in it) keep that HTML instead of rendering again.
  */
 export const InBrowserIsland = createContext(false);
 
-/** The id scope of the island being rendered (./stable-id.ts). */
+/** The id scope of the island being rendered (src/lib/use-matching-id.ts). */
 export const IslandScope = createContext<string | null>(null);

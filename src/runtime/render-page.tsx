@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { createRoot } from "react-dom/client";
-import { hydrateIslands, markArmed } from "../islands/hydrate-islands";
+import { hydrateIslands, markInputReady } from "../islands/hydrate-islands";
 import { stopHoldingInput } from "../islands/replay-early-input";
 
 /**
@@ -17,8 +17,8 @@ export function renderPage(element: ReactElement, container: Element): () => voi
     stopHoldingInput();
     const root = createRoot(container);
     root.render(element);
-    // The whole tree is live React: the page is armed as a built one is once its islands are scheduled.
-    markArmed();
+    // The whole tree is live React: the page is ready for input, as a built one is once its islands are scheduled.
+    markInputReady();
     return () => root.unmount();
   }
   hydrateIslands();

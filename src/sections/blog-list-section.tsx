@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { BlogPostCard } from "../components/blog/blog-post-card";
 import { CardGrid } from "../ui/card";
-import { useOnFirstScreen } from "./first-screen";
+import { useInFirstSections } from "../lib/first-sections";
 import { ListPagination } from "./list-position";
 import { SectionFrame } from "./section-frame";
 
@@ -24,12 +24,12 @@ export const query = graphql`
  * other pages; on the first screen, the first card's image loads at once.
  */
 export function BlogListSection({ section }: { section: Queries.BlogListSectionFieldsFragment }) {
-  const onFirstScreen = useOnFirstScreen();
+  const inFirstSections = useInFirstSections();
   return (
     <SectionFrame section={section}>
       <CardGrid $min="20rem">
         {section.posts.map((post, index) => (
-          <BlogPostCard key={post.path} post={post} readMoreLabel={section.readMoreLabel} priority={onFirstScreen && index === 0} />
+          <BlogPostCard key={post.path} post={post} readMoreLabel={section.readMoreLabel} priority={inFirstSections && index === 0} />
         ))}
       </CardGrid>
       <ListPagination />

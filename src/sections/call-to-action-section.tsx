@@ -14,7 +14,7 @@ export const query = graphql`
   }
 `;
 
-/** The closing band: a heading, one line of text and the buttons that lead to a conversation. */
+/** The closing section: a heading, one line of text and the buttons that lead to a conversation. */
 export function CallToActionSection({ section }: { section: Queries.CallToActionSectionFieldsFragment }) {
   return (
     <SectionFrame section={section} defaultTone="dark" intro={section.text}>

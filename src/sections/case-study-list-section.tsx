@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { CaseStudyCard } from "../components/case-study/case-study-card";
 import { CardGrid } from "../ui/card";
-import { useOnFirstScreen } from "./first-screen";
+import { useInFirstSections } from "../lib/first-sections";
 import { ListPagination } from "./list-position";
 import { SectionFrame } from "./section-frame";
 
@@ -28,12 +28,12 @@ export const query = graphql`
 
 /** The case studies of one listing page in the editors' `order`, each card linking to its page, then the links to the list's other pages; on the first screen, the first card's image loads at once. */
 export function CaseStudyListSection({ section }: { section: Queries.CaseStudyListSectionFieldsFragment }) {
-  const onFirstScreen = useOnFirstScreen();
+  const inFirstSections = useInFirstSections();
   return (
     <SectionFrame section={section}>
       <CardGrid $min="26rem">
         {section.caseStudies.map((study, index) => (
-          <CaseStudyCard key={study.path} study={study} labels={section} priority={onFirstScreen && index === 0} />
+          <CaseStudyCard key={study.path} study={study} labels={section} priority={inFirstSections && index === 0} />
         ))}
       </CardGrid>
       <ListPagination />

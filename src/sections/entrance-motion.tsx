@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import StaggeredEntranceIsland from "./staggered-entrance.island";
+import EntranceList from "./staggered-entrance.island";
 
 /**
  * A list whose items enter one after another when it scrolls into view, `staggerMs` apart (an
@@ -7,5 +7,5 @@ import StaggeredEntranceIsland from "./staggered-entrance.island";
  */
 export function StaggeredEntrance({ staggerMs, children }: { staggerMs?: number | null; children: ReactNode }) {
   if (!staggerMs) return <>{children}</>;
-  return <StaggeredEntranceIsland staggerMs={staggerMs}>{children}</StaggeredEntranceIsland>;
+  return <EntranceList staggerMs={staggerMs}>{children}</EntranceList>;
 }

@@ -7,5 +7,5 @@ function FaqAccordion({ idPrefix, items }: FaqAccordionProps) {
   return <Accordion idPrefix={idPrefix} items={items.map((item) => ({ title: item.question, content: <p>{item.answer}</p> }))} />;
 }
 
-/** Hydrates at the first input on it: until then CSS keeps the answers folded (../ui/accordion.tsx). */
+/** Wakes at the first input on it: until then CSS keeps the answers folded (../ui/accordion.tsx). */
 export default defineIsland({ name: "faq-accordion", when: "interaction", Component: FaqAccordion });

@@ -20,7 +20,7 @@ export const query = graphql`
   }
 `;
 
-/** The page's dark top band and its only h1; optional figures sit beside the text on wide screens. */
+/** The page's dark top section and its only h1; optional figures sit beside the text on wide screens. */
 export function HeroSection({ section }: { section: Queries.HeroSectionFieldsFragment }) {
   const { actions, stats } = section;
   const hasActions = actions && actions.length > 0;

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { SiteLink } from "../ui/site-link";
 import styled from "styled-components";
 import { Clock, MessageSquare } from "lucide";
-import { ChromeIcon } from "../ui/chrome-icon";
+import { LayoutIcon } from "../ui/layout-icon";
 import { HeroActions, PageHero } from "../ui/page-hero";
 import { SectionAction } from "./section-actions";
 import { headingIdOf } from "../ui/section";
@@ -83,11 +83,11 @@ export function ImageHeroSection({ section: hero }: { section: Queries.ImageHero
         <Aside>
           {image && <Illustration image={image} alt={hero.imageAlt} priority />}
           <ContactCard to={hero.contactCard.to}>
-            <ChromeIcon icon={MessageSquare} size={32} />
+            <LayoutIcon icon={MessageSquare} size={32} />
             <span>
               <strong>{hero.contactCard.title}</strong>
               <span>
-                <ChromeIcon icon={Clock} size={16} />
+                <LayoutIcon icon={Clock} size={16} />
                 {hero.contactCard.text}
               </span>
             </span>

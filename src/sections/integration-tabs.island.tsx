@@ -60,5 +60,5 @@ function IntegrationTabs({ section }: { section: Queries.IntegrationTabsSectionF
   );
 }
 
-/** Hydrates as it comes near the viewport: nothing changes before the visitor can reach it. */
+/** Wakes as it comes near the viewport: nothing changes before the visitor can reach it. */
 export default defineIsland({ name: "integration-tabs", when: "visible", Component: IntegrationTabs });

@@ -4,9 +4,9 @@ type SectionComponent<Props> = (props: Props) => ReactElement | null;
 
 /**
  * A section kind whose code is imported only when a page shows it. Sections render on the server
- * alone (Gatsby waits until every one has loaded): in the browser the page's template is loaded
- * but never rendered (src/islands/hydrate-islands.tsx), so a kind's code reaches the browser only
- * through the islands it contains, and a static kind never does.
+ * alone (Gatsby waits until every one has loaded): in the browser only a page's islands run, so a
+ * kind's code reaches the browser only through the islands it contains, and a static kind never
+ * does.
  */
 export function lazySection<Props extends object>(load: () => Promise<SectionComponent<Props>>): SectionComponent<Props> {
   // React.lazy types its result as an exotic component; it renders like the function it loads.

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { lazySection } from "./lazy-section";
-import { SectionPosition } from "./first-screen";
+import { SectionIndex } from "../lib/first-sections";
 
 export type PageSectionData = Queries.PageSectionFieldsFragment;
 type TypeName = PageSectionData["__typename"];
@@ -69,9 +69,9 @@ export function PageSections({ sections }: { sections: readonly PageSectionData[
   return (
     <>
       {sections.map((section, index) => (
-        <SectionPosition key={section.id} index={index}>
+        <SectionIndex key={section.id} index={index}>
           <SectionBlock section={section} />
-        </SectionPosition>
+        </SectionIndex>
       ))}
     </>
   );

@@ -1,5 +1,6 @@
 import { defineIsland } from "../islands/define-island";
-import { useHydrated, useSettledAfter } from "../lib/use-hydrated";
+import { useAfterTwoFrames } from "../lib/use-after-two-frames";
+import { useMounted } from "../lib/use-mounted";
 import { CardGrid } from "../ui/card";
 import { cardMinWidth } from "./grid-columns";
 import { RevealCard } from "./reveal-card";
@@ -8,19 +9,19 @@ type RevealCardGridProps = Pick<Queries.RevealCardsSectionFieldsFragment, "cards
 
 /**
  * Service cards whose feature bullets appear when the card is hovered, holds keyboard focus or is
- * tapped. Folding, hover and focus work in CSS before the island hydrates (./reveal-card.tsx); the
- * island adds a tap's toggle. The server HTML and a page without JavaScript show everything.
+ * tapped. Folding, hover and focus work in CSS before this code runs (./reveal-card.tsx); it adds a
+ * tap's toggle. The server HTML and a page without JavaScript show everything.
  */
 function RevealCardGrid({ cards, featuresLabel }: RevealCardGridProps) {
-  const settled = useSettledAfter(useHydrated());
+  const transitions = useAfterTwoFrames(useMounted());
   return (
     <CardGrid $min={cardMinWidth(cards.length)}>
       {cards.map((card) => (
-        <RevealCard key={card.title} card={card} featuresLabel={featuresLabel} settled={settled} />
+        <RevealCard key={card.title} card={card} featuresLabel={featuresLabel} transitions={transitions} />
       ))}
     </CardGrid>
   );
 }
 
-/** Hydrates at the first input on the grid: a tap before then is held and played (src/islands/replay-early-input.ts). */
+/** Wakes at the first input on the grid; a tap before then takes effect once it is awake. */
 export default defineIsland({ name: "reveal-card-grid", when: "interaction", Component: RevealCardGrid });

@@ -1,6 +1,7 @@
 import { useRef, useState, type FocusEvent, type PointerEvent } from "react";
 import styled, { css } from "styled-components";
-import { HELD_PRESS_ATTRIBUTE, SCRIPTS_ON_ATTRIBUTE } from "../islands/attributes";
+import { PRESSABLE } from "../lib/pressable";
+import { WITH_SCRIPTS } from "../lib/scripts-run";
 import { isLinkActivation } from "../lib/use-dismiss";
 import { Card } from "../ui/card";
 import { CheckList } from "../ui/check-list";
@@ -18,7 +19,7 @@ const Item = styled(Card)`
   svg.card-icon { color: ${({ theme }) => theme.colors.primary}; }
   &[data-open="true"] { ${raised} }
   @media (hover: hover) {
-    html[${SCRIPTS_ON_ATTRIBUTE}] &:hover { ${raised} }
+    ${WITH_SCRIPTS} &:hover { ${raised} }
   }
 `;
 
@@ -28,28 +29,27 @@ const folded = css`
 `;
 
 /**
- * Folded once the page's scripts run (the islands runtime marks <html>), while the card is neither
- * opened by a tap nor holding focus; where the pointer can hover, hovering opens it too, in CSS
- * alone. The grid's island is not needed for any of that: it hydrates at the
- * first input on it, for a tap's toggle. The server HTML, and a page without JavaScript, show
- * every card's features.
+ * Folded where the page's scripts run, from the first paint, while the card is neither opened by a
+ * tap nor holding focus; where the pointer can hover, hovering opens it too, in CSS alone. The
+ * grid's code is not needed for any of that: it loads at the first input on the grid, for a tap's
+ * toggle. The server HTML, and a page without JavaScript, show every card's features.
  */
 const Features = styled.div`
   max-height: 14rem;
   overflow: hidden;
 
-  /* Only what the visitor does animates, from two frames after hydration (src/lib/use-hydrated.ts). */
-  ${Item}[data-settled="true"] & {
+  /* Only what the visitor does animates, from two frames after the first render (src/lib/use-after-two-frames.ts). */
+  ${Item}[data-transitions="true"] & {
     transition: max-height ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
       opacity ${({ theme }) => theme.motion.base};
   }
 
   @media (hover: none) {
-    html[${SCRIPTS_ON_ATTRIBUTE}] ${Item}:not([data-open="true"]):not(:focus-within) & { ${folded} }
+    ${WITH_SCRIPTS} ${Item}:not([data-open="true"]):not(:focus-within) & { ${folded} }
   }
 
   @media (hover: hover) {
-    html[${SCRIPTS_ON_ATTRIBUTE}] ${Item}:not([data-open="true"]):not(:focus-within):not(:hover) & { ${folded} }
+    ${WITH_SCRIPTS} ${Item}:not([data-open="true"]):not(:focus-within):not(:hover) & { ${folded} }
   }
 `;
 
@@ -62,14 +62,14 @@ type RevealCardProps = {
   card: Queries.SectionCardFieldsFragment;
   featuresLabel: string;
   /** True once the folded cards have been drawn: opening and closing animate from then on. */
-  settled: boolean;
+  transitions: boolean;
 };
 
 /**
  * A service card that reveals its feature bullets on hover (CSS alone, where the pointer can
  * hover), keyboard focus (focus-within) or tap.
  */
-export function RevealCard({ card, featuresLabel, settled }: RevealCardProps) {
+export function RevealCard({ card, featuresLabel, transitions }: RevealCardProps) {
   const [focused, setFocused] = useState(false);
   const [tapped, setTapped] = useState(false);
   // A mouse click is not a tap: hovering already opened the card, and the click follows its link or does nothing.
@@ -79,8 +79,8 @@ export function RevealCard({ card, featuresLabel, settled }: RevealCardProps) {
   return (
     <Item
       as="li"
-      data-settled={settled}
-      {...{ [HELD_PRESS_ATTRIBUTE]: "" }}
+      data-transitions={transitions}
+      {...PRESSABLE}
       data-open={open}
       onPointerDown={(event: PointerEvent) => {
         lastPointer.current = event.pointerType;

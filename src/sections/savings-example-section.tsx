@@ -57,7 +57,7 @@ const Result = styled.div`
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   /* Rows styles every dd of the list; doubled, this override outranks it instead of depending on
-     which of the two rules comes later (they may arrive in either order while a page hydrates). */
+     which of the two rules comes later (they may arrive in either order while a page loads). */
   && dd { grid-template-columns: auto; }
   dd strong { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; color: ${({ theme }) => theme.colors.success}; }
 `;

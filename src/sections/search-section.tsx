@@ -28,8 +28,8 @@ const NoScript = styled.p`
 `;
 
 /**
- * The site search (./site-search.island.tsx) in a band of its own. Without JavaScript the field
- * cannot search, so the band says so (`noScript`) and where the pages are listed instead.
+ * The site search (./site-search.island.tsx) in a section of its own. Without JavaScript the field
+ * cannot search, so the section says so (`noScript`) and where the pages are listed instead.
  */
 export function SearchSection({ section }: { section: Queries.SearchSectionFieldsFragment }) {
   const { fieldLabel, placeholder, searching, oneResult, manyResults, noResults, loadError, moreResultsLabel } = section;

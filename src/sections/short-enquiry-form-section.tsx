@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Headphones } from "lucide";
-import { ChromeIcon } from "../ui/chrome-icon";
+import { LayoutIcon } from "../ui/layout-icon";
 import HomeContactForm from "../forms/home-contact-form.island";
 import { telHref, useSiteData } from "../lib/use-site-data";
 import { Icon } from "../ui/icon";
@@ -81,7 +81,7 @@ const FormColumn = styled.div`
   h3 { font-size: ${({ theme }) => theme.fontSizes["2xl"]}; }
 `;
 
-/** A contact band: why talk to us, the scheduler, the short enquiry form (the home page's) and the emergency hotline. */
+/** A contact section: why talk to us, the scheduler, the short enquiry form (the home page's) and the emergency hotline. */
 export function ShortEnquiryFormSection({ section: contact }: { section: Queries.ShortEnquiryFormSectionFieldsFragment }) {
   const site = useSiteData();
   const hotline = site.contact.emergencyHotline;
@@ -103,7 +103,7 @@ export function ShortEnquiryFormSection({ section: contact }: { section: Queries
           <ScheduleButton label={contact.scheduleLabel} variant="corporate" size="lg" />
           <Support>
             <h3>
-              <ChromeIcon icon={Headphones} />
+              <LayoutIcon icon={Headphones} />
               {contact.support.title}
             </h3>
             <p>{contact.support.text}</p>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { TextInput } from "../forms/form-field";
 import { defineIsland } from "../islands/define-island";
-import { useStableId } from "../islands/stable-id";
+import { useMatchingId } from "../lib/use-matching-id";
 import { searchSite, loadSearch, type FoundPage, type SearchAnswer } from "../lib/site-search";
 import { searchStatus, type SearchState, type SearchStatusTexts } from "../lib/search-status";
 import { SiteLink } from "../ui/site-link";
@@ -64,8 +64,8 @@ type Shown = { answer: SearchAnswer; pages: FoundPage[] };
  * keystroke (../lib/site-search.ts); an answer that arrives after a newer query is dropped.
  */
 function SiteSearch({ texts, resultsPerPage }: SiteSearchProps) {
-  const fieldId = useStableId("field");
-  const labelId = useStableId("label");
+  const fieldId = useMatchingId("field");
+  const labelId = useMatchingId("label");
   const field = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLOListElement>(null);
   const latest = useRef(0);
@@ -109,7 +109,7 @@ function SiteSearch({ texts, resultsPerPage }: SiteSearchProps) {
     }
   }
 
-  // Hydrated by a focus on the field or a key typed in it: load at once, and search what was typed before.
+  // Woken by a focus on the field or a key typed in it: load at once, and search what was typed before.
   useEffect(() => {
     const element = field.current;
     if (!element) return;
@@ -171,5 +171,5 @@ function SiteSearch({ texts, resultsPerPage }: SiteSearchProps) {
   );
 }
 
-/** Hydrates at the first focus, key or press on it: until then it is a plain field, and nothing of the search is loaded. */
+/** Wakes at the first focus, key or press on it: until then it is a plain field, and nothing of the search is loaded. */
 export default defineIsland({ name: "site-search", when: "interaction", Component: SiteSearch });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import styled, { keyframes } from "styled-components";
 import { defineIsland } from "../islands/define-island";
-import { StaticSlot } from "../islands/static-slot";
+import { StaticChildren } from "../islands/static-children";
 
 const rise = keyframes`
   from { opacity: 0; transform: translateY(1rem); }
@@ -9,10 +9,10 @@ const rise = keyframes`
 
 /**
  * Items of the list inside play a staggered entrance when `data-motion="play"`. Nothing here
- * applies to the server HTML: the attribute is only set after hydration, for a list that scrolls
+ * applies to the server HTML: the attribute is only set once this code runs, for a list that scrolls
  * into view later, and never when the visitor prefers reduced motion.
  */
-const Wrapper = styled(StaticSlot)`
+const Wrapper = styled(StaticChildren)`
   @media (prefers-reduced-motion: no-preference) {
     &[data-motion="play"] > ul > li {
       animation: ${rise} 600ms ${({ theme }) => theme.motion.easing} both;
@@ -72,7 +72,7 @@ function StaggeredEntrance({ staggerMs, children }: StaggeredEntranceProps) {
 }
 
 /**
- * Hydrates when the list comes near the viewport: it changes nothing until then (its entrance plays
+ * Wakes when the list comes near the viewport: it changes nothing until then (its entrance plays
  * only on scrolling in), so a list the visitor never reaches costs no script.
  */
 export default defineIsland({ name: "staggered-entrance", when: "visible", Component: StaggeredEntrance });

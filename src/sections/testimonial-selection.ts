@@ -1,4 +1,4 @@
-/** Which testimonials of data/testimonials.json a section shows (a list's `show`; the featured band shows "featured"): all, the featured ones or the others, in the file's order. */
+/** Which testimonials of data/testimonials.json a section shows (a list's `show`; the featured section shows "featured"): all, the featured ones or the others, in the file's order. */
 export type TestimonialSelection = "all" | "featured" | "others";
 
 const SHOWN_BY: Record<TestimonialSelection, (testimonial: { featured?: boolean | null }) => boolean> = {

@@ -23,7 +23,7 @@ export default function BlogPostTemplate({ data }: PageProps<Data>) {
   const texts = site.articlePage;
   return (
     <>
-      <Breadcrumb label={texts.breadcrumbLabel} trail={post.breadcrumbs} />
+      <Breadcrumb label={texts.breadcrumbLabel} crumbs={post.breadcrumbs} />
       <article aria-labelledby="post-title">
         <PageHero
           badge={<SiteLink to={post.categoryPath}>{post.category}</SiteLink>}

@@ -20,7 +20,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Data>) {
   const detail = site.caseStudyPage;
   return (
     <>
-      <Breadcrumb label={detail.breadcrumbLabel} trail={study.breadcrumbs} />
+      <Breadcrumb label={detail.breadcrumbLabel} crumbs={study.breadcrumbs} />
       <PageHero
         badge={study.industry}
         title={study.title}

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ListingPageSeo } from "../components/listing-page-seo";
 import { fillPattern } from "../lib/text-pattern";
 import { BlogListSection } from "../sections/blog-list-section";
-import { SectionPosition } from "../sections/first-screen";
+import { SectionIndex } from "../lib/first-sections";
 import { ListPositionProvider } from "../sections/list-position";
 import { PageHero } from "../ui/page-hero";
 import type { ListingPageContext } from "./page";
@@ -28,16 +28,16 @@ export default function CategoryTemplate({ data, pageContext }: PageProps<Data, 
   if (!list || category === undefined) return null;
   return (
     <ListPositionProvider value={pageContext.listPosition}>
-      <SectionPosition index={0}>
+      <SectionIndex index={0}>
         <PageHero
           title={fillPattern(list.categoryPage.title, { category })}
           intro={fillPattern(list.categoryPage.intro, { category })}
           headingId="category-title"
         />
-      </SectionPosition>
-      <SectionPosition index={1}>
+      </SectionIndex>
+      <SectionIndex index={1}>
         <BlogListSection section={list} />
-      </SectionPosition>
+      </SectionIndex>
     </ListPositionProvider>
   );
 }

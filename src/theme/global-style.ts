@@ -15,9 +15,9 @@ button, input, select, textarea { font: inherit; }
 html {
   -webkit-text-size-adjust: 100%;
   /* In-page anchors and focused elements must not end up under the sticky header (WCAG 2.4.11).
-     Jumps to them are instant, never smooth: the bands below the first screen count at an estimated
+     Jumps to them are instant, never smooth: the sections below the first screen count at an estimated
      height until first rendered (src/ui/render-near-viewport.ts), and a smooth scroll renders every
-     band it passes, so it would end where its target was before they took their real heights. */
+     section it passes, so it would end where its target was before they took their real heights. */
   scroll-padding-top: calc(${theme.layout.headerHeight} + 1rem);
 }
 /* Room for the scrollbar from the first paint: when it appears as the page streams in, centred

@@ -1,9 +1,10 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import { ChevronDown } from "lucide";
-import { ChromeIcon } from "./chrome-icon";
-import { useHydrated, useSettledAfter } from "../lib/use-hydrated";
-import { SCRIPTS_ON_ATTRIBUTE } from "../islands/attributes";
+import { LayoutIcon } from "./layout-icon";
+import { useAfterTwoFrames } from "../lib/use-after-two-frames";
+import { useMounted } from "../lib/use-mounted";
+import { WITHOUT_SCRIPTS, WITH_SCRIPTS } from "../lib/scripts-run";
 
 export type AccordionEntry = { title: string; content: ReactNode };
 
@@ -50,8 +51,8 @@ const Trigger = styled.button`
   &:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
   svg { flex: none; }
   /* Without JavaScript a button could do nothing and would announce a fold no one sees. */
-  html:not([${SCRIPTS_ON_ATTRIBUTE}]) & { display: none; }
-  [data-settled] & svg { transition: transform ${({ theme }) => theme.motion.base}; }
+  ${WITHOUT_SCRIPTS} & { display: none; }
+  [data-transitions] & svg { transition: transform ${({ theme }) => theme.motion.base}; }
   &[aria-expanded="true"] svg { transform: rotate(180deg); }
 `;
 
@@ -61,7 +62,7 @@ const QuestionText = styled.span`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 
-  html[${SCRIPTS_ON_ATTRIBUTE}] & { display: none; }
+  ${WITH_SCRIPTS} & { display: none; }
 `;
 
 const Panel = styled.div`
@@ -71,9 +72,9 @@ const Panel = styled.div`
 
   /* Where scripts run (<html> is marked by the inline script at the top of the head, before the
      body is parsed), CSS folds the answers the server HTML shows from the first paint, as the
-     buttons' aria-expanded="false" says; the accordion waits for the visitor's first input on it
-     to hydrate, and hydrating changes nothing anyone sees or hears. */
-  html[${SCRIPTS_ON_ATTRIBUTE}] ${Items}:not([data-live]) & { display: none; }
+     buttons' aria-expanded="false" says; the accordion's code waits for the visitor's first input
+     on it, and its first render changes nothing anyone sees or hears. */
+  ${WITH_SCRIPTS} ${Items}:not([data-live]) & { display: none; }
 `;
 
 /** Down and Up move between the headers (wrapping), Home and End jump to the first and last (APG, optional keys). */
@@ -87,15 +88,15 @@ const MOVES: Record<string, (index: number, last: number) => number> = {
 /**
  * WAI-ARIA accordion where any number of panels may be open. Each header is a button inside a
  * heading (aria-expanded, aria-controls); each panel is a region named by its button. Every panel
- * starts closed, and the server HTML says so; where scripts run CSS folds them until React has
- * hydrated, from then on the `hidden` attribute does, and they toggle with click, Enter or Space.
+ * starts closed, and the server HTML says so; where scripts run CSS folds them until the
+ * accordion's code runs, from then on the `hidden` attribute does, and they toggle with click, Enter or Space.
  * A page without JavaScript shows every answer (the CSS never applies); its buttons, which could do
  * nothing, are hidden there and each heading shows its question as text.
  */
 export function Accordion({ idPrefix, items, headingLevel = "h3" }: AccordionProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
-  const hydrated = useHydrated();
-  const settled = useSettledAfter(hydrated);
+  const live = useMounted();
+  const transitions = useAfterTwoFrames(live);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const Heading = headingLevel;
 
@@ -114,7 +115,7 @@ export function Accordion({ idPrefix, items, headingLevel = "h3" }: AccordionPro
   };
 
   return (
-    <Items data-live={hydrated || undefined} data-settled={settled || undefined}>
+    <Items data-live={live || undefined} data-transitions={transitions || undefined}>
       {items.map((item, index) => {
         const buttonId = `${idPrefix}-${index + 1}`;
         const panelId = `${buttonId}-panel`;
@@ -134,11 +135,11 @@ export function Accordion({ idPrefix, items, headingLevel = "h3" }: AccordionPro
                 onKeyDown={(event) => moveFocus(event, index)}
               >
                 <span>{item.title}</span>
-                <ChromeIcon icon={ChevronDown} size={20} />
+                <LayoutIcon icon={ChevronDown} size={20} />
               </Trigger>
               <QuestionText>{item.title}</QuestionText>
             </Heading>
-            <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={hydrated && !expanded}>
+            <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={live && !expanded}>
               {item.content}
             </Panel>
           </Item>

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { CircleCheck } from "lucide";
-import { ChromeIcon } from "./chrome-icon";
+import { LayoutIcon } from "./layout-icon";
 
 const List = styled.ul`
   list-style: none;
@@ -18,7 +18,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
     <List className={className}>
       {items.map((item) => (
         <li key={item}>
-          <ChromeIcon icon={CircleCheck} size={18} />
+          <LayoutIcon icon={CircleCheck} size={18} />
           <span>{item}</span>
         </li>
       ))}

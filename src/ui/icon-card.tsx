@@ -2,7 +2,7 @@ import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Card } from "./card";
-import { ChromeIcon } from "./chrome-icon";
+import { LayoutIcon } from "./layout-icon";
 import { Icon } from "./icon";
 import { THIN_STROKE } from "./icon-svg";
 
@@ -34,7 +34,7 @@ export function IconCard({ icon, title, description, headingLevel = "h3", as = "
   const Heading = headingLevel;
   return (
     <Card as={as} className={className}>
-      {icon && <IconTile>{Array.isArray(icon) ? <ChromeIcon icon={icon} strokeWidth={THIN_STROKE} /> : <Icon glyph={icon} />}</IconTile>}
+      {icon && <IconTile>{Array.isArray(icon) ? <LayoutIcon icon={icon} strokeWidth={THIN_STROKE} /> : <Icon glyph={icon} />}</IconTile>}
       <Heading>{title}</Heading>
       {description && <p>{description}</p>}
       {children}

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { Badge } from "./badge";
 import { Container } from "./container";
 
-const Band = styled.section`
+const Hero = styled.section`
   background: ${({ theme }) => theme.gradients.hero};
   color: ${({ theme }) => theme.colors.onDark};
   padding-block: clamp(3.5rem, 8vw, 6.5rem);
@@ -45,10 +45,10 @@ type PageHeroProps = {
   headingId?: string;
 };
 
-/** The dark top band of a page with its single <h1>. */
+/** The dark top section of a page with its single <h1>. */
 export function PageHero({ badge, title, intro, actions, aside, headingId }: PageHeroProps) {
   return (
-    <Band aria-labelledby={headingId}>
+    <Hero aria-labelledby={headingId}>
       <Inner $withAside={Boolean(aside)}>
         <Copy>
           {badge && <Badge $tone="onDark">{badge}</Badge>}
@@ -58,6 +58,6 @@ export function PageHero({ badge, title, intro, actions, aside, headingId }: Pag
         </Copy>
         {aside}
       </Inner>
-    </Band>
+    </Hero>
   );
 }

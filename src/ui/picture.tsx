@@ -11,7 +11,7 @@ import { HIGH_FETCH_PRIORITY } from "../lib/image-priority";
  * the start and shows its dominant colour until it arrives, so nothing moves when it loads.
  *
  * `priority` is for an image on the first screen that may be the Largest Contentful Paint (a hero's,
- * or a list's first, see src/sections/first-screen.tsx): fetched at once and before other images.
+ * or a list's first, see src/lib/first-sections.tsx): fetched at once and before other images.
  * Every other image loads lazily, as it nears the screen.
  */
 const Frame = styled.div`

@@ -4,14 +4,14 @@ import { media } from "../theme/theme";
 /** How tall a part of the page is, in rem, before it has been rendered once: at phone width and from `md` up. */
 export type HeightEstimate = { narrow: number; wide: number };
 
-/** A page band's estimate: the median height of the launch pages' bands at each width. */
-export const BAND_HEIGHT: HeightEstimate = { narrow: 64, wide: 38 };
+/** A page section's estimate: the median height of the launch pages' sections at each width. */
+export const SECTION_HEIGHT: HeightEstimate = { narrow: 64, wide: 38 };
 
 /**
  * Lets the browser skip the style, layout and paint of a part of the page until it nears the
  * viewport (`content-visibility: auto`). Its text stays in the document for find-in-page, screen
  * readers, search engines and visitors without JavaScript; focus, in-page links and find-in-page
- * render it at once. On a long page this is most of the work of loading it: each band's text
+ * render it at once. On a long page this is most of the work of loading it: each section's text
  * laid out and painted before anyone has scrolled to it.
  *
  * Until it is first rendered, the part counts as the estimated height; from then on as the height it

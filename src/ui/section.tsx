@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import styled, { type DefaultTheme } from "styled-components";
 import { Container } from "./container";
-import { BAND_HEIGHT, renderNearViewport } from "./render-near-viewport";
+import { SECTION_HEIGHT, renderNearViewport } from "./render-near-viewport";
 
-/** The band colours editors may name (`tone` in data/schemas/sections.schema.json, the GraphQL enum SectionTone). */
+/** The section colours editors may name (`tone` in data/schemas/sections.schema.json, the GraphQL enum SectionTone). */
 export type SectionTone = Queries.SectionTone;
 
 type ToneColours = { background: (theme: DefaultTheme) => string; text: (theme: DefaultTheme) => string; intro: (theme: DefaultTheme) => string };
@@ -14,11 +14,11 @@ const TONES: Record<SectionTone, ToneColours> = {
   dark: { background: (theme) => theme.gradients.hero, text: (theme) => theme.colors.onDark, intro: (theme) => theme.colors.onDarkMuted },
 };
 
-const Band = styled.section<{ $tone: SectionTone }>`
+const SectionBox = styled.section<{ $tone: SectionTone }>`
   padding-block: clamp(3rem, 6vw, 5.5rem);
   background: ${({ theme, $tone }) => TONES[$tone].background(theme)};
   color: ${({ theme, $tone }) => TONES[$tone].text(theme)};
-  ${renderNearViewport(BAND_HEIGHT)}
+  ${renderNearViewport(SECTION_HEIGHT)}
 `;
 
 const Header = styled.header<{ $tone: SectionTone }>`
@@ -43,22 +43,22 @@ type SectionProps = {
   className?: string;
 };
 
-/** The band colour named in data, else the given default, else plain. */
+/** The section colour named in data, else the given default, else plain. */
 export function toneOf(tone: SectionTone | null | undefined, fallback: SectionTone = "plain"): SectionTone {
   return tone ?? fallback;
 }
 
-/** The id of the heading that names a band (aria-labelledby, in-page links): its own id + "-heading". */
+/** The id of the heading that names a section (aria-labelledby, in-page links): its own id + "-heading". */
 export function headingIdOf(id: string): string {
   return `${id}-heading`;
 }
 
-/** A full-width page band with an optional centred heading and intro. */
+/** A full-width page section with an optional centred heading and intro. */
 export function Section({ id, tone: wanted, title, intro, children, className }: SectionProps) {
   const tone = toneOf(wanted);
   const labelId = title && id ? headingIdOf(id) : undefined;
   return (
-    <Band id={id} $tone={tone} aria-labelledby={labelId} className={className}>
+    <SectionBox id={id} $tone={tone} aria-labelledby={labelId} className={className}>
       <Container>
         {title && (
           <Header $tone={tone}>
@@ -68,6 +68,6 @@ export function Section({ id, tone: wanted, title, intro, children, className }:
         )}
         {children}
       </Container>
-    </Band>
+    </SectionBox>
   );
 }

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { Star } from "lucide";
 import { ICON_GRID, LUCIDE_STROKE, iconSvgProps } from "./icon-svg";
-import { iconShapes } from "./chrome-icon";
+import { iconShapes } from "./layout-icon";
 
 export const MAX_RATING = 5;
 

@@ -6,7 +6,7 @@
 import { eventually } from "../eventually";
 import type { EnginePage, PageFunction } from "./engine-page";
 import type { ProbeReport } from "./page-probe";
-import { ISLANDS_ARMED_ATTRIBUTE } from "../../../src/islands/attributes";
+import { INPUT_READY_ATTRIBUTE } from "../../../src/islands/attributes";
 
 /** Long enough for WebKit under Xvfb on a busy 2-core machine; a condition that holds returns at once. */
 export const WAIT_MS = 20_000;
@@ -69,27 +69,27 @@ export function isFocused(page: EnginePage, selector: string): Promise<boolean> 
 }
 
 /**
- * Loads `url` and waits until the page has loaded, every island of it is armed
+ * Loads `url` and waits until the page has loaded, it is ready for input
  * (src/islands/hydrate-islands.tsx) and the probe has measured its settling (./page-probe.ts).
  */
 export async function visit(page: EnginePage, url: string): Promise<void> {
   await page.goto(url);
   await waitUntil(
     page,
-    "armed, loaded and measured",
+    "ready for input, loaded and measured",
     (attribute: string) =>
       document.documentElement.hasAttribute(attribute) && document.readyState === "complete" && window.__journeyProbe?.report().measuring === false,
-    [ISLANDS_ARMED_ATTRIBUTE],
+    [INPUT_READY_ATTRIBUTE],
   );
 }
 
-export async function waitUntilArmed(page: EnginePage): Promise<void> {
-  await waitUntil(page, "armed", (attribute: string) => document.documentElement.hasAttribute(attribute), [ISLANDS_ARMED_ATTRIBUTE]);
+export async function waitUntilInputReady(page: EnginePage): Promise<void> {
+  await waitUntil(page, "ready for input", (attribute: string) => document.documentElement.hasAttribute(attribute), [INPUT_READY_ATTRIBUTE]);
 }
 
-/** Whether the page's islands are armed (false while its scripts are held). */
-export function isArmed(page: EnginePage): Promise<boolean> {
-  return page.evaluate((attribute: string) => document.documentElement.hasAttribute(attribute), ISLANDS_ARMED_ATTRIBUTE);
+/** Whether the page is ready for input (false while its scripts are held). */
+export function isInputReady(page: EnginePage): Promise<boolean> {
+  return page.evaluate((attribute: string) => document.documentElement.hasAttribute(attribute), INPUT_READY_ATTRIBUTE);
 }
 
 /** What the page probe (./page-probe.ts) has seen; it stops measuring layout shift at the first input, or now. */

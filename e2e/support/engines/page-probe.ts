@@ -6,8 +6,8 @@
  * console).
  *
  * Layout shift: where the engine has the Layout Instability API (Chromium), its score is taken as
- * well; everywhere, the probe measures itself. From the first frame until the page has loaded, armed
- * its islands and rendered a few frames more (SETTLING_FRAMES), or until the visitor's first input,
+ * well; everywhere, the probe measures itself. From the first frame until the page has loaded, become
+ * ready for input and rendered a few frames more (SETTLING_FRAMES), or until the visitor's first input,
  * it reads on every frame where each element on screen sits in the document (its layout box: a
  * transform, an animation or a scroll is no move; a frame in which the page scrolled is not scored)
  * and scores a frame in which some moved as that API scores a shift: the share of the screen the
@@ -15,7 +15,7 @@
  * Elements inside a fixed or sticky box are left out (they stay on screen while the document
  * scrolls under them).
  */
-import { ISLANDS_ARMED_ATTRIBUTE } from "../../../src/islands/attributes";
+import { INPUT_READY_ATTRIBUTE } from "../../../src/islands/attributes";
 
 export const PROBE_PATH = "/__journeys/page-probe.js";
 export const PROBE_TAG = `<script src="${PROBE_PATH}"></script>`;
@@ -36,11 +36,11 @@ declare global {
   }
 }
 
-/** Frames measured after the page has loaded and armed its islands: late hydration and images included. */
+/** Frames measured after the page has loaded and become ready for input: late hydration and images included. */
 const SETTLING_FRAMES = 30;
 
 /** Runs in the page; serialised with toString, so it uses nothing from outside its body and arguments. */
-export function pageProbe(armedAttribute: string, settlingFrames: number): void {
+export function pageProbe(inputReadyAttribute: string, settlingFrames: number): void {
   const errors: string[] = [];
   const describe = (value: unknown): string => {
     if (value instanceof Error) return value.message;
@@ -143,7 +143,7 @@ export function pageProbe(armedAttribute: string, settlingFrames: number): void 
     if (!sampling) return;
     // Measuring reads every element's layout on every frame: it ends once the page has settled, so
     // what a journey does afterwards runs at the page's own pace.
-    if (document.readyState === "complete" && document.documentElement.hasAttribute(armedAttribute)) settled += 1;
+    if (document.readyState === "complete" && document.documentElement.hasAttribute(inputReadyAttribute)) settled += 1;
     if (settled > settlingFrames) return stop();
     // A frame in which the page scrolled (to an address's fragment, or to keep focus in view) is not
     // scored: content the scroll kept in place moved in the document, not on the screen.
@@ -183,4 +183,4 @@ export function pageProbe(armedAttribute: string, settlingFrames: number): void 
 }
 
 /** The probe as the script file the static server answers PROBE_PATH with. */
-export const PROBE_SCRIPT = `(${pageProbe.toString()})(${JSON.stringify(ISLANDS_ARMED_ATTRIBUTE)}, ${SETTLING_FRAMES});`;
+export const PROBE_SCRIPT = `(${pageProbe.toString()})(${JSON.stringify(INPUT_READY_ATTRIBUTE)}, ${SETTLING_FRAMES});`;

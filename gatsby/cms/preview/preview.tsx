@@ -8,13 +8,13 @@ import { GLOBAL_CSS } from "../../../src/theme/global-style";
 import { CONTENT_KINDS, isPageKind, type PageKind } from "../../content-kinds";
 import type { BuiltImage } from "../../markdown/markdown-to-html";
 import type { PreviewData } from "../preview-data";
-import { fileAsQueried, type PreviewContext } from "./as-queried";
+import { queryShapedFile, type PreviewContext } from "./query-shaped";
 import { answerStaticQueries } from "./gatsby-stand-in";
 
 /**
  * The CMS's preview pane shows an entry of a kind that makes pages as its page shows it: the kind's
  * own template (gatsby/content-kinds.ts `template`) renders the entry, shaped as the template's
- * query answers it (./as-queried.ts), with the site's React, styled-components and theme, into the
+ * query answers it (./query-shaped.ts), with the site's React, styled-components and theme, into the
  * preview frame. Decap renders the preview with its own React: the template registered with it only
  * renders a box, and this module mounts a root of the site's React in it, rendering again on every
  * change of the entry. Styles go into the frame's head (the site's base CSS, then styled-components'
@@ -79,7 +79,7 @@ async function entryElement(kind: PageKind, props: DecapPreviewProps, attempt: n
   // The entry's own images through the CMS (its media folder, an upload not yet saved); listed entries' from the snapshot's copies.
   const context: PreviewContext = { data, image: (src) => imageSize(src.startsWith("/") ? src : String(props.getAsset(src))) };
   const slug = props.entry.get("slug");
-  const item = await fileAsQueried(
+  const item = await queryShapedFile(
     props.entry.getIn(["data"]) ? ((props.entry.getIn(["data"]) as Immutable).toJS() as Record<string, unknown>) : {},
     kind,
     typeof slug === "string" ? slug : "",
@@ -140,6 +140,6 @@ function previewTemplate(kind: PageKind) {
 
 for (const kind of CONTENT_KINDS) {
   if (!isPageKind(kind)) continue;
-  // The CMS's collection of a page-making folder is named after the folder (decap-config.ts).
+  // The CMS's collection of a page kind folder is named after the folder (decap-config.ts).
   for (const directory of kind.directories) window.CMS.registerPreviewTemplate(directory, previewTemplate(kind));
 }

@@ -39,8 +39,8 @@ function extension(name: string, options?: Record<string, string>) {
   return (found.extend as (options?: Record<string, string>) => { resolve: (...args: unknown[]) => Promise<unknown> })(options).resolve;
 }
 
-describe("an article's trail names the page that lists the collection, whatever order the pages come in", () => {
-  const trail = extension("collectionTrail", { texts: "articlePage", listedBy: "blogList" });
+describe("an article's breadcrumbs name the page that lists the collection, whatever order the pages come in", () => {
+  const crumbs = extension("collectionBreadcrumbs", { texts: "articlePage", listedBy: "blogList" });
 
   test("the listing page whose address the item's lies under wins over one that sorts or comes first", async () => {
     const { context, post } = world([
@@ -48,7 +48,7 @@ describe("an article's trail names the page that lists the collection, whatever 
       { name: "blog", sections: ["hero", "blogList"] },
       { name: "index", sections: ["imageHero"] },
     ]);
-    expect(await trail(post, {}, context, info)).toEqual([
+    expect(await crumbs(post, {}, context, info)).toEqual([
       { label: "Home", to: "/" },
       { label: "Blog", to: "/blog" },
       { label: "A post", to: "/blog/a-post" },
@@ -60,24 +60,24 @@ describe("an article's trail names the page that lists the collection, whatever 
       { name: "zebra", sections: ["hero", "blogList"] },
       { name: "news", sections: ["hero", "blogList"] },
     ]);
-    expect(((await trail(post, {}, context, info)) as Array<{ to: string }>)[1]).toEqual({ label: "Blog", to: "/news" });
+    expect(((await crumbs(post, {}, context, info)) as Array<{ to: string }>)[1]).toEqual({ label: "Blog", to: "/news" });
   });
 });
 
-describe("a page's trail ends at the page itself, from its own file", () => {
-  const trail = extension("pageTrail");
+describe("a page's breadcrumbs end at the page itself, from its own file", () => {
+  const crumbs = extension("pageBreadcrumbs");
 
   test("the crumbs the file names, then the page's title at its address", async () => {
     const { context, page } = world([{ name: "nearshore", sections: ["hero"], breadcrumbs: [{ label: "Home", page: "pages/index" }] }]);
-    expect(await trail(page("nearshore"), {}, context, info)).toEqual([
+    expect(await crumbs(page("nearshore"), {}, context, info)).toEqual([
       { label: "Home", to: "/" },
       { label: "nearshore title", to: "/nearshore" },
     ]);
   });
 
-  test("a file without breadcrumbs has no trail", async () => {
+  test("a file that writes no breadcrumbs has none", async () => {
     const { context, page } = world([{ name: "plain", sections: ["hero"] }]);
-    expect(await trail(page("plain"), {}, context, info)).toBeNull();
+    expect(await crumbs(page("plain"), {}, context, info)).toBeNull();
   });
 
   test("a crumb that leads to the page itself stops the build, naming the file and the field", async () => {
@@ -91,6 +91,6 @@ describe("a page's trail ends at the page itself, from its own file", () => {
         ],
       },
     ]);
-    await expect(trail(page("blog"), {}, context, info)).rejects.toThrow('data/pages/blog.json: field "breadcrumbs[1]" leads to the page itself');
+    await expect(crumbs(page("blog"), {}, context, info)).rejects.toThrow('data/pages/blog.json: field "breadcrumbs[1]" leads to the page itself');
   });
 });

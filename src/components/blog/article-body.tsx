@@ -8,7 +8,7 @@ export const query = graphql`
   }
 `;
 
-const Band = styled.div`
+const Body = styled.div`
   padding-block: clamp(2.5rem, 5vw, 4rem);
 `;
 
@@ -48,10 +48,10 @@ const Column = styled.div`
  */
 export function ArticleBody({ post }: { post: Queries.ArticleBodyFieldsFragment }) {
   return (
-    <Band>
+    <Body>
       <Container>
         <Column dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
       </Container>
-    </Band>
+    </Body>
   );
 }

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { Calendar, Clock } from "lucide";
-import { ChromeIcon } from "../../ui/chrome-icon";
+import { LayoutIcon } from "../../ui/layout-icon";
 import { THIN_STROKE } from "../../ui/icon-svg";
 
 const Line = styled.div<{ $onDark: boolean }>`
@@ -29,11 +29,11 @@ export function PostMeta({ date, datePublished, readTime, author, onDark = false
   return (
     <Line $onDark={onDark} className={className}>
       <span>
-        <ChromeIcon icon={Calendar} size={16} strokeWidth={THIN_STROKE} />
+        <LayoutIcon icon={Calendar} size={16} strokeWidth={THIN_STROKE} />
         <time dateTime={datePublished}>{date}</time>
       </span>
       <span>
-        <ChromeIcon icon={Clock} size={16} strokeWidth={THIN_STROKE} />
+        <LayoutIcon icon={Clock} size={16} strokeWidth={THIN_STROKE} />
         {readTime}
       </span>
       {author && (

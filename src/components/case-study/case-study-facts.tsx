@@ -4,7 +4,7 @@ import { countItems, itemColumns } from "../../ui/item-grid";
 
 export type Fact = { label: string; value: string };
 
-const Band = styled.section`
+const FactsSection = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   padding-block: ${({ theme }) => theme.space.xl};
@@ -27,7 +27,7 @@ const Facts = styled.dl.attrs(countItems)`
 /** The project at a glance (client, industry, duration, team size, location, ROI) as a description list. */
 export function CaseStudyFacts({ label, facts }: { label: string; facts: readonly Fact[] }) {
   return (
-    <Band aria-label={label}>
+    <FactsSection aria-label={label}>
       <Container>
         <Facts>
           {facts.map((fact) => (
@@ -38,6 +38,6 @@ export function CaseStudyFacts({ label, facts }: { label: string; facts: readonl
           ))}
         </Facts>
       </Container>
-    </Band>
+    </FactsSection>
   );
 }

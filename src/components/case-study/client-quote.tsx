@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Quote } from "lucide";
-import { ChromeIcon } from "../../ui/chrome-icon";
+import { LayoutIcon } from "../../ui/layout-icon";
 import { Section } from "../../ui/section";
 
 export const query = graphql`
@@ -30,7 +30,7 @@ export function ClientQuote({ label, testimonial }: { label: string; testimonial
   return (
     <Section id="testimonial" title={label}>
       <Figure>
-        <ChromeIcon icon={Quote} size={40} />
+        <LayoutIcon icon={Quote} size={40} />
         <blockquote>
           <p>{testimonial.quote}</p>
         </blockquote>

@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Container } from "../../ui/container";
 import type { SectionTone } from "../../ui/section";
-import { BAND_HEIGHT, renderNearViewport } from "../../ui/render-near-viewport";
+import { SECTION_HEIGHT, renderNearViewport } from "../../ui/render-near-viewport";
 
-const Band = styled.section<{ $tone: SectionTone }>`
+const Chapter = styled.section<{ $tone: SectionTone }>`
   padding-block: clamp(2.5rem, 5vw, 4.5rem);
   background: ${({ theme, $tone }) => ($tone === "muted" ? theme.colors.surface : theme.colors.background)};
-  ${renderNearViewport(BAND_HEIGHT)}
+  ${renderNearViewport(SECTION_HEIGHT)}
 `;
 
 const Eyebrow = styled.p`
@@ -35,13 +35,13 @@ type StorySectionProps = {
 /** A chapter of a case study: a small label ("The Challenge") above the chapter's own h2. */
 export function StorySection({ id, eyebrow, title, tone = "plain", children }: StorySectionProps) {
   return (
-    <Band id={id} aria-labelledby={`${id}-heading`} $tone={tone}>
+    <Chapter id={id} aria-labelledby={`${id}-heading`} $tone={tone}>
       <Container>
         <Eyebrow>{eyebrow}</Eyebrow>
         <Heading id={`${id}-heading`}>{title}</Heading>
         {children}
       </Container>
-    </Band>
+    </Chapter>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { ChromeIcon } from "../../ui/chrome-icon";
+import { LayoutIcon } from "../../ui/layout-icon";
 import { IconCard } from "../../ui/icon-card";
 import { THIN_STROKE } from "../../ui/icon-svg";
 
@@ -27,7 +27,7 @@ export function ContactItem({ icon, label, children }: { icon: IconNode; label: 
   return (
     <div>
       <dt>
-        <ChromeIcon icon={icon} size={18} strokeWidth={THIN_STROKE} />
+        <LayoutIcon icon={icon} size={18} strokeWidth={THIN_STROKE} />
         {label}
       </dt>
       <dd>{children}</dd>

@@ -1,7 +1,7 @@
 import { SiteLink } from "../../ui/site-link";
 import styled from "styled-components";
 import { Mail, MapPin, Phone, Clock } from "lucide";
-import { ChromeIcon } from "../../ui/chrome-icon";
+import { LayoutIcon } from "../../ui/layout-icon";
 import { telHref, useSiteData } from "../../lib/use-site-data";
 import { media } from "../../theme/theme";
 import { Container } from "../../ui/container";
@@ -84,22 +84,22 @@ export function SiteFooter() {
             <List>
               <li>
                 <a href={telHref(contact.phone)}>
-                  <ChromeIcon icon={Phone} size={16} /> {contact.phone}
+                  <LayoutIcon icon={Phone} size={16} /> {contact.phone}
                 </a>
               </li>
               <li>
                 <a href={`mailto:${contact.email}`}>
-                  <ChromeIcon icon={Mail} size={16} /> {contact.email}
+                  <LayoutIcon icon={Mail} size={16} /> {contact.email}
                 </a>
               </li>
               <li>
                 <span>
-                  <ChromeIcon icon={Clock} size={16} /> {contact.hours}
+                  <LayoutIcon icon={Clock} size={16} /> {contact.hours}
                 </span>
               </li>
             </List>
             <address>
-              <ChromeIcon icon={MapPin} size={16} /> {address.streetAddress}, {address.locality}, {address.region} {address.postalCode}, {address.country}
+              <LayoutIcon icon={MapPin} size={16} /> {address.streetAddress}, {address.locality}, {address.region} {address.postalCode}, {address.country}
             </address>
             <Social aria-label={footer.socialTitle}>
               {site.social.map((profile) => (

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent, type Synthet
 import { SiteLink } from "../../ui/site-link";
 import styled, { keyframes } from "styled-components";
 import { Menu, X } from "lucide";
-import { ChromeIcon } from "../../ui/chrome-icon";
+import { LayoutIcon } from "../../ui/layout-icon";
 import type { SiteData } from "../../lib/use-site-data";
 import { isLinkActivation } from "../../lib/use-dismiss";
 import { Button } from "../../ui/button";
 import { IconButton } from "../../ui/icon-button";
-import { useStableId } from "../../islands/stable-id";
+import { useMatchingId } from "../../lib/use-matching-id";
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }
@@ -76,8 +76,8 @@ export function MobileNavSheet({ site, pathname, className }: MobileNavSheetProp
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const titleId = useStableId("menu-title");
-  const sheetId = useStableId("menu-sheet");
+  const titleId = useMatchingId("menu-title");
+  const sheetId = useMatchingId("menu-sheet");
 
   const close = useCallback((returnFocus: boolean) => {
     if (dialogRef.current?.open) dialogRef.current.close();
@@ -106,13 +106,13 @@ export function MobileNavSheet({ site, pathname, className }: MobileNavSheetProp
   return (
     <div className={className}>
       <IconButton ref={triggerRef} aria-label={header.menuButtonLabel} aria-haspopup="dialog" aria-expanded={open} aria-controls={sheetId} onClick={openSheet}>
-        <ChromeIcon icon={Menu} />
+        <LayoutIcon icon={Menu} />
       </IconButton>
       <Sheet ref={dialogRef} id={sheetId} aria-labelledby={titleId} onCancel={onCancel} onClick={onClick}>
         <SheetHeader>
           <h2 id={titleId}>{header.sheetTitle}</h2>
           <IconButton aria-label={header.closeLabel} onClick={() => close(true)}>
-            <ChromeIcon icon={X} />
+            <LayoutIcon icon={X} />
           </IconButton>
         </SheetHeader>
         <SheetBody aria-labelledby={titleId}>

@@ -2,17 +2,17 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type Keyboar
 import { SiteLink } from "../../ui/site-link";
 import styled from "styled-components";
 import { ChevronDown } from "lucide";
-import { ChromeIcon } from "../../ui/chrome-icon";
+import { LayoutIcon } from "../../ui/layout-icon";
 import type { SiteData } from "../../lib/use-site-data";
 import { isLinkActivation, useDismissOnOutsidePress } from "../../lib/use-dismiss";
 import { NavButton } from "./nav-item";
-import { useStableId } from "../../islands/stable-id";
+import { useMatchingId } from "../../lib/use-matching-id";
 
 const Wrapper = styled.div`
   position: relative;
 `;
 
-const Chevron = styled(ChromeIcon)<{ $open: boolean }>`
+const Chevron = styled(LayoutIcon)<{ $open: boolean }>`
   transition: transform ${({ theme }) => theme.motion.fast};
   transform: rotate(${({ $open }) => ($open ? "180deg" : "0deg")});
 `;
@@ -79,7 +79,7 @@ export function ServicesDisclosure({ header, pathname }: ServicesDisclosureProps
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useStableId("services-panel");
+  const panelId = useMatchingId("services-panel");
   const close = useCallback(() => setOpen(false), []);
 
   useDismissOnOutsidePress(wrapperRef, open, close);

@@ -5,12 +5,12 @@ import { HYDRATED_ISLAND_ATTRIBUTE, HYDRATE_WHEN } from "../attributes";
 import { defineIsland } from "../define-island";
 import { hydrateIsland } from "../hydrate-island";
 import { InBrowserIsland } from "../island-context";
-import { StaticSlot } from "../static-slot";
-import { useStableId } from "../stable-id";
+import { StaticChildren } from "../static-children";
+import { useMatchingId } from "../../lib/use-matching-id";
 import { useState } from "react";
 
 function Counter({ label, children }: { label: string; children?: ReactNode }) {
-  const id = useStableId("count");
+  const id = useMatchingId("count");
   const [count, setCount] = useState(0);
   return (
     <section aria-labelledby={id}>
@@ -18,9 +18,9 @@ function Counter({ label, children }: { label: string; children?: ReactNode }) {
       <button type="button" onClick={() => setCount(count + 1)}>
         {count}
       </button>
-      <StaticSlot className="slot" data-count={count}>
+      <StaticChildren className="slot" data-count={count}>
         {children}
-      </StaticSlot>
+      </StaticChildren>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { HELD_INPUT_EVENT, HELD_PRESS_ATTRIBUTE, HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, SCRIPTS_ON_ATTRIBUTE } from "../attributes";
+import { HELD_INPUT_EVENT, REPLAY_PRESS_ATTRIBUTE, HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, SCRIPTS_ON_ATTRIBUTE } from "../attributes";
 import { HOLD_EARLY_INPUT_SCRIPT } from "../hold-early-input";
 import { dropHeldInput, hasHeldInput, playHeldInput, stopHoldingInput } from "../replay-early-input";
 
@@ -80,7 +80,7 @@ test("a submission (Enter in a field of a form without a button) is held and sub
 });
 
 test("a press on an element marked as pressable (a card's text) is held and played on the element; a link inside it is not held", () => {
-  const box = island(`<ul><li ${HELD_PRESS_ATTRIBUTE}><h3>Card</h3><a href="#more">More</a></li></ul>`);
+  const box = island(`<ul><li ${REPLAY_PRESS_ATTRIBUTE}><h3>Card</h3><a href="#more">More</a></li></ul>`);
   const card = box.querySelector("li")!;
   const presses = jest.fn();
   card.addEventListener("click", presses);

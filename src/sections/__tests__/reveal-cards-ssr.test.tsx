@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { useStaticQuery } from "gatsby";
 import { ServerStyleSheet, ThemeProvider } from "styled-components";
 import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
-import { SCRIPTS_ON_ATTRIBUTE } from "../../islands/attributes";
+import { WITH_SCRIPTS } from "../../lib/scripts-run";
 import { theme } from "../../theme/theme";
 import { RevealCardsSection } from "../reveal-cards-section";
 import { revealCardsFixture } from "./section-fixtures";
@@ -26,5 +26,5 @@ test("the server HTML shows every card's features, and its CSS folds them only o
   expect(html.match(/data-open="false"/g)).toHaveLength(section.cards.length);
   const folding = [...css.matchAll(/([^{}]+)\{[^{}]*max-height:0[;}]/g)].map(([, selector]) => selector!.trim());
   expect(folding.length).toBeGreaterThan(0);
-  for (const selector of folding) expect(selector).toContain(`html[${SCRIPTS_ON_ATTRIBUTE}]`);
+  for (const selector of folding) expect(selector).toContain(WITH_SCRIPTS);
 });

@@ -7,7 +7,7 @@ import { collectionFieldsOfKind as collectionsOfKind, readCollection } from "../
 import { theme } from "../../theme/theme";
 import { PageSections, type PageSectionData } from "../registry";
 import { dataTexts, normalise, notInOrder } from "../../../gatsby/content-texts";
-import { fileAsQueried, type PreviewContext } from "../../../gatsby/cms/preview/as-queried";
+import { queryShapedFile, type PreviewContext } from "../../../gatsby/cms/preview/query-shaped";
 import { previewData } from "../../../gatsby/cms/preview-data";
 import { sectionPageFiles } from "./section-fixtures";
 
@@ -28,7 +28,7 @@ const schemaOf = (typeName: string) => CONTENT_KINDS.find((kind) => kind.typeNam
 const SECTION = "sections.schema.json#/definitions/section";
 
 /**
- * The page file shaped as its query answers it by the CMS preview's rules (gatsby/cms/preview/as-queried.ts),
+ * The page file shaped as its query answers it by the CMS preview's rules (gatsby/cms/preview/query-shaped.ts),
  * which are the build's: links, icons, each section's type and listed collections, and images as a
  * file gatsby-plugin-image draws, so their alternative texts show.
  */
@@ -84,7 +84,7 @@ test.each(sectionPageFiles())(
       ...section,
       ...Object.fromEntries(collectionsOfKind(section.type).map((collection) => [collection.field, readCollection(DATA, collection)])),
     }));
-    const { sections: rendered } = (await fileAsQueried(page, PAGE_KIND, path.basename(file, ".json"), context)) as unknown as {
+    const { sections: rendered } = (await queryShapedFile(page, PAGE_KIND, path.basename(file, ".json"), context)) as unknown as {
       sections: PageSectionData[];
     };
     // The site data and the forms' copy both come from static queries: what the preview's snapshot holds of them.

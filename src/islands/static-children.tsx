@@ -6,7 +6,7 @@ import { InBrowserIsland } from "./island-context";
  * the island does not have them (they are not props) and React keeps the server's HTML as it is,
  * neither hydrating nor replacing it. The island can still set the box's own attributes.
  */
-export const StaticSlot = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function StaticSlot({ children, ...attributes }, ref) {
+export const StaticChildren = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function StaticChildren({ children, ...attributes }, ref) {
   const inBrowserIsland = useContext(InBrowserIsland);
   if (inBrowserIsland) return <div ref={ref} {...attributes} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
   return (

@@ -7,7 +7,7 @@ import { iconGlyph } from "../../icon-glyphs";
 import { routeOfPageReference } from "../../page-references";
 import { contentSchema } from "../../schema";
 import { collectionFieldsOfKind, readCollection } from "../../section-collections";
-import { fileAsQueried, imageFile, type PreviewContext } from "../preview/as-queried";
+import { queryShapedFile, imageFile, type PreviewContext } from "../preview/query-shaped";
 import { previewData } from "../preview-data";
 
 /**
@@ -50,7 +50,7 @@ const checked = new Map<string, { icons: number; links: number; images: number }
 test.each(PAGE_FILES)("data/%s: sections typed, links addressed, icons drawn, images as files, collections listed", async (file) => {
   const raw = read(file) as Json & { sections: Array<Json & { type: string }> };
   const slug = path.basename(file, ".json");
-  const shaped = (await fileAsQueried(raw, kindOf("PageJson"), slug, context)) as Json & { sections: Json[] };
+  const shaped = (await queryShapedFile(raw, kindOf("PageJson"), slug, context)) as Json & { sections: Json[] };
   expect(shaped.path).toBe(routeOfPageReference(file.replace(/\.json$/, "")));
   const typeNames = contentSchema(DATA).interfaces.find((face) => face.name === "PageSection")!.members;
   expect(shaped.sections.map((section) => section.__typename)).toEqual(raw.sections.map((section) => typeNames[section.type]));
@@ -92,14 +92,14 @@ test("the pages above hold every kind of value checked: icons, links and images"
   expect(Math.min(total.icons, total.links, total.images)).toBeGreaterThan(0);
 });
 
-test("an article: its page's address, the body as HTML, the read time, the date as shown and the trail through the page that lists articles", async () => {
+test("an article: its page's address, the body as HTML, the read time, the date as shown and the breadcrumbs through the page that lists articles", async () => {
   const kind = kindOf("BlogPostJson");
   const [name] = fs.readdirSync(path.join(DATA, "blog")).filter((file) => file.endsWith(".json"));
   const raw = read(`blog/${name!}`) as Json & { title: string; body: string[] };
   const slug = path.basename(name!, ".json");
   const subheading = "A Subheading Written in the Preview";
   const draft = { ...raw, datePublished: "2025-03-15", body: [...raw.body, `## ${subheading}`] };
-  const post = await fileAsQueried(draft, kind, slug, context);
+  const post = await queryShapedFile(draft, kind, slug, context);
   expect(isPageKind(kind) && post.path).toBe(isPageKind(kind) && kind.route(slug));
   expect(post.bodyHtml).toEqual(expect.stringContaining(`>${subheading}</a></h2>`));
   expect(post.readTime).toMatch(/\d/);
@@ -110,8 +110,8 @@ test("an article: its page's address, the body as HTML, the read time, the date 
   const lists = PAGE_FILES.filter((file) => (read(file).sections as Json[]).some((section) => section.type === "blogList")).map((file) =>
     routeOfPageReference(file.replace(/\.json$/, "")),
   );
-  const trail = post.breadcrumbs as Array<{ label: string; to: string }>;
-  expect(trail.map((crumb) => crumb.label)).toEqual([site.articlePage.homeLabel, site.articlePage.listLabel, raw.title]);
-  expect(lists).toContain(trail[1]!.to);
-  expect(trail[2]!.to).toBe(post.path);
+  const crumbs = post.breadcrumbs as Array<{ label: string; to: string }>;
+  expect(crumbs.map((crumb) => crumb.label)).toEqual([site.articlePage.homeLabel, site.articlePage.listLabel, raw.title]);
+  expect(lists).toContain(crumbs[1]!.to);
+  expect(crumbs[2]!.to).toBe(post.path);
 });

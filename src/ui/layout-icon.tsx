@@ -2,7 +2,7 @@ import { createElement } from "react";
 import type { IconNode } from "lucide";
 import { LUCIDE_STROKE, iconSvgProps } from "./icon-svg";
 
-type ChromeIconProps = {
+type LayoutIconProps = {
   /** lucide's icon data, e.g. `import { Phone } from "lucide"`: only the icons imported are bundled. */
   icon: IconNode;
   size?: number;
@@ -21,7 +21,7 @@ export function iconShapes(icon: IconNode) {
  * (docs/performance.md). lucide's shape attributes (d, cx, x1...) have no hyphens, so they pass to
  * React unchanged.
  */
-export function ChromeIcon({ icon, size = 24, strokeWidth = LUCIDE_STROKE, className }: ChromeIconProps) {
+export function LayoutIcon({ icon, size = 24, strokeWidth = LUCIDE_STROKE, className }: LayoutIconProps) {
   return (
     <svg {...iconSvgProps(size, strokeWidth)} className={className}>
       {iconShapes(icon)}

@@ -1,5 +1,5 @@
 import { useContext, useId } from "react";
-import { IslandScope } from "./island-context";
+import { IslandScope } from "../islands/island-context";
 
 /**
  * An element id that is the same in the server HTML and in the island React hydrates from it.
@@ -8,7 +8,7 @@ import { IslandScope } from "./island-context";
  * nothing. Inside an island the id is the island's scope (written into its HTML) and `key`, which
  * the caller keeps unique within the island; elsewhere React's own id serves.
  */
-export function useStableId(key: string): string {
+export function useMatchingId(key: string): string {
   const scope = useContext(IslandScope);
   const own = useId();
   return `${scope ?? idSafe(own)}-${idSafe(key)}`;

@@ -1,6 +1,6 @@
 import { url } from "./browser";
 import { crawlOnward, sitePagePath, type CrawledPage } from "./crawl";
-import { brokenLinks, missingAnchors, placeholderLinks, scriptProblems, unsafeNewTabLinks } from "./link-checks";
+import { brokenLinks, missingAnchors, placeholderLinks, scriptProblems, unsafeNewTabLinks } from "./link-problems";
 import { sitemapPaths } from "./sitemap";
 
 /**
@@ -9,7 +9,7 @@ import { sitemapPaths } from "./sitemap";
  * which is loaded with `load`, and then every link of every page is checked. Declared after the
  * audit's own tests, so it runs once they have filled `pages`.
  */
-export function linkGate(pages: Map<string, CrawledPage>, load: (path: string) => Promise<CrawledPage>) {
+export function linkCheck(pages: Map<string, CrawledPage>, load: (path: string) => Promise<CrawledPage>) {
   describe("links of every page", () => {
     beforeAll(() => crawlOnward(pages, load));
 

@@ -1,7 +1,7 @@
 import { sitePagePath, type CrawledPage } from "./crawl";
 
 /**
- * What the link gate reports about a crawl, one line per problem: the page the link is on, the
+ * What the link check reports about a crawl, one line per problem: the page the link is on, the
  * link's text, its href and what is wrong. Pure functions, so the gate's own tests can feed them
  * a broken crawl.
  */

@@ -1,6 +1,6 @@
 import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../content-kinds";
 import { contentWalker } from "../../content-walk";
-import { collectionTrail, listPageFor } from "../../list-page";
+import { collectionBreadcrumbs, listPageFor } from "../../list-page";
 import { categoryPagePath } from "../../listing-pages";
 import { markdownOf, markdownToHtml, markdownWordCount, type BuiltImage } from "../../markdown/markdown-to-html";
 import { withLinkTargets } from "../../page-references";
@@ -14,7 +14,7 @@ import type { PreviewData } from "../preview-data";
  * rule: links get the address of the page they name (gatsby/page-references.ts), icon names their
  * glyph, image paths a stand-in of the file the build makes (content-walk.ts finds them by the
  * schema), each section its GraphQL type and the collections it lists, and the fields a kind's
- * schema derives (`x-graphql-fields`: read time, Markdown → HTML, breadcrumb trail) are computed
+ * schema derives (`x-graphql-fields`: read time, Markdown → HTML, breadcrumbs) are computed
  * with the build's modules. The build's snapshot (../preview-data.ts) supplies what is not in the
  * file.
  */
@@ -65,14 +65,14 @@ async function derivedFields(item: Json, kind: ContentKind, context: PreviewCont
     const from = String(args.from);
     if (directive === "readTime") fields[field] = readTimeText(ui.readTime, await markdownWordCount(markdownOf(item, from)));
     if (directive === "markdownHtml") fields[field] = await markdownToHtml(markdownOf(item, from), { newTabHint: ui.newTab, resolveImage: context.image });
-    if (directive === "collectionTrail") {
-      const trail = context.data.trails[kind.typeName];
+    if (directive === "collectionBreadcrumbs") {
+      const crumbs = context.data.breadcrumbSources[kind.typeName];
       const title = typeof item.title === "string" ? item.title : "";
-      if (trail) fields[field] = collectionTrail({ title, path: String(item.path) }, trail.labels, trail.homePath, trail.listPaths) ?? [];
+      if (crumbs) fields[field] = collectionBreadcrumbs({ title, path: String(item.path) }, crumbs.labels, crumbs.homePath, crumbs.listPaths) ?? [];
     }
     if (directive === "categoryPath") {
-      // The same list pages as the trail's (both name the section kind that lists the collection).
-      const listPath = listPageFor(String(item.path), context.data.trails[kind.typeName]?.listPaths ?? []);
+      // The same list pages as the breadcrumbs' (both name the section kind that lists the collection).
+      const listPath = listPageFor(String(item.path), context.data.breadcrumbSources[kind.typeName]?.listPaths ?? []);
       // A category being typed may have no letter yet: its label then links nowhere.
       if (listPath && typeof item.category === "string" && /[\p{L}\p{N}]/u.test(item.category)) fields[field] = categoryPagePath(listPath, item.category);
     }
@@ -86,7 +86,7 @@ async function derivedFields(item: Json, kind: ContentKind, context: PreviewCont
 /** Collections listed by sections do not change while an entry is edited: each is shaped once. */
 const listedCollections = new WeakMap<PreviewData, Map<string, Promise<unknown>>>();
 
-function collectionAsQueried(type: string, field: string, context: PreviewContext): Promise<unknown> {
+function queryShapedCollection(type: string, field: string, context: PreviewContext): Promise<unknown> {
   let cache = listedCollections.get(context.data);
   if (!cache) listedCollections.set(context.data, (cache = new Map<string, Promise<unknown>>()));
   const key = `${type}.${field}`;
@@ -96,8 +96,8 @@ function collectionAsQueried(type: string, field: string, context: PreviewContex
     const kind = (CONTENT_KINDS as readonly ContentKind[]).find((candidate) => candidate.typeName === listed?.typeName);
     if (!listed || !kind) throw new Error(`${type}.${field}: no collection of gatsby/content-kinds.ts in the preview's snapshot`);
     const value = listed.value;
-    const entryAsQueried = (entry: unknown) => fileAsQueried(entry as Json, kind, (entry as { slug?: string }).slug ?? "", context);
-    shaped = Array.isArray(value) ? Promise.all(value.map(entryAsQueried)) : entryAsQueried(value);
+    const queryShapedEntry = (entry: unknown) => queryShapedFile(entry as Json, kind, (entry as { slug?: string }).slug ?? "", context);
+    shaped = Array.isArray(value) ? Promise.all(value.map(queryShapedEntry)) : queryShapedEntry(value);
     cache.set(key, shaped);
   }
   return shaped;
@@ -107,7 +107,7 @@ function collectionAsQueried(type: string, field: string, context: PreviewContex
  * A data file of `kind` (its name `slug`, for a kind that makes pages) as its page's query answers
  * it; a page's sections each with their GraphQL type (`__typename`) and listed collections.
  */
-export async function fileAsQueried(file: Json, kind: ContentKind, slug: string, context: PreviewContext): Promise<Json> {
+export async function queryShapedFile(file: Json, kind: ContentKind, slug: string, context: PreviewContext): Promise<Json> {
   const icons = (name: string) => context.data.icons[name] ?? null;
   const linked = withIconGlyphs(withLinkTargets(file), icons) as Json;
   const item: Json = { ...(await withImageFiles(linked, kind.schema, context)), ...(isPageKind(kind) ? { slug, path: kind.route(slug) } : {}) };
@@ -118,7 +118,7 @@ export async function fileAsQueried(file: Json, kind: ContentKind, slug: string,
         const listed = await Promise.all(
           Object.keys(context.data.collections[section.type] ?? {}).map(async (field): Promise<[string, unknown]> => [
             field,
-            await collectionAsQueried(section.type, field, context),
+            await queryShapedCollection(section.type, field, context),
           ]),
         );
         const typeName = context.data.sectionTypeNames[section.type];

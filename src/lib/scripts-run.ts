@@ -1,0 +1,11 @@
+import { SCRIPTS_ON_ATTRIBUTE } from "../islands/attributes";
+
+/**
+ * Selectors for CSS that depends on whether the page's scripts run, true from the first paint
+ * (an inline script at the top of the head marks <html>): `${WITH_SCRIPTS} & { … }` folds what the
+ * page's code will fold, so it is folded, and announced so, before that code has loaded;
+ * `${WITHOUT_SCRIPTS} & { … }` hides what only works with scripts. Without JavaScript every page
+ * reads in full.
+ */
+export const WITH_SCRIPTS = `html[${SCRIPTS_ON_ATTRIBUTE}]`;
+export const WITHOUT_SCRIPTS = `html:not([${SCRIPTS_ON_ATTRIBUTE}])`;
