@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every check: the production build and, beside it, format, Edge Function tests (Deno) and unit
 # tests (jest, unit project); then the type check with ESLint beside the database tests (jest,
-# database project) and the visitor's journeys in Chromium and Firefox (jest, journeys
-# project); then the browser tests on the build (jest, e2e project). Each step adds its
+# database project), the visitor's journeys in Chromium and Firefox (jest, journeys project) and
+# the edited-content test (jest, e2e project, that file alone); then the other browser tests on the
+# build (jest, e2e project). Each step adds its
 # counts to one summary; the last line is `Tests: N passed, N failed` over all of them. Extra
 # arguments go to every jest run (e.g. a file to run).
 set -uo pipefail
