@@ -196,6 +196,13 @@ function releaseScripts(): void {
   server.releaseScripts();
 }
 
+/** Input given while the scripts wait sends nothing yet: no insert, no row, no native submission (the page's own address, no query). */
+async function expectNothingSentYet(page: EnginePage, pathname: string): Promise<void> {
+  expect(supabase.inserts()).toBe(0);
+  expect(await storedRows()).toEqual([]);
+  expect(await page.evaluate(() => window.location.href)).toBe(url(pathname));
+}
+
 async function expectNoProblems(page: EnginePage): Promise<void> {
   expect(await pageProblems(page)).toEqual([]);
 }
@@ -284,6 +291,7 @@ describe.each(enginesToRun())("%s", (engine) => {
       const onPage = await formOnPage(page(), form, email);
       await fill(page(), onPage);
       await page().click(onPage.submit);
+      await expectNothingSentYet(page(), form.route);
       releaseScripts();
       await expectSentOnce(page(), form, onPage, email);
       await expectNoProblems(page());
@@ -296,6 +304,7 @@ describe.each(enginesToRun())("%s", (engine) => {
       await focusFirstField(page(), onPage);
       await fillByKeyboardToSend(page(), onPage);
       await page().press("Enter");
+      await expectNothingSentYet(page(), form.route);
       releaseScripts();
       await expectSentOnce(page(), form, onPage, email);
       await expectNoProblems(page());

@@ -1,10 +1,10 @@
 // The order jest starts test files in: the browser files that take longest first, then jest's own
 // order. jest orders by the durations of an earlier run on the same machine, and without them (a
-// fresh clone, CI) by file size, which started the page audit (two 3-line files) and the content
-// proof's second build last, so one worker finished long after the other.
+// fresh clone, CI) by file size, which started the page audit (two 3-line files) and the edited-content
+// test's second build last, so one worker finished long after the other.
 const Sequencer = require("@jest/test-sequencer").default;
 
-const LONGEST = ["e2e/content-proof.e2e.ts", "e2e/accessibility-phone.e2e.ts", "e2e/accessibility-desktop.e2e.ts"];
+const LONGEST = ["e2e/edited-content.e2e.ts", "e2e/accessibility-phone.e2e.ts", "e2e/accessibility-desktop.e2e.ts"];
 
 class LongestFirstSequencer extends Sequencer {
   sort(tests) {

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Every check: the production build and, beside it, format, Edge Function tests (Deno) and unit
 # tests (jest, unit project); then the type check with ESLint beside the database tests (jest,
-# database project) and the visitor's journeys in Chromium, Firefox and WebKit (jest, journeys
-# project); then the browser tests on the build (jest, e2e project). Each step adds its
-# counts to one summary; the last line is `Tests: N passed, N failed` over all of them. Extra
-# arguments go to every jest run (e.g. a file to run).
+# database project), the visitor's journeys in Chromium, Firefox and WebKit (jest, journeys
+# project) and the edited-content test (jest, e2e project, that file alone); then the other browser
+# tests on the build (jest, e2e project). Each step adds its counts to one summary; the last line
+# is `Tests: N passed, N failed` over all of them. Extra arguments go to every jest run (e.g. a
+# file to run).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -15,8 +16,13 @@ bash scripts/ensure-nginx.sh || exit 1
 bash scripts/ensure-postgres.sh || exit 1
 
 # The test build talks to a Supabase URL on loopback that the browser tests intercept and answer
-# from a real Postgres engine (PGlite); nothing leaves the machine.
-export GATSBY_SUPABASE_URL="http://127.0.0.1:54321"
+# from a real Postgres engine (PGlite); nothing leaves the machine. A loopback address already set
+# (http://127.0.0.1:PORT) is kept, so two checkouts can test side by side on two free ports; any
+# other (a hosted project's) is replaced, so a test never writes to a real database.
+if [[ ! "${GATSBY_SUPABASE_URL:-}" =~ ^http://127\.0\.0\.1:[0-9]+$ ]]; then
+  export GATSBY_SUPABASE_URL="http://127.0.0.1:54321"
+fi
+export GATSBY_SUPABASE_URL
 export GATSBY_SUPABASE_ANON_KEY="test-anon-key"
 
 # Built as on Netlify, where Gatsby would otherwise install gatsby-adapter-netlify and append its own
@@ -30,7 +36,8 @@ work="$(mktemp -d)"
 build_pid=""
 lint_pid=""
 journeys_pid=""
-trap 'for pid in $build_pid $lint_pid $journeys_pid; do kill "$pid" 2>/dev/null; done; rm -rf "$work"' EXIT
+edited_pid=""
+trap 'for pid in $build_pid $lint_pid $journeys_pid $edited_pid; do kill "$pid" 2>/dev/null; done; rm -rf "$work"' EXIT
 counts="$work/counts" # one line per step: "<name> <passed> <failed>"
 status=0
 
@@ -88,21 +95,22 @@ for config in supabase/functions/*/deno.json; do
 done
 echo "== deno: $((SECONDS - started)) s"
 
-# jest PROJECT [ARGS...] — one jest project on both cores; its counts go to the summary.
+# jest NAME PROJECT [ARGS...] — one jest run of a project (both cores unless ARGS say otherwise);
+# its counts go to the summary under NAME.
 run_jest() {
-  local project="$1"
-  shift
+  local name="$1" project="$2"
+  shift 2
   local started=$SECONDS
-  npx jest --ci --selectProjects "$project" --passWithNoTests --json --outputFile="$work/jest-$project.json" "$@" || status=1
+  npx jest --ci --selectProjects "$project" --passWithNoTests --json --outputFile="$work/jest-$name.json" "$@" || status=1
   node -e '
     const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
     console.log(`jest:${process.argv[2]} ${r.numPassedTests} ${r.numFailedTests + r.numRuntimeErrorTestSuites}`);
-  ' "$work/jest-$project.json" "$project" >>"$counts" || record "jest:$project" 0 1
-  echo "== jest ($project): $((SECONDS - started)) s"
+  ' "$work/jest-$name.json" "$name" >>"$counts" || record "jest:$name" 0 1
+  echo "== jest ($name): $((SECONDS - started)) s"
 }
 
 echo "== jest (unit)"
-run_jest unit "$@"
+run_jest unit unit "$@"
 
 if wait "$build_pid"; then build_status=0; else build_status=1; fi
 build_pid=""
@@ -123,17 +131,23 @@ fi
 
 # One process over one TypeScript program (scripts/typecheck-and-lint.mjs): ESLint's type-aware
 # rules reuse the types the check has computed, about two thirds of the CPU of tsc and ESLint
-# apart. The database tests run beside it (two workers: they fill whatever it leaves), and so do
-# the visitor's journeys (one worker: much of their time is the browsers waiting
-# for the page). The journeys answer the build's Supabase port themselves, as e2e/local-store.e2e.ts
-# does, so they end before the browser tests start.
-echo "== type check and ESLint, beside them the database tests and the journeys (their output follows when they end)"
+# apart. Beside it run the database tests (two workers: they fill whatever the others leave), the
+# visitor's journeys and the edited-content test (one worker each). The journeys and the
+# edited-content test are long chains of one browser waiting for pages (and, for the latter, a
+# second build): started here, beside work that needs the CPU, rather than last, where one of
+# them would end alone on one core. The journeys answer the build's Supabase port themselves, as
+# e2e/local-store.e2e.ts does, so they end before the browser tests start. The edited-content
+# test uses no such port; it reads the build's .cache and public/ and changes neither.
+EDITED_CONTENT='edited-content\.e2e\.ts$'
+echo "== type check and ESLint, beside them the database tests, the journeys and the edited-content test (their output follows when they end)"
 started=$SECONDS
 node scripts/typecheck-and-lint.mjs >"$work/lint.log" 2>&1 &
 lint_pid=$!
-(run_jest journeys --maxWorkers=1 "$@") >"$work/journeys.log" 2>&1 &
+(run_jest journeys journeys --maxWorkers=1 "$@") >"$work/journeys.log" 2>&1 &
 journeys_pid=$!
-run_jest database "$@"
+(run_jest edited-content e2e --maxWorkers=1 "$@" --testPathIgnorePatterns "^(?!.*$EDITED_CONTENT)") >"$work/edited-content.log" 2>&1 &
+edited_pid=$!
+run_jest database database "$@"
 if wait "$lint_pid"; then lint_status=0; else lint_status=1; fi
 lint_pid=""
 echo "== type check and ESLint"
@@ -143,12 +157,16 @@ wait "$journeys_pid"
 journeys_pid=""
 echo "== jest (journeys)"
 cat "$work/journeys.log"
-# The journeys ran in a subshell: their failures reach the exit status through the counts they recorded.
-if awk '$1 == "jest:journeys" && $3 > 0 { found = 1 } END { exit !found }' "$counts"; then status=1; fi
-echo "== type check and ESLint, database tests, journeys: $((SECONDS - started)) s"
+wait "$edited_pid"
+edited_pid=""
+echo "== jest (edited-content)"
+cat "$work/edited-content.log"
+# Both ran in subshells: their failures reach the exit status through the counts they recorded.
+if awk '($1 == "jest:journeys" || $1 == "jest:edited-content") && $3 > 0 { found = 1 } END { exit !found }' "$counts"; then status=1; fi
+echo "== type check and ESLint, database tests, journeys, edited-content test: $((SECONDS - started)) s"
 
 echo "== jest (browser)"
-run_jest e2e "$@"
+run_jest e2e e2e "$@" --testPathIgnorePatterns "$EDITED_CONTENT"
 echo "== every step: $SECONDS s"
 
 summary

@@ -47,7 +47,7 @@ export type SectionPage = {
   page: PageFile;
 };
 
-/** The readers of one data directory: data/ for the main suite, a changed copy for the content proof. */
+/** The readers of one data directory: data/ for the main suite, a changed copy for the edited-content test. */
 export function contentIn(directory: string) {
   /** A data file as the site shows it: links that name a page file carry its address in `to`, as in GraphQL. */
   function readJson<T>(relative: string): T {

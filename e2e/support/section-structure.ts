@@ -43,7 +43,7 @@ async function shownSections(page: Page): Promise<ShownSection[]> {
   });
 }
 
-/** The check above for a page's sections (of data/, or of the content proof's changed copy), read in one round trip. */
+/** The check above for a page's sections (of data/, or of the edited-content test's changed copy), read in one round trip. */
 export async function expectPageSections(page: Page, sections: readonly PageSection[]): Promise<void> {
   const shown = await shownSections(page);
   expect(shown.map((section) => section.id)).toEqual(sections.map((section) => section.id));

@@ -20,11 +20,11 @@ const readJson = <T = Json>(file: string) => JSON.parse(fs.readFileSync(file, "u
 const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 
 export type AddedItem = { file: string; route: string; field: string; marker: string };
-export type ProofChanges = {
+export type ContentChanges = {
   added: AddedItem[];
   removed: Array<{ file: string; field: string }>;
   newPost: { slug: string; title: string; date: string; externalUrl: string; category: string };
-  /** Another article dated today, whose file name comes first: the proof's own article must not assume it outranks an editor's of the same day. */
+  /** Another article dated today, whose file name comes first: the test's own article must not assume it outranks an editor's of the same day. */
   sameDayPost: { slug: string; title: string };
   /** Older articles added so the list of articles needs more than one page (their number, and the page size they were counted against). */
   olderPosts: { count: number; pageSize: number };
@@ -84,7 +84,7 @@ function markedCopy(item: Json, field: string, marker: string): Json {
   return copy;
 }
 
-function changeLists(dataDirectory: string, changes: ProofChanges) {
+function changeLists(dataDirectory: string, changes: ContentChanges) {
   let counter = 0;
   for (const page of pageFiles(dataDirectory).filter(({ kind }) => kind.typeName !== ARTICLE_TYPE)) {
     const relative = `${page.directory}/${page.name}.json`;
@@ -105,7 +105,7 @@ function changeLists(dataDirectory: string, changes: ProofChanges) {
   }
 }
 
-/** The pages of a kind that the proof adds to, and the folder a new one goes to (that of the first). */
+/** The pages of a kind that the edited-content test adds to, and the folder a new one goes to (that of the first). */
 function collection(dataDirectory: string, typeName: string) {
   const files = pageFilesOfType(dataDirectory, typeName);
   if (!files[0]) throw new Error(`data/ holds no page of type ${typeName} to copy`);
@@ -123,7 +123,7 @@ function articlePageSize(dataDirectory: string): number {
   throw new Error("no page of data/ lists the articles in pages");
 }
 
-function changeBlog(dataDirectory: string, today: string): Pick<ProofChanges, "newPost" | "removedPost" | "sameDayPost" | "olderPosts"> {
+function changeBlog(dataDirectory: string, today: string): Pick<ContentChanges, "newPost" | "removedPost" | "sameDayPost" | "olderPosts"> {
   const { files, directory } = collection(dataDirectory, ARTICLE_TYPE);
   // Newest first, as the blog lists them: the last is the oldest.
   const posts = sortCollection(
@@ -181,7 +181,7 @@ function changeBlog(dataDirectory: string, today: string): Pick<ProofChanges, "n
   };
 }
 
-function changeCaseStudies(dataDirectory: string): Pick<ProofChanges, "newCaseStudy"> {
+function changeCaseStudies(dataDirectory: string): Pick<ContentChanges, "newCaseStudy"> {
   const { files, directory } = collection(dataDirectory, CASE_STUDY_TYPE);
   const studies = files.map(({ file }) => readJson<CaseStudyFile>(file));
   const slug = NEW_CASE_STUDY_SLUG;
@@ -190,7 +190,7 @@ function changeCaseStudies(dataDirectory: string): Pick<ProofChanges, "newCaseSt
   return { newCaseStudy: { slug, title } };
 }
 
-function changeTestimonials(dataDirectory: string): Pick<ProofChanges, "removedTestimonial"> {
+function changeTestimonials(dataDirectory: string): Pick<ContentChanges, "removedTestimonial"> {
   const file = path.join(dataDirectory, "testimonials.json");
   const json = readJson<TestimonialsFile>(file);
   // A featured one, so the home page's selection changes too (one featured always stays).
@@ -219,8 +219,8 @@ export function pageToCopy(dataDirectory: string): { name: string; heroTitle: st
 }
 
 /** Applies the editor's week to `dataDirectory` (a copy) and says what changed. */
-export function changeContent(dataDirectory: string, today: string): ProofChanges {
-  const changes = { added: [], removed: [] } as unknown as ProofChanges;
+export function changeContent(dataDirectory: string, today: string): ContentChanges {
+  const changes = { added: [], removed: [] } as unknown as ContentChanges;
   // Testimonials first: the generic list changes must not pick the one that is removed.
   Object.assign(changes, changeTestimonials(dataDirectory));
   changeLists(dataDirectory, changes);

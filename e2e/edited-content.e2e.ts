@@ -14,12 +14,12 @@ import { shownDate } from "./support/blog-posts";
 import { axeViolations } from "./support/axe";
 import { openContext, openPageIn, PHONE, renderEveryPart, useBrowser, waitForHydration } from "./support/browser";
 import { entryFileName, openCmsAdmin, stylesOf, written, type CmsAdmin } from "./support/cms-admin";
-import { changeContent, pageToCopy, type ProofChanges } from "./support/content-proof-data";
+import { changeContent, pageToCopy, type ContentChanges } from "./support/edited-content-data";
 import { eventually } from "./support/eventually";
 import { jsonLdGraph } from "./support/page-checks";
 import { contentIn } from "./support/content";
 import { expectPageSections } from "./support/section-structure";
-import { buildProject, copyProject, type ProofProject } from "./support/proof-build";
+import { buildProject, copyProject, type EditedProject } from "./support/edited-content-build";
 import { builtPagesShowing, pagesListing } from "./support/section-pages";
 import { sitemapPaths } from "./support/sitemap";
 import { overflowProblems } from "./support/structure";
@@ -30,7 +30,7 @@ import { builtPageHtml, metaContent } from "./support/built-head";
 import { startStaticServer, type StaticServer } from "./support/static-server";
 
 /**
- * The proof that editors own the content. A copy of the project is changed as editors change it:
+ * The edited-content test: editors own the content. A copy of the project is changed as editors change it:
  * first through the CMS at /admin (the built admin under its own headers, the local backend writing
  * the copy's data/), each task done through the forms (a testimonial, a section title, a question
  * moved, an article, a page duplicated into a new landing page) and each file written checked by the
@@ -47,7 +47,7 @@ const TODAY = new Date().toISOString().slice(0, 10);
 
 type Json = Record<string, unknown>;
 
-let project: ProofProject;
+let project: EditedProject;
 const browser = useBrowser();
 
 beforeAll(() => {
@@ -394,7 +394,7 @@ describe("editors in the CMS at /admin", () => {
 });
 
 describe("the build of the changed copy", () => {
-  let changes: ProofChanges;
+  let changes: ContentChanges;
   let server: StaticServer;
   let context: BrowserContext;
 
@@ -404,7 +404,7 @@ describe("the build of the changed copy", () => {
     // Served with the copy's own _headers, as the main suite serves public/: the changed build works under the policy it ships with.
     const rules = parseHeadersFile(fs.readFileSync(path.join(project.publicDirectory, "_headers"), "utf8"));
     server = await startStaticServer(project.publicDirectory, (urlPath) => headersForPath(rules, urlPath));
-    // One context for every page of the proof build: each route still gets a page of its own. The
+    // One context for every page of the edited build: each route still gets a page of its own. The
     // proof is about content: with reduced motion nothing animates in the pages kept open.
     context = await openContext(browser(), { reducedMotion: "reduce" });
   }, BUILD_TIMEOUT);
@@ -434,7 +434,7 @@ describe("the build of the changed copy", () => {
   const visits = new Map<string, Promise<Visit>>();
 
   /**
-   * A route of the proof build, loaded until React has taken over. Each route is loaded once and its
+   * A route of the edited build, loaded until React has taken over. Each route is loaded once and its
    * page stays open for every later check (closed with the context): the checks only read the page,
    * every part of it as rendered once scrolled to, and page loads are most of this file's time.
    */
@@ -453,7 +453,7 @@ describe("the build of the changed copy", () => {
     return visit;
   }
 
-  test("the changed content differs from data/ in every way the proof needs", () => {
+  test("the changed content differs from data/ in every way this test needs", () => {
     expect(changes.added.length).toBeGreaterThan(0);
     expect(changes.removed.length).toBeGreaterThan(0);
     const slugs = content()
@@ -541,7 +541,7 @@ describe("the build of the changed copy", () => {
     }
   });
 
-  /** A listing of the proof build walked from its first page by keyboard, in a page of its own (the pages `open` keeps stay where they are). */
+  /** A listing of the edited build walked from its first page by keyboard, in a page of its own (the pages `open` keeps stay where they are). */
   async function walkFrom(route: string) {
     const { page } = await openPageIn(context);
     await page.goto(`${server.url}${route}`);
@@ -553,7 +553,7 @@ describe("the build of the changed copy", () => {
   test("the pages listing posts, followed by keyboard, list every post once, newest first, on more than one page; the new one, dated today, where the sort rule puts it (page 1); each has its page", async () => {
     const posts = content().blogPosts();
     const { pageSize } = changes.olderPosts;
-    // An editor's article of the same day comes first (file name order): the proof's own does not assume it leads.
+    // An editor's article of the same day comes first (file name order): the test's own does not assume it leads.
     const at = posts.findIndex((post) => post.slug === changes.newPost.slug);
     expect(at).toBeGreaterThan(posts.findIndex((post) => post.slug === changes.sameDayPost.slug));
     for (const { path: route } of expectListedWhereTheDataHoldsIt("BlogPostJson")) {

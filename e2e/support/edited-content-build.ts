@@ -21,7 +21,7 @@ const PROJECT = path.resolve(__dirname, "../..");
 const NOT_SOURCES = new Set(["node_modules", ".git", "deploy", "bench", "coverage", ".cache", "public"]);
 const BUILD_STATE = [".cache", "public"];
 
-export type ProofProject = {
+export type EditedProject = {
   root: string;
   dataDirectory: string;
   publicDirectory: string;
@@ -37,8 +37,8 @@ function mountNamespaceFlags(): string[] | null {
   return candidates.find((flags) => spawnSync("unshare", [...flags, "--propagation", "private", "true"], { stdio: "ignore" }).status === 0) ?? null;
 }
 
-export function copyProject(): ProofProject {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-proof-"));
+export function copyProject(): EditedProject {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "edited-content-"));
   const namespace = BUILD_STATE.every((entry) => fs.existsSync(path.join(PROJECT, entry))) ? mountNamespaceFlags() : null;
   const incremental = namespace !== null;
   for (const entry of fs.readdirSync(PROJECT)) {
@@ -59,7 +59,7 @@ export function copyProject(): ProofProject {
 }
 
 /** The command that runs `gatsby build` on the copy: in place of the project (see above), or in the copy itself. */
-function buildCommand(project: ProofProject): { command: string; args: string[]; cwd: string } {
+function buildCommand(project: EditedProject): { command: string; args: string[]; cwd: string } {
   const gatsby = ["node_modules/gatsby/cli.js", "build"];
   const flags = project.namespace;
   if (!flags) return { command: process.execPath, args: [path.join(project.root, gatsby[0]!), gatsby[1]!], cwd: project.root };
@@ -73,7 +73,7 @@ function buildCommand(project: ProofProject): { command: string; args: string[];
 }
 
 /** `gatsby build` of the copy with the test build's settings; resolves with the output, rejects on failure. */
-export function buildProject(project: ProofProject): Promise<string> {
+export function buildProject(project: EditedProject): Promise<string> {
   const { command, args, cwd } = buildCommand(project);
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
