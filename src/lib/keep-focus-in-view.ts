@@ -50,7 +50,12 @@ export function keepFocusInView(): void {
   for (const type of ["click", "pointercancel"]) window.addEventListener(type, () => (pointerPressed = false), { capture: true, passive: true });
   for (const type of ["wheel", "touchstart", "keydown"]) window.addEventListener(type, release, { capture: true, passive: true });
   window.addEventListener("hashchange", () => {
-    const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    let target: HTMLElement | null = null;
+    try {
+      target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    } catch {
+      // A fragment that is no valid percent-encoding (`#%`) names no element.
+    }
     if (!target) return release();
     kept = { element: target, block: "start" };
     releaseAfterQuietFrames();
