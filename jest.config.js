@@ -2,7 +2,7 @@
 // "database" (supabase/: the migrations on a real Postgres engine), "e2e" (the production build
 // in Debian's chromium) and "journeys" (the visitor's journeys on the build in Chromium, Firefox and
 // WebKit). `npm test` runs all four.
-const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest/transform.js", "/@electric-sql/pglite/dist/.+\\.cjs$": "babel-jest" };
+const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest/transform.js", "/@electric-sql/pglite/dist/.+\\.cjs$": "<rootDir>/jest/transform.js" };
 const { esmPackages } = require("./jest/esm-packages");
 
 const transformable = ["gatsby", "gatsby-script", "gatsby-link", "@electric-sql/pglite", ...esmPackages()];
