@@ -5,7 +5,8 @@ import { useBrowser } from "./browser";
 import type { CrawledPage } from "./crawl";
 import { linkCheck } from "./link-check";
 import { auditPage, openAuditContext, openAuditTab, readPageInTab, type AuditFindings, type AuditTab, type ViewportName } from "./page-audit";
-import { MISSING_PATH, sitemapPaths } from "./sitemap";
+import { MISSING_PATH } from "./sitemap";
+import { routesToAudit } from "./routes-to-audit";
 
 /** How many tabs a page's built HTML holds (the server render of every tab section): the audit must have switched to every one. */
 function tabsInBuild(route: string): number {
@@ -14,11 +15,12 @@ function tabsInBuild(route: string): number {
 }
 
 /**
- * The accessibility gate at one width: every route of the build (from its sitemap, so a new page
+ * The accessibility gate at one width: the routes of the build's sitemap that routesToAudit picks
+ * (every page made of sections, and the richest routes of each collection's template: a new page
  * is covered as soon as it exists) and the 404 page. Each test collects every problem of a page
  * before asserting, so one failure lists all fixes for that page. One file per width, so jest's
  * two workers share the work. At desktop width the link check follows, on the pages the audit has
- * loaded: each route is visited once for every page-level check.
+ * loaded and every other route of the sitemap: each route is visited once at that width.
  */
 export function accessibilitySuite(viewport: ViewportName) {
   jest.setTimeout(120_000);
@@ -35,7 +37,7 @@ export function accessibilitySuite(viewport: ViewportName) {
   const clean: AuditFindings = { status: [], axe: [], structure: [], sideways: [], targetSize: [], keyboard: [], skipLink: [], scripts: [], csp: [] };
   const crawled = new Map<string, CrawledPage>();
 
-  test.each([...sitemapPaths(), MISSING_PATH])(
+  test.each([...routesToAudit(), MISSING_PATH])(
     `%s at ${viewport} width: axe (WCAG 2.2 A/AA, also with accordions opened, tabs switched, menus open), headings, images, no sideways scrolling, 24 px targets, every control reachable by Tab with a visible focus never under the header, skip link, no script errors or CSP violations`,
     async (route) => {
       const { tabs, tabStops, crawled: page, ...findings } = await auditPage(tab, route, viewport);

@@ -4,14 +4,17 @@ import { brokenLinks, missingAnchors, placeholderLinks, scriptProblems, unsafeNe
 import { sitemapPaths } from "./sitemap";
 
 /**
- * The link integrity gate, on the pages an audit has already loaded (every sitemap route and the
- * 404 page): the links of their hydrated DOM are followed to any page the sitemap does not list,
- * which is loaded with `load`, and then every link of every page is checked. Declared after the
- * audit's own tests, so it runs once they have filled `pages`.
+ * The link integrity gate, on the pages an audit has already loaded and every other route of the
+ * sitemap, loaded with `load`: the links of their hydrated DOM are followed to any page the sitemap
+ * does not list, loaded the same way, and then every link of every page is checked. Declared after
+ * the audit's own tests, so it runs once they have filled `pages`.
  */
 export function linkCheck(pages: Map<string, CrawledPage>, load: (path: string) => Promise<CrawledPage>) {
   describe("links of every page", () => {
-    beforeAll(() => crawlOnward(pages, load));
+    beforeAll(async () => {
+      for (const path of sitemapPaths()) if (!pages.has(path)) pages.set(path, await load(path));
+      await crawlOnward(pages, load);
+    });
 
     const crawled = () => [...pages.values()].filter((page) => page.status === 200 && !page.notFound);
 
