@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Every check, each started as soon as what it needs is there. Beside the production build, one
 # chain of the checks that need no build: format, Edge Function tests (Deno), the unit tests and
-# the database tests (jest, unit and database projects). Once the build has ended, side by side:
-# the type check with ESLint; the visitor's journeys in Chromium, Firefox and WebKit (jest, journeys
-# project), then the local store's browser tests; the edited-content test (jest, e2e project, that
-# file alone); the other browser tests on the build (jest, e2e project). Each check adds its counts
-# to one summary; the last line is `Tests: N passed, N failed` over all of them. Extra arguments go
-# to every jest run (e.g. a file to run).
+# the database tests (jest, unit and database projects). Once the build has ended: the type check
+# with ESLint, the visitor's journeys in Chromium, Firefox and WebKit (jest, journeys project) and
+# the edited-content test (jest, e2e project, that file alone); once the journeys have freed the
+# build's Supabase port, the other browser tests on the build (jest, e2e project). Each check adds
+# its counts to one summary; the last line is `Tests: N passed, N failed` over all of them. Extra
+# arguments go to every jest run (e.g. a file to run).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -143,25 +143,23 @@ fi
 
 # One process over one TypeScript program (scripts/typecheck-and-lint.mjs): ESLint's type-aware
 # rules reuse the types the check has computed, about two thirds of the CPU of tsc and ESLint
-# apart. Beside it the browser tests: the visitor's journeys and the edited-content test (one
-# worker each) are long chains of one browser waiting for pages (and, for the latter, a second
-# build), started with the rest of the browser project (two workers) so that no chain ends alone on
-# one core. The journeys answer the build's Supabase port themselves, and so does
-# e2e/local-store.e2e.ts: that file runs after them, in the same chain. The other browser files
-# answer it inside Chromium; the edited-content test reads the build's .cache and public/ and
-# changes neither.
+# apart. Beside it the visitor's journeys and the edited-content test (one worker each): long
+# chains of one browser waiting for pages (and, for the latter, a second build), started first,
+# beside work that needs the CPU, rather than last, where one of them would end alone on one core.
+# The journeys answer the build's Supabase port themselves, as e2e/local-store.e2e.ts does, so the
+# other browser tests start once they have ended. The edited-content test uses no such port; it
+# reads the build's .cache and public/ and changes neither.
 EDITED_CONTENT='edited-content\.e2e\.ts$'
-LOCAL_STORE='local-store\.e2e\.ts$'
 node scripts/typecheck-and-lint.mjs >"$work/lint.log" 2>&1 &
 lint_pid=$!
-(
-  run_jest journeys journeys --maxWorkers=1 "$@"
-  run_jest local-store e2e --maxWorkers=1 "$@" --testPathIgnorePatterns "^(?!.*$LOCAL_STORE)"
-) >"$work/journeys.log" 2>&1 &
+(run_jest journeys journeys --maxWorkers=1 "$@") >"$work/journeys.log" 2>&1 &
 journeys_pid=$!
 (run_jest edited-content e2e --maxWorkers=1 "$@" --testPathIgnorePatterns "^(?!.*$EDITED_CONTENT)") >"$work/edited-content.log" 2>&1 &
 edited_pid=$!
-(run_jest e2e e2e "$@" --testPathIgnorePatterns "$EDITED_CONTENT" "$LOCAL_STORE") >"$work/browser.log" 2>&1 &
+
+wait "$journeys_pid"
+journeys_pid=""
+(run_jest e2e e2e "$@" --testPathIgnorePatterns "$EDITED_CONTENT") >"$work/browser.log" 2>&1 &
 browser_pid=$!
 
 wait "$chain_pid"
@@ -172,9 +170,7 @@ lint_pid=""
 echo "== type check and ESLint"
 cat "$work/lint.log"
 if [ "$lint_status" -eq 0 ]; then record typecheck-and-lint 1 0; else record typecheck-and-lint 0 1; fi
-wait "$journeys_pid"
-journeys_pid=""
-echo "== jest (journeys, then the local store's browser tests)"
+echo "== jest (journeys)"
 cat "$work/journeys.log"
 wait "$edited_pid"
 edited_pid=""
