@@ -91,12 +91,15 @@ test("the base CSS and the rules of the page's components are in the <head> of t
   expect(components!.css).toMatch(/^\.[\w-]+\{/);
 });
 
+/** The routes the page-level checks visit (support/routes-to-audit.ts): the rules below are the templates'. */
+const AUDITED_ROUTES = routesToAudit();
+
 test("no two rules of a page's CSS decide an element's property by their order alone when one reaches it through an ancestor (they could swap while the page hydrates)", async () => {
   const found: string[] = [];
-  // The server's CSS on its own, as the page has it before any script runs; each audited route
-  // (support/routes-to-audit.ts: the rules are the templates') at both widths (media queries).
+  // The server's CSS on its own, as the page has it before any script runs; each audited route at
+  // both widths (media queries).
   const { page, context } = await openPage(browser(), { viewport: PHONE, javaScriptEnabled: false });
-  for (const route of routesToAudit()) {
+  for (const route of AUDITED_ROUTES) {
     await page.goto(url(route));
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
@@ -126,7 +129,7 @@ test("the tie check reports a contextual override that only its order decides", 
 test("no page is painted before its header is whole: its head holds rendering until the element right after the header", async () => {
   const found: string[] = [];
   const { page, context } = await openPage(browser(), { viewport: DESKTOP, javaScriptEnabled: false });
-  for (const route of routesToAudit()) {
+  for (const route of AUDITED_ROUTES) {
     await page.goto(url(route));
     const { expected, afterHeader } = await page.evaluate(() => {
       const expectation = document.head.querySelector('link[rel="expect"][blocking~="render"]');
@@ -149,7 +152,7 @@ test("a grid's first item (cards, figures, facts) keeps its place and width whet
   const moved: string[] = [];
   let grids = 0;
   const { page, context } = await openPage(browser(), { viewport: DESKTOP, javaScriptEnabled: false });
-  for (const route of routesToAudit()) {
+  for (const route of AUDITED_ROUTES) {
     await page.goto(url(route));
     const found = await page.evaluate((countProperty) => {
       const lists = [...document.querySelectorAll<HTMLElement>("*")].filter((list) => list.style.getPropertyValue(countProperty) && list.children.length > 1);
