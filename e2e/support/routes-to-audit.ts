@@ -4,7 +4,7 @@ import { sectionPageFiles } from "../../gatsby/page-files";
 import { sitemapPaths } from "./sitemap";
 
 /** Of the routes one template renders from the items of a collection, how many the page-level checks visit. */
-export const ROUTES_PER_TEMPLATE = 2;
+export const ROUTES_PER_TEMPLATE = 1;
 
 /** The page component that rendered a built route, as its page data names it. */
 function templateOf(publicDirectory: string, route: string): string {
