@@ -4,7 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import os from "os";
 import path from "path";
 import { LOCAL_ANON_KEY, SAME_ORIGIN_URL, applyDevelopmentDefaults, onCreateDevServer } from "../enquiry-backend";
+import { databaseFolder } from "../../supabase/local/local-store";
 import { readEnquiries } from "../../supabase/local/read-enquiries";
+import { writeMigratedDatabase } from "../../supabase/testing/migrated-database";
 
 jest.setTimeout(60_000);
 
@@ -63,6 +65,8 @@ afterEach(() => {
 describe("onCreateDevServer", () => {
   test("serves the local store's Data API on the dev server, says where enquiries go, and leaves pages alone", async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "dev-store-"));
+    // A store folder as its first start leaves it (the local store's own tests create one from nothing).
+    await writeMigratedDatabase(databaseFolder(folder));
     process.env.LOCAL_STORE_DIR = folder;
     process.env.GATSBY_SUPABASE_URL = SAME_ORIGIN_URL;
     process.env.GATSBY_SUPABASE_ANON_KEY = LOCAL_ANON_KEY;

@@ -8,9 +8,10 @@ import { openMigratedDatabase } from "../local/database";
 import { formatEnquiries, listEnquiries } from "../local/inbox";
 import { listMigrations } from "../local/migrations";
 import { gatewayHeaders } from "../local/rest-endpoint";
-import { openLocalStore, type LocalStore } from "../local/local-store";
+import { databaseFolder, openLocalStore, type LocalStore } from "../local/local-store";
 import { readEnquiries } from "../local/read-enquiries";
 import { OWNER_FILE } from "../local/store-owner";
+import { writeMigratedDatabase } from "../testing/migrated-database";
 import { RESET_SQL } from "./db-helpers";
 
 jest.setTimeout(60_000);
@@ -36,14 +37,15 @@ afterAll(() => {
 });
 
 /**
- * A store folder, migrated and held by no process, for a test to open. Creating a database (initdb)
- * and migrating it costs seconds, so it is done once and each test gets a copy of the folder.
+ * A store folder, migrated and held by no process, for a test to open: loaded from the migrated
+ * dump (creating and migrating a database in a folder is the first test's subject, and costs
+ * seconds), once; each test gets a copy of the folder.
  */
 let closedStore: Promise<string> | undefined;
 async function closedStoreCopy(): Promise<string> {
   closedStore ??= (async () => {
     const folder = temporaryFolder();
-    await (await openLocalStore({ folder, anonKey: ANON_KEY })).close();
+    await writeMigratedDatabase(databaseFolder(folder));
     return folder;
   })();
   const copy = temporaryFolder();
