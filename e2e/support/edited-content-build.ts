@@ -13,8 +13,10 @@ import path from "path";
  * visible to the build's processes alone. Gatsby's caches hold absolute paths (webpack's modules,
  * the static query results), so they are only valid at the project's path: a cache copied to
  * another path made the build fail ("The result of this StaticQuery could not be fetched") or
- * rebuild every module. Incremental, the build takes about 40% of a cold one; elsewhere it is a
- * cold build in the copy, with node_modules linked.
+ * rebuild every module. The copy keeps each file's modification time, which the caches compare
+ * (its build took 42 s with the times of the copy, 33-36 s with the sources' own). Incremental, the
+ * build takes about 40% of a cold one; elsewhere it is a cold build in the copy, with node_modules
+ * linked.
  */
 const PROJECT = path.resolve(__dirname, "../..");
 /** What is not a source: never copied, but for the build state of an incremental build. */
@@ -44,7 +46,7 @@ export function copyProject(): EditedProject {
   for (const entry of fs.readdirSync(PROJECT)) {
     if (entry.startsWith(".e2e-profile")) continue;
     if (NOT_SOURCES.has(entry) && !(incremental && BUILD_STATE.includes(entry))) continue;
-    fs.cpSync(path.join(PROJECT, entry), path.join(root, entry), { recursive: true, verbatimSymlinks: true });
+    fs.cpSync(path.join(PROJECT, entry), path.join(root, entry), { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
   }
   // Mounted over by the project's node_modules in the namespace; a link to it for a cold build.
   if (incremental) fs.mkdirSync(path.join(root, "node_modules"));
