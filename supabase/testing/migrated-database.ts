@@ -1,7 +1,8 @@
 /**
  * A fresh in-memory database with every migration applied, for the database tests and the browser
- * tests' Supabase stand-in, or one written to a folder for the tests of the local store. Starting Postgres in WebAssembly and migrating it costs 3-4 s; loading a
- * copy of a data folder that is already migrated costs well under one. So the first test process
+ * tests' Supabase stand-in, or one written to a folder for the tests of the local store. Starting
+ * Postgres in WebAssembly and migrating it costs 3-4 s; loading a copy of a data folder that is
+ * already migrated costs well under one. So the first test process
  * that needs a database makes one and keeps its dump (a tarball of the data folder) under
  * node_modules/.cache; every later database, in any jest worker and any later run, is loaded from
  * that dump. The dump is named by a hash of everything that decides its content (the migrations,

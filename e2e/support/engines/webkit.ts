@@ -100,8 +100,8 @@ function logCommands(session: Session, file: string): void {
 export async function launchWebKit(): Promise<EngineBrowser> {
   const display = await startVirtualDisplay(SCREEN);
   const port = await freePort();
-  // MiniBrowser composites with Mesa's software renderer (llvmpipe) on the virtual display; on its
-  // own thread rather than a pool of one per core it costs about a tenth less CPU for the same journeys.
+  // MiniBrowser composites with Mesa's software renderer (llvmpipe) on the virtual display: on the
+  // calling thread, not a pool of one thread per core, the same journeys cost less CPU (docs/decisions.md).
   const driver = startGroup(WEBKIT_WEBDRIVER_PATH, [`--port=${port}`], { env: { ...process.env, DISPLAY: display.display, LP_NUM_THREADS: "0" } });
   const stopHelpers = async () => {
     await driver.stop();
