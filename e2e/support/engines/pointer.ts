@@ -49,12 +49,53 @@ export async function pressPoint(evaluate: EnginePage["evaluate"], selector: str
 /** A driver's mouse, as Chromium's and Firefox's drivers have it. */
 type Mouse = { click(x: number, y: number): Promise<unknown>; move(x: number, y: number): Promise<unknown> };
 
-/** `click` and `hover` of an adapter whose driver presses at a point. */
+/** What a press can land on besides its element that would do something: then it is not pressed again. */
+const CONTROL = "a[href],button,input,select,textarea,label,summary,[role=button],[role=tab],[tabindex]";
+/** How often a press that landed beside its element, on nothing that reacts, is made again. */
+const PRESSES = 3;
+
+type PressRecord = { element: Element | null; target: EventTarget | null };
+
+/**
+ * Arms a one-time record of where the next press lands (its pointerdown's target) and of the
+ * element it is meant for, as it is now (the press may remove it), for `pressLanded`. Set on the
+ * window in the capture phase, it sees the press before the page's own listeners.
+ */
+function recordNextPress(css: string): void {
+  const press: PressRecord = { element: document.querySelector(css), target: null };
+  (window as Window & { __journeyPress?: PressRecord }).__journeyPress = press;
+  window.addEventListener("pointerdown", (event) => (press.target = event.target), { capture: true, once: true });
+}
+
+/**
+ * "on" when the recorded press landed on the element, "unknown" when none was recorded (an engine
+ * may send no pointer event to a disabled control); else "control" or "elsewhere", with what it landed on.
+ */
+function pressLanded(control: string): { where: "on" | "unknown" | "control" | "elsewhere"; landed: string } {
+  const { element, target } = (window as Window & { __journeyPress?: PressRecord }).__journeyPress ?? { element: null, target: null };
+  if (!(target instanceof Element)) return { where: "unknown", landed: "" };
+  const landed = `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ""} "${(target.textContent ?? "").trim().slice(0, 40)}"`;
+  if (element?.contains(target)) return { where: "on", landed };
+  return { where: target.closest(control) ? "control" : "elsewhere", landed };
+}
+
+/**
+ * `click` and `hover` of an adapter whose driver presses at a point. The page may still move
+ * between taking the point and the press arriving (a part above renders as it nears the screen),
+ * the more so on a busy machine: a press that landed beside its element, on nothing that reacts
+ * to it, is made again, as a visitor taps again; one that landed on another control fails, naming it.
+ */
 export function pointerAt(evaluate: EnginePage["evaluate"], mouse: Mouse): Pick<EnginePage, "click" | "hover"> {
   return {
     async click(selector) {
-      const { x, y } = await pressPoint(evaluate, selector);
-      await mouse.click(x, y);
+      for (let press = 1; ; press += 1) {
+        const { x, y } = await pressPoint(evaluate, selector);
+        await evaluate(recordNextPress, selector);
+        await mouse.click(x, y);
+        const { where, landed } = await evaluate(pressLanded, CONTROL);
+        if (where === "on" || where === "unknown") return;
+        if (where === "control" || press >= PRESSES) throw new Error(`a press meant for ${selector} landed on ${landed}`);
+      }
     },
     async hover(selector) {
       const { x, y } = await pressPoint(evaluate, selector);
