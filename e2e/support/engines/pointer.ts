@@ -11,9 +11,15 @@ import type { EnginePage } from "./engine-page";
 const STILL_FRAMES = 3;
 const SETTLE_FRAMES = 120;
 
-export async function pressPoint(evaluate: EnginePage["evaluate"], selector: string): Promise<{ x: number; y: number }> {
+/**
+ * `byFrame`: each check waits for the next rendering frame (requestAnimationFrame), where the parts
+ * near the screen render and move the element; on a busy machine several timer checks can pass
+ * between two frames and call a point still that the next frame moves. WebKit under WebDriver
+ * does not always run frame callbacks while a script awaits: its checks are a timer apart.
+ */
+export async function pressPoint(evaluate: EnginePage["evaluate"], selector: string, byFrame = false): Promise<{ x: number; y: number }> {
   const point = await evaluate(
-    (css: string, still: number, frames: number) =>
+    (css: string, still: number, frames: number, waitForFrame: boolean) =>
       new Promise<{ x: number; y: number } | null>((resolve) => {
         const element = document.querySelector(css);
         if (!element) return resolve(null);
@@ -33,14 +39,15 @@ export async function pressPoint(evaluate: EnginePage["evaluate"], selector: str
           if (unchanged >= still || (left -= 1) <= 0) return resolve(point);
           // Parts of the page that rendered as it scrolled took the element away again: scroll back to it, as a visitor would.
           if (!reachable) bringIntoView();
-          // A timer, not requestAnimationFrame: WebKit under WebDriver does not always run frame callbacks while a script awaits.
-          setTimeout(check, 16);
+          next();
         };
-        setTimeout(check, 16);
+        const next = () => (waitForFrame ? requestAnimationFrame(() => check()) : setTimeout(check, 16));
+        next();
       }),
     selector,
     STILL_FRAMES,
     SETTLE_FRAMES,
+    byFrame,
   );
   if (!point) throw new Error(`nothing on the page matches ${selector}`);
   return point;
@@ -89,7 +96,7 @@ export function pointerAt(evaluate: EnginePage["evaluate"], mouse: Mouse): Pick<
   return {
     async click(selector) {
       for (let press = 1; ; press += 1) {
-        const { x, y } = await pressPoint(evaluate, selector);
+        const { x, y } = await pressPoint(evaluate, selector, true);
         await evaluate(recordNextPress, selector);
         await mouse.click(x, y);
         const { where, landed } = await evaluate(pressLanded, CONTROL);
@@ -98,7 +105,7 @@ export function pointerAt(evaluate: EnginePage["evaluate"], mouse: Mouse): Pick<
       }
     },
     async hover(selector) {
-      const { x, y } = await pressPoint(evaluate, selector);
+      const { x, y } = await pressPoint(evaluate, selector, true);
       await mouse.move(x, y);
     },
   };
