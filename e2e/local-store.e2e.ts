@@ -11,8 +11,9 @@ import { createServer, type Server } from "http";
 import os from "os";
 import path from "path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { openLocalStore, type LocalStore } from "../supabase/local/local-store";
+import { databaseFolder, openLocalStore, type LocalStore } from "../supabase/local/local-store";
 import { readEnquiries } from "../supabase/local/read-enquiries";
+import { writeMigratedDatabase } from "../supabase/testing/migrated-database";
 import { PENDING_ENQUIRIES_STORAGE_KEY } from "../src/lib/pending-enquiries-check";
 import { axeViolations } from "./support/axe";
 import { DESKTOP, baseUrl, openPage, useBrowser, visit } from "./support/browser";
@@ -49,6 +50,8 @@ let server: Server;
 const browser = useBrowser();
 beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), "local-store-e2e-"));
+  // Already migrated, from the migrated dump: creating the store is the subject of supabase/__tests__/local-store.test.ts.
+  await writeMigratedDatabase(databaseFolder(folder));
   // The site is served on another port than the store: its origin is the one allowed besides the store's own.
   store = await openLocalStore({ folder, anonKey: ANON_KEY, allowedOrigins: [new URL(baseUrl()).origin] });
   server = createServer((request, response) => store.handler(request, response));
