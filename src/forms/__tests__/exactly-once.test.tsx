@@ -40,7 +40,10 @@ type Form = (typeof FORMS)[number];
 
 async function fill({ render, typed }: Form) {
   const { user } = render();
-  for (const [label, value] of Object.entries(typed)) await user.type(control(label), value);
+  for (const [label, value] of Object.entries(typed)) {
+    await user.click(control(label));
+    await user.paste(value);
+  }
   return user;
 }
 
