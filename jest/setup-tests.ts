@@ -1,4 +1,6 @@
-import "@testing-library/jest-dom";
+// The DOM matchers (toHaveAttribute, toBeVisible, ...), for the tests that have a DOM: loading them
+// costs each of the many node-environment files a tenth of a second for nothing.
+if (typeof document !== "undefined") require("@testing-library/jest-dom");
 
 // react-hot-toast reads prefers-reduced-motion through matchMedia, which jsdom lacks.
 if (typeof window !== "undefined" && !window.matchMedia) {
