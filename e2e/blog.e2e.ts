@@ -9,6 +9,7 @@ import { followByKeyboard, walkListing } from "./support/listing-walk";
 import { sitemapPaths } from "./support/sitemap";
 import { categoriesOf, categoryPagePath, numberedPagePath } from "../gatsby/listing-pages";
 import { fillPattern } from "../src/lib/text-pattern";
+import { itemsToCheck } from "./support/items-to-check";
 
 const site = dataFile<typeof siteFile>("site.json");
 
@@ -119,7 +120,7 @@ describeEachPageWith<{ readMoreLabel: string }>(
   { firstOnly: true },
 );
 
-describe.each(POSTS.map((post) => [post.path, post] as const))("%s", (path, post) => {
+describe.each(itemsToCheck(POSTS).map((post) => [post.path, post] as const))("%s", (path, post) => {
   test("renders the whole article with its facts, Article JSON-LD, canonical and calls to action", async () => {
     const { page, problems } = tab();
     const response = await visitInTab(tab(), path);

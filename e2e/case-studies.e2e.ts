@@ -5,6 +5,7 @@ import { caseStudies, dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
 import { expectClosingSectionShown } from "./support/section-structure";
 import { cardImageLoading, describeEachPageWith, listPathFor } from "./support/section-pages";
+import { itemsToCheck } from "./support/items-to-check";
 
 /**
  * The case-study list, on every page whose data holds one, and every case study's own page (one per
@@ -66,7 +67,7 @@ describeEachPageWith<{ readMoreLabel: string }>("caseStudyList", (listPage, list
   });
 });
 
-describe.each(STUDIES.map((study) => [study.path, study] as const))("%s", (path, study) => {
+describe.each(itemsToCheck(STUDIES).map((study) => [study.path, study] as const))("%s", (path, study) => {
   test("shows every part of the case study, with breadcrumb JSON-LD and no console errors", async () => {
     const { page, problems } = tab();
     const response = await visitInTab(tab(), path);
