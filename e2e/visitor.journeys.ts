@@ -72,8 +72,8 @@ const ENQUIRY: Record<string, string> = {
   name: "Priya Raman",
   firstName: "Priya",
   lastName: "Raman",
-  company: "Acme Manufacturing",
-  message: "We need two SAP FICO consultants from May.",
+  company: "Acme",
+  message: "Two SAP consultants.",
 };
 /** The row the database stores for it, whichever form sent it. */
 const storedEnquiry = (email: string) => ({ name: "Priya Raman", email, company: ENQUIRY.company, message: ENQUIRY.message });
