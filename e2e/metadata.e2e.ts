@@ -88,6 +88,8 @@ test("every page in the sitemap has complete, self-consistent metadata in the HT
   }
   for (const file of files) {
     const response = await fetch(`${baseUrl()}${file}`);
+    // Read to the end, so the connection is free again when the test ends.
+    await response.arrayBuffer();
     expect([file, response.status]).toEqual([file, 200]);
   }
 });
@@ -95,6 +97,7 @@ test("every page in the sitemap has complete, self-consistent metadata in the HT
 test("the icons and manifest are served", async () => {
   for (const path of ["/favicon.ico", "/favicon.svg", "/apple-touch-icon.png", "/site.webmanifest", "/icon-192.png"]) {
     const response = await fetch(url(path));
+    await response.arrayBuffer();
     expect([path, response.status]).toEqual([path, 200]);
   }
 });
