@@ -55,7 +55,7 @@ function servedHead(html: string) {
     icons: headTags(html, "link")
       .filter((link) => /(^|\s)(icon|apple-touch-icon|manifest)(\s|$)/.test(link.rel ?? ""))
       .map((link) => link.href ?? ""),
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? ""),
+    jsonLd: [...html.matchAll(/<script\b[^>]*\btype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? ""),
     h1Count: (html.match(/<h1[\s>]/g) ?? []).length,
   };
 }
