@@ -5,7 +5,7 @@ import { parseHeadersFile } from "../gatsby/headers/headers-file";
 import { PAGE_ROUTES, routeOfFile } from "../gatsby/routes";
 import { headersForPath } from "../gatsby/headers/policy";
 import { validateContentFile } from "../gatsby/validate-content";
-import { builtPages } from "../gatsby/built-html";
+import { builtHtml, builtPageDataFile, builtPages } from "../gatsby/built-html";
 import { isAdminFile } from "../gatsby/cms/admin-files";
 import { kindsListing } from "../gatsby/section-collections";
 import { pageFiles, sectionPageFiles } from "../gatsby/page-files";
@@ -485,11 +485,11 @@ describe("the build of the changed copy", () => {
     await eventually(async () => expect(await hero.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0));
   });
 
-  /** The files that make up a built route: its HTML and its page data (what the browser loads of it alone). */
-  const routeFiles = (publicDirectory: string, route: string) =>
-    [path.join(publicDirectory, route, "index.html"), path.join(publicDirectory, "page-data", route === "/" ? "index" : route, "page-data.json")].map((file) =>
-      fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null,
-    );
+  /** What the browser loads of a built route alone: its HTML and its page data ("" for a file the build lacks). */
+  const routeFiles = (publicDirectory: string, route: string) => {
+    const pageData = builtPageDataFile(publicDirectory, route);
+    return [builtHtml(publicDirectory, route), fs.existsSync(pageData) ? fs.readFileSync(pageData, "utf8") : ""];
+  };
 
   test("every route of the changed build's sitemap that the changes reached answers 200 with no console or page error", async () => {
     // A route built into the same HTML and page data as in the main build was loaded there by the link check.
@@ -497,7 +497,7 @@ describe("the build of the changed copy", () => {
     const routes = sitemapPaths(project.publicDirectory).filter((route) => {
       const [html, pageData] = routeFiles(project.publicDirectory, route);
       const [mainHtml, mainPageData] = routeFiles(main, route);
-      return html === null || html !== mainHtml || pageData !== mainPageData;
+      return html !== mainHtml || pageData !== mainPageData;
     });
     expect(routes.length).toBeGreaterThan(0);
     const failures: string[] = [];

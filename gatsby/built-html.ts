@@ -13,6 +13,11 @@ export function builtPages(publicDirectory: string): string[] {
   return htmlFiles(publicDirectory).filter((file) => !isSliceFragment(publicDirectory, file));
 }
 
+/** The page data file Gatsby writes for the page at `pagePath` (public/page-data/<path>/page-data.json; the home page's is under "index"). */
+export function builtPageDataFile(publicDirectory: string, pagePath: string): string {
+  return path.join(publicDirectory, "page-data", pagePath === "/" ? "index" : pagePath.replace(/^\//, ""), "page-data.json");
+}
+
 /** The built HTML of the page at `pagePath`, or "" when it has none (e.g. a page under test that was not built). */
 export function builtHtml(publicDirectory: string, pagePath: string): string {
   const file = path.join(publicDirectory, pagePath, "index.html");

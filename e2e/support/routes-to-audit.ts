@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { builtPageDataFile } from "../../gatsby/built-html";
 import { sectionPageFiles } from "../../gatsby/page-files";
 import { sitemapPaths } from "./sitemap";
 
@@ -8,7 +9,7 @@ export const ROUTES_PER_TEMPLATE = 1;
 
 /** The page component that rendered a built route, as its page data names it. */
 function templateOf(publicDirectory: string, route: string): string {
-  const file = path.join(publicDirectory, "page-data", route === "/" ? "index" : route, "page-data.json");
+  const file = builtPageDataFile(publicDirectory, route);
   return (JSON.parse(fs.readFileSync(file, "utf8")) as { componentChunkName: string }).componentChunkName;
 }
 

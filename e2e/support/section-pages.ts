@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { builtPageDataFile } from "../../gatsby/built-html";
 import { listPageFor } from "../../gatsby/list-page";
 import { kindsListing } from "../../gatsby/section-collections";
 import { FIRST_SECTIONS } from "../../src/lib/first-sections";
@@ -96,7 +97,7 @@ export function listPathFor(kind: string, itemPath: string): string {
 
 /** The built pages' data (public/page-data), read by path. */
 function pageData(route: string, publicDirectory: string): { result: { data: Record<string, { jsonLd?: string } | null> } } {
-  const file = path.join(publicDirectory, "page-data", route === "/" ? "index" : route.replace(/^\//, ""), "page-data.json");
+  const file = builtPageDataFile(publicDirectory, route);
   return JSON.parse(fs.readFileSync(file, "utf8")) as { result: { data: Record<string, { jsonLd?: string } | null> } };
 }
 
