@@ -8,6 +8,7 @@
  */
 export function itemsToCheck<T>(items: readonly T[]): T[] {
   if (items.length === 0) return [];
-  const richest = items.reduce((most, item) => (JSON.stringify(item).length > JSON.stringify(most).length ? item : most));
+  const sizes = items.map((item) => JSON.stringify(item).length);
+  const richest = items[sizes.indexOf(Math.max(...sizes))]!;
   return [...new Set([items[0]!, richest, items.at(-1)!])];
 }

@@ -62,6 +62,8 @@ const CONTROL = "a[href],button,input,select,textarea,label,summary,[role=button
 const PRESSES = 3;
 
 type PressRecord = { element: Element | null; target: EventTarget | null };
+/** The page's window while a press is recorded. */
+type RecordingWindow = Window & { __journeyPress?: PressRecord };
 
 /**
  * Arms a one-time record of where the next press lands (its pointerdown's target) and of the
@@ -70,7 +72,7 @@ type PressRecord = { element: Element | null; target: EventTarget | null };
  */
 function recordNextPress(css: string): void {
   const press: PressRecord = { element: document.querySelector(css), target: null };
-  (window as Window & { __journeyPress?: PressRecord }).__journeyPress = press;
+  (window as RecordingWindow).__journeyPress = press;
   window.addEventListener("pointerdown", (event) => (press.target = event.target), { capture: true, once: true });
 }
 
@@ -79,7 +81,7 @@ function recordNextPress(css: string): void {
  * may send no pointer event to a disabled control); else "control" or "elsewhere", with what it landed on.
  */
 function pressLanded(control: string): { where: "on" | "unknown" | "control" | "elsewhere"; landed: string } {
-  const { element, target } = (window as Window & { __journeyPress?: PressRecord }).__journeyPress ?? { element: null, target: null };
+  const { element, target } = (window as RecordingWindow).__journeyPress ?? { element: null, target: null };
   if (!(target instanceof Element)) return { where: "unknown", landed: "" };
   const landed = `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ""} "${(target.textContent ?? "").trim().slice(0, 40)}"`;
   if (element?.contains(target)) return { where: "on", landed };
