@@ -185,7 +185,7 @@ describeEachPageWith<FaqSection>("faq", ({ path: route }, data) => {
     const section = page.locator(`section#${data.id}`);
     expect(await section.getByRole("button").count()).toBe(0);
     for (const item of data.items) {
-      const heading = section.getByRole("heading").filter({ hasText: item.question });
+      const heading = section.getByRole("heading", { name: item.question, exact: true });
       // Rendered text (the hidden button's is not): the part renders once near the viewport.
       await heading.scrollIntoViewIfNeeded();
       await eventually(async () => expect((await heading.innerText()).trim()).toBe(item.question));

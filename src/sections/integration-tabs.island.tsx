@@ -45,7 +45,7 @@ function IntegrationTabs({ section }: { section: Queries.IntegrationTabsSectionF
     <>
       <TabList role="tablist" aria-label={section.tabsLabel}>
         {section.entries.map((entry, index) => (
-          <Tab key={entry.title} {...tabProps(index)}>
+          <Tab key={index} {...tabProps(index)}>
             <Icon glyph={entry.icon} size={20} />
             {entry.title}
             {entry.popular && <Badge $tone="accent">{section.popularLabel}</Badge>}
@@ -53,7 +53,7 @@ function IntegrationTabs({ section }: { section: Queries.IntegrationTabsSectionF
         ))}
       </TabList>
       {section.entries.map((entry, index) => (
-        <IntegrationPanel key={entry.title} entry={entry} section={section} {...panelProps(index)} />
+        <IntegrationPanel key={index} entry={entry} section={section} {...panelProps(index)} />
       ))}
       <IntegrationCards section={section} selected={selected} onSelect={select} panelIdOf={(index) => panelProps(index).id} />
     </>

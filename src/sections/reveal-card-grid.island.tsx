@@ -16,8 +16,8 @@ function RevealCardGrid({ cards, featuresLabel }: RevealCardGridProps) {
   const transitions = useAfterTwoFrames(useMounted());
   return (
     <CardGrid $min={cardMinWidth(cards.length)}>
-      {cards.map((card) => (
-        <RevealCard key={card.title} card={card} featuresLabel={featuresLabel} transitions={transitions} />
+      {cards.map((card, index) => (
+        <RevealCard key={index} card={card} featuresLabel={featuresLabel} transitions={transitions} />
       ))}
     </CardGrid>
   );

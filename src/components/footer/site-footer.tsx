@@ -112,11 +112,11 @@ export function SiteFooter() {
             </Social>
           </section>
           {footer.columns.map((column, index) => (
-            <nav key={column.title} aria-labelledby={`footer-column-${index}`}>
+            <nav key={index} aria-labelledby={`footer-column-${index}`}>
               <h2 id={`footer-column-${index}`}>{column.title}</h2>
               <List>
-                {column.links.map((link) => (
-                  <li key={link.label}>
+                {column.links.map((link, position) => (
+                  <li key={position}>
                     {link.to && !link.disabled ? (
                       <SiteLink to={link.to}>{link.label}</SiteLink>
                     ) : (

@@ -117,11 +117,11 @@ export function MobileNavSheet({ site, pathname, className }: MobileNavSheetProp
         </SheetHeader>
         <SheetBody aria-labelledby={titleId}>
           {header.serviceGroups.map((group, index) => (
-            <div key={group.title}>
+            <div key={index}>
               <p id={`${titleId}-group-${index}`}>{group.title}</p>
               <ul aria-labelledby={`${titleId}-group-${index}`}>
-                {group.links.map((link) => (
-                  <li key={link.to}>
+                {group.links.map((link, position) => (
+                  <li key={position}>
                     <SiteLink to={link.to}>{link.label}</SiteLink>
                   </li>
                 ))}
@@ -129,8 +129,8 @@ export function MobileNavSheet({ site, pathname, className }: MobileNavSheetProp
             </div>
           ))}
           <ul>
-            {[header.viewAllLink, ...header.links].map((link) => (
-              <li key={link.to}>
+            {[header.viewAllLink, ...header.links].map((link, position) => (
+              <li key={position}>
                 <SiteLink to={link.to}>{link.label}</SiteLink>
               </li>
             ))}

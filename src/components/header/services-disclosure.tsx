@@ -104,11 +104,11 @@ export function ServicesDisclosure({ header, pathname }: ServicesDisclosureProps
       </NavButton>
       <Panel id={panelId} hidden={!open} onClick={(event) => isLinkActivation(event) && close()}>
         {header.serviceGroups.map((group, index) => (
-          <div key={group.title}>
+          <div key={index}>
             <GroupTitle id={`${panelId}-group-${index}`}>{group.title}</GroupTitle>
             <LinkList aria-labelledby={`${panelId}-group-${index}`}>
-              {group.links.map((link) => (
-                <li key={link.to}>
+              {group.links.map((link, position) => (
+                <li key={position}>
                   <SiteLink to={link.to}>{link.label}</SiteLink>
                 </li>
               ))}

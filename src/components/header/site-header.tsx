@@ -61,8 +61,8 @@ export function SiteHeader({ pathname }: { pathname: string }) {
             <li>
               <ServicesDisclosure header={header} pathname={pathname} />
             </li>
-            {header.links.map((link) => (
-              <li key={link.to}>
+            {header.links.map((link, position) => (
+              <li key={position}>
                 <NavLink to={link.to}>{link.label}</NavLink>
               </li>
             ))}

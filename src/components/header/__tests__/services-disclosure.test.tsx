@@ -62,3 +62,14 @@ test("a route change closes it", async () => {
   rerender(<ServicesDisclosure header={header} pathname="/gamma" />);
   expect(screen.getByRole("button", { name: header.servicesLabel })).toHaveAttribute("aria-expanded", "false");
 });
+
+test("a page linked twice in one group (an editor's menu may do so) is listed twice, with no warning about keys", async () => {
+  const twice = { ...header, serviceGroups: [{ title: "Twice", links: [header.serviceGroups[0]!.links[0]!, header.serviceGroups[0]!.links[0]!] }] };
+  const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  renderWithSite(<ServicesDisclosure header={twice} pathname="/" />);
+  await userEvent.click(screen.getByRole("button", { name: header.servicesLabel }));
+  const links = Array.from(screen.getByRole("list", { name: "Twice" }).querySelectorAll("a"));
+  expect(links.map((link) => link.getAttribute("href"))).toEqual([twice.serviceGroups[0]!.links[0]!.to, twice.serviceGroups[0]!.links[0]!.to]);
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+});
