@@ -14,7 +14,7 @@ export type PendingEnquiry = {
   payload: EnquiryPayload;
   /** The form's success message, shown when this enquiry is stored later, maybe on another page. */
   sentMessage: string;
-  /** When it was kept (ms since 1970); absent in one kept by an older page. */
+  /** When it was kept (ms since 1970); absent in one kept by an older page (readPendingEnquiries then stamps it). */
   keptAt?: number;
   /** What the visitor is told if it cannot be sent (src/forms/not-sent-notice.tsx); absent in one kept by an older page. */
   notSent?: NotSentCopy;
@@ -31,11 +31,26 @@ function isPendingEnquiry(value: unknown): value is PendingEnquiry {
   return typeof sentMessage === "string" && typeof payload === "object" && payload !== null && "submission_key" in payload;
 }
 
-/** What waits on this device; nothing when storage is refused or holds something unreadable. */
-export function readPendingEnquiries(): PendingEnquiry[] {
+/** A time an entry can have been kept at: a number of ms, not after `now`. */
+function isValidKeptAt(keptAt: unknown, now: number): keptAt is number {
+  return typeof keptAt === "number" && Number.isFinite(keptAt) && keptAt <= now;
+}
+
+/**
+ * What waits on this device; nothing when storage is refused or holds something unreadable. An
+ * entry without a valid `keptAt` (none, as an older page kept it; not a number; in the future, by
+ * a clock set wrong) counts from now, when a page first sees it: its time is written back, so its
+ * days end like every other entry's.
+ */
+export function readPendingEnquiries(now: number = Date.now()): PendingEnquiry[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(PENDING_ENQUIRIES_STORAGE_KEY) ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter(isPendingEnquiry) : [];
+    if (!Array.isArray(parsed)) return [];
+    const entries = parsed.filter(isPendingEnquiry);
+    if (entries.every((entry) => isValidKeptAt(entry.keptAt, now))) return entries;
+    const stamped = entries.map((entry) => (isValidKeptAt(entry.keptAt, now) ? entry : { ...entry, keptAt: now }));
+    writePendingEnquiries(stamped);
+    return stamped;
   } catch {
     return [];
   }

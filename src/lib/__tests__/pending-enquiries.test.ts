@@ -1,15 +1,17 @@
 import { tellExpiredEnquiries } from "../expired-enquiries";
 import { KEEP_FOR_MS, PENDING_ENQUIRIES_STORAGE_KEY, sendPendingAfterLoad } from "../pending-enquiries-check";
-import { forgetPendingEnquiry, keepPendingEnquiry, readPendingEnquiries, type PendingEnquiry } from "../pending-enquiries";
+import { forgetPendingEnquiry, isExpired, keepPendingEnquiry, readPendingEnquiries, type PendingEnquiry } from "../pending-enquiries";
 import { sendPendingEnquiries, sendPendingWhenOnline } from "../send-pending-enquiries";
 
 jest.mock("../send-pending-enquiries");
 jest.mock("../expired-enquiries");
 
+const KEPT_AT = Date.now();
 function enquiry(submission_key: string): PendingEnquiry {
   return {
     payload: { name: "Priya Raman", email: "priya@example.com", phone: "", company: "", service: "", message: "Hello", submission_key },
     sentMessage: "Thank you for your message!",
+    keptAt: KEPT_AT,
   };
 }
 
@@ -49,6 +51,28 @@ describe("the enquiries kept on this device", () => {
     expect(readPendingEnquiries()).toEqual([]);
     window.localStorage.setItem(PENDING_ENQUIRIES_STORAGE_KEY, JSON.stringify([{ payload: {} }, 3, enquiry("a")]));
     expect(readPendingEnquiries()).toEqual([enquiry("a")]);
+  });
+
+  test("one without a valid time (none, not a number, in the future) counts from when a page first reads it, and ends its days from then", () => {
+    const { keptAt: _none, ...withoutTime } = enquiry("none");
+    const seenAt = Date.now();
+    const stored = [
+      withoutTime,
+      { ...enquiry("text"), keptAt: "yesterday" },
+      { ...enquiry("future"), keptAt: seenAt + 365 * 86_400_000 },
+      { ...enquiry("valid"), keptAt: seenAt - 1_000 },
+    ];
+    window.localStorage.setItem(PENDING_ENQUIRIES_STORAGE_KEY, JSON.stringify(stored));
+    const read = readPendingEnquiries(seenAt);
+    expect(read.map((kept) => [kept.payload.submission_key, kept.keptAt])).toEqual([
+      ["none", seenAt],
+      ["text", seenAt],
+      ["future", seenAt],
+      ["valid", stored[3]!.keptAt],
+    ]);
+    // Written back: a later read keeps the first sighting's time, so the days run out.
+    expect(readPendingEnquiries(seenAt + KEEP_FOR_MS).map((kept) => kept.keptAt)).toEqual([seenAt, seenAt, seenAt, stored[3]!.keptAt]);
+    expect(readPendingEnquiries(seenAt + KEEP_FOR_MS).filter((kept) => isExpired(kept, seenAt + KEEP_FOR_MS)).length).toBe(4);
   });
 
   test("a browser that refuses storage keeps nothing and says so", () => {

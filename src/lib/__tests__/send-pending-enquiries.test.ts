@@ -11,10 +11,12 @@ jest.mock("../toasts");
 jest.mock("../../forms/not-sent-notice");
 const insert = jest.mocked(insertContactSubmission);
 
+const KEPT_AT = Date.now();
 function enquiry(submission_key: string): PendingEnquiry {
   return {
     payload: { name: "Priya Raman", email: "priya@example.com", phone: "", company: "", service: "", message: "Hello", submission_key },
     sentMessage: `sent ${submission_key}`,
+    keptAt: KEPT_AT,
   };
 }
 const keys = () => readPendingEnquiries().map((kept) => kept.payload.submission_key);
