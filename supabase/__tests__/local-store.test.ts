@@ -385,4 +385,22 @@ describe("the inbox table", () => {
     expect(text).toContain("\\x1b[2J\\x1b[31mred");
     expect(text).toContain("\\x9b31m");
   });
+
+  it("escapes format characters: a stored bidi override cannot show a name, or the cells after it, reversed", () => {
+    const text = formatEnquiries([
+      {
+        created_at: "2026-11-23T10:15:42.000Z",
+        name: "Eve\u202egnp.exe",
+        email: "e\u2066@example.com\u2069",
+        company: "a\u200bb\u2060c",
+        service: "",
+        message: "plain",
+        notification: "sent",
+      },
+    ]);
+    expect(text).not.toMatch(/\p{Cf}/u);
+    expect(text).toContain("Eve\\u{202e}gnp.exe");
+    expect(text).toContain("e\\u{2066}@example.com\\u{2069}");
+    expect(text).toContain("a\\u{200b}b\\u{2060}c");
+  });
 });

@@ -50,18 +50,23 @@ const COLUMNS: Array<{ title: string; width: number; value: (row: EnquirySummary
   { title: "E-mail", width: 60, value: (row) => row.notification },
 ];
 
-// eslint-disable-next-line no-control-regex -- control characters are what this escapes
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+/** Control characters (Cc) and format characters (Cf: bidi overrides and isolates, zero-width joiners, the BOM, ...). */
+const UNPRINTABLE_CHARACTERS = /[\p{Cc}\p{Cf}]/gu;
 
-/** A control character as text: `\x1b` is shown, never sent to the terminal. */
-const escapeControl = (char: string) => `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`;
+/** An unprintable character as text: `\x1b`, `\u202e` are shown, never sent to the terminal. */
+const escapeUnprintable = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`;
+};
 
 /**
  * One line, cut to `width` characters with an ellipsis; control characters other than white space
- * (a stored escape sequence would recolour or rewrite the developer's terminal) are escaped.
+ * (a stored escape sequence would recolour or rewrite the developer's terminal) and format
+ * characters (a stored U+202E would show the rest of the line, and the next cells, reversed) are
+ * escaped.
  */
 export function cell(text: string, width: number): string {
-  const flat = text.replace(/\s+/g, " ").replace(CONTROL_CHARACTERS, escapeControl).trim();
+  const flat = text.replace(/\s+/g, " ").replace(UNPRINTABLE_CHARACTERS, escapeUnprintable).trim();
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 }
 
