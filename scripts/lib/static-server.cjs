@@ -84,6 +84,24 @@ function scriptGate(enabled) {
   };
 }
 
+/**
+ * What the build's scripts and page data are to the browser, as a test sets it (`setAssets`):
+ * - "served": as built;
+ * - "scripts fail": every request for a `.js` file of the build fails (the connection is dropped
+ *   unanswered), as behind a proxy or on a network that lets the HTML through but not the scripts;
+ *   the inline scripts of the HTML still run;
+ * - "replaced": every `.js` file and everything under `/page-data/` answers 404, as once a newer
+ *   deploy has replaced the chunks and page data an open tab was built with (set after the tab has
+ *   loaded; the HTML pages are still served).
+ */
+const ASSET_STATES = ["served", "scripts fail", "replaced"];
+
+/** Whether `urlPath` is a script or page data of the build, which a deploy replaces. */
+function isDeployAsset(urlPath) {
+  const pathname = urlPath.split("?")[0] || "/";
+  return path.extname(pathname) === ".js" || pathname.startsWith("/page-data/");
+}
+
 /** `html` with `markup` right after its <head> start tag (unchanged when it has none). */
 function intoHead(html, markup) {
   return html.replace(/<head\b[^>]*>/i, (tag) => tag + markup);
@@ -102,13 +120,15 @@ function intoHead(html, markup) {
 function startStaticServer(root, headersFor = () => ({}), options = {}) {
   const absoluteRoot = path.resolve(root);
   const gate = scriptGate(Boolean(options.holdableScripts));
+  let assets = "served";
   const server = http.createServer((request, response) => {
     if (options.before) options.before(request, response, () => serveFile(request, response));
     else serveFile(request, response);
   });
   function serveFile(request, response) {
     const urlPath = request.url || "/";
-    const file = resolveFile(absoluteRoot, urlPath);
+    if (assets === "scripts fail" && path.extname(urlPath.split("?")[0] || "/") === ".js") return void request.socket.destroy();
+    const file = assets === "replaced" && isDeployAsset(urlPath) ? undefined : resolveFile(absoluteRoot, urlPath);
     gate.pass(file, () => send(request, response, urlPath, file));
   }
   function send(request, response, urlPath, file) {
@@ -136,6 +156,10 @@ function startStaticServer(root, headersFor = () => ({}), options = {}) {
         holdScripts: gate.hold,
         releaseScripts: gate.release,
         heldScripts: gate.waiting,
+        setAssets(state) {
+          if (!ASSET_STATES.includes(state)) throw new Error(`no such state of the assets: ${state} (known: ${ASSET_STATES.join(", ")})`);
+          assets = state;
+        },
         close: () =>
           new Promise((done) => {
             gate.release();

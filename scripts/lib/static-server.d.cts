@@ -1,5 +1,7 @@
 export type HeaderRule = (urlPath: string) => Record<string, string>;
 
+export type AssetState = "served" | "scripts fail" | "replaced";
+
 export type StaticServer = {
   url: string;
   /** From now on, requests for the build's `.js` files wait unanswered (the page as while its scripts load); needs `holdableScripts`. */
@@ -8,6 +10,12 @@ export type StaticServer = {
   releaseScripts: () => void;
   /** How many script requests wait now. */
   heldScripts: () => number;
+  /**
+   * From now on the build's scripts and page data are served as built, every `.js` request fails
+   * unanswered (the inline scripts still run), or `.js` files and `/page-data/` answer 404 (a newer
+   * deploy replaced them).
+   */
+  setAssets: (state: AssetState) => void;
   close: () => Promise<void>;
 };
 

@@ -122,6 +122,35 @@ describe("held scripts", () => {
   });
 });
 
+describe("the build's scripts and page data, as a test sets them", () => {
+  beforeAll(() => {
+    fs.mkdirSync(path.join(root, "page-data", "contact"), { recursive: true });
+    fs.writeFileSync(path.join(root, "page-data", "contact", "page-data.json"), "{}");
+    fs.writeFileSync(path.join(root, "app.js"), "run()");
+  });
+  afterEach(() => server.setAssets("served"));
+
+  test("scripts fail: every script request ends without an answer; pages and page data are served", async () => {
+    server.setAssets("scripts fail");
+    await expect(get("/app.js?v=1")).rejects.toThrow("socket hang up");
+    await expect(get("/contact")).resolves.toEqual({ status: 200, body: "contact" });
+    await expect(get("/page-data/contact/page-data.json")).resolves.toEqual({ status: 200, body: "{}" });
+  });
+
+  test("replaced: scripts and page data answer the 404 page; pages are served; served again, all are back", async () => {
+    server.setAssets("replaced");
+    await expect(get("/app.js")).resolves.toEqual({ status: 404, body: "not found" });
+    await expect(get("/page-data/contact/page-data.json")).resolves.toEqual({ status: 404, body: "not found" });
+    await expect(get("/contact")).resolves.toEqual({ status: 200, body: "contact" });
+    server.setAssets("served");
+    await expect(get("/app.js")).resolves.toEqual({ status: 200, body: "run()" });
+  });
+
+  test("an unknown state is refused, naming the known ones", () => {
+    expect(() => server.setAssets("gone" as "served")).toThrow("served, scripts fail, replaced");
+  });
+});
+
 test("headStart goes first in each HTML page's <head>, and nowhere else", async () => {
   fs.writeFileSync(path.join(root, "page.html"), '<!doctype html><html><head lang="en"><title>t</title></head><body><head></body></html>');
   const probed = await startStaticServer(root, () => ({}), { headStart: '<script src="/probe.js"></script>', gzip: true });
