@@ -4,7 +4,7 @@
  * so all rows of one form have the same keys. The honeypot `website` is never
  * part of a row.
  */
-import type { ContactPageValues, HomeValues } from "./validation";
+import type { ContactPageValues, HomeValues } from "./validation.ts";
 
 /** The home form's fields map one to one onto columns. */
 export type HomeRow = Record<keyof HomeValues, string>;

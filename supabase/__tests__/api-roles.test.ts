@@ -3,7 +3,8 @@
  *
  * Least privilege for the public API roles, checked in the catalog and through the roles
  * themselves: no privilege on any sequence, no use of schema private, and nothing to execute there
- * but the one function the table's CHECK constraints call.
+ * but the one function the table's CHECK constraints call; the service role also executes the
+ * plain form's store, public.submit_form_enquiry.
  */
 import { emulateInsert } from "../local/postgrest-insert";
 import { SAMPLE_HOME_ROW, asNewVisitor, sqlStateAs, useMigratedDatabase } from "./db-helpers";
@@ -31,7 +32,7 @@ describe("the public API roles", () => {
     expect(granted.rows).toEqual([]);
   });
 
-  it("may not use schema private, and may execute nothing in public or private but the length function the CHECKs call", async () => {
+  it("may not use schema private, and may execute nothing in public or private but the length function the CHECKs call (and the service role the plain form's store)", async () => {
     const usage = await database().query<{ role: string }>(
       "select rolname as role from pg_catalog.pg_roles where rolname = any($1) and pg_catalog.has_schema_privilege(oid, 'private', 'USAGE')",
       [API_ROLES],
@@ -46,7 +47,13 @@ describe("the public API roles", () => {
         order by 1, 2`,
       [API_ROLES],
     );
-    expect(executable.rows).toEqual(API_ROLES.sort().map((role) => ({ role, fn: "private.utf16_length(text)" })));
+    expect(executable.rows).toEqual([
+      { role: "anon", fn: "private.utf16_length(text)" },
+      { role: "authenticated", fn: "private.utf16_length(text)" },
+      { role: "service_role", fn: "private.utf16_length(text)" },
+      // public is on the search path, so regprocedure names it without its schema.
+      { role: "service_role", fn: "submit_form_enquiry(jsonb,json)" },
+    ]);
   });
 
   it.each(["anon", "authenticated"])("%s cannot move the identity sequence or call into private", async (role) => {
