@@ -27,6 +27,23 @@ export const HELD_INPUT_EVENT = "island-input-held";
  */
 export const SCRIPTS_ON_ATTRIBUTE = "data-scripts-on";
 
+/**
+ * Set on an island's box whose code could not load or start (tried twice, ./hydrate-islands.tsx),
+ * and by the inline head script on every island's box not yet live when the page's scripts never
+ * arrive (./hold-early-input.ts): the island works as plain HTML from then on. Nothing is held
+ * for it, what was held is played on the bare HTML (a press on Send submits the form natively to
+ * the enquiry endpoint), and CSS shows what a visitor without scripts reads (the forms' note).
+ */
+export const PLAIN_HTML_ATTRIBUTE = "data-island-plain";
+
+/**
+ * Set by the inline head script on an island's box while a press inside one of its forms is held
+ * (the island is not live yet), removed once the press is played: CSS shows the form's Send as
+ * sending, so the press is acknowledged at once without React's state (the server HTML is what
+ * hydrates).
+ */
+export const PRESS_HELD_ATTRIBUTE = "data-island-press-held";
+
 /** Set on <html> (and as a performance mark) once the runtime has loaded and scheduled every island of the page. */
 export const INPUT_READY_ATTRIBUTE = "data-input-ready";
 export const INPUT_READY_MARK = "input-ready";

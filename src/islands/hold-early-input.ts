@@ -1,4 +1,13 @@
-import { HELD_INPUT_EVENT, REPLAY_PRESS_ATTRIBUTE, HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, SCRIPTS_ON_ATTRIBUTE } from "./attributes";
+import {
+  HELD_INPUT_EVENT,
+  HYDRATED_ISLAND_ATTRIBUTE,
+  INPUT_READY_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  PLAIN_HTML_ATTRIBUTE,
+  PRESS_HELD_ATTRIBUTE,
+  REPLAY_PRESS_ATTRIBUTE,
+  SCRIPTS_ON_ATTRIBUTE,
+} from "./attributes";
 
 /** One input held for an island that was not live yet: the island, the element to play it on, the event itself. */
 export type HeldInput = { island: Element; target: Element; event: Event };
@@ -17,7 +26,23 @@ export type HoldNames = {
   press: string;
   scriptsOn: string;
   heldEvent: string;
+  plain: string;
+  pressHeld: string;
+  ready: string;
+  /** HELD_SEND_LIMIT_MS. */
+  limit: number;
 };
+
+/**
+ * How long a press held inside a form (a press on Send, Enter in a field) waits for the page's
+ * runtime (INPUT_READY_ATTRIBUTE) before the head script gives up on the page's scripts: every
+ * island not yet live then works as plain HTML and the press is played there, so the form
+ * submits natively to the enquiry endpoint. A script of the page that fails to load before the
+ * runtime is ready gives up at once. Long enough for a slow phone network to bring the scripts,
+ * short enough that a visitor who pressed Send (shown as sending from the press on) sees an
+ * outcome within seconds.
+ */
+export const HELD_SEND_LIMIT_MS = 6000;
 
 /**
  * Holds every press on an island that is not live yet, from the first byte of the page until its
@@ -37,18 +62,40 @@ export type HoldNames = {
  * server HTML) has no island to wait for: the runtime then stops the holding
  * (`stopHoldingInput`, ./replay-early-input.ts).
  *
+ * A press inside a form is acknowledged at once: the island's box gets `pressHeld`, and CSS shows
+ * its Send as sending until the press is played. Should the page's scripts never arrive (a
+ * script of the page fails to load before the runtime is ready, or HELD_SEND_LIMIT_MS after such
+ * a press the runtime is still not ready) the script gives up: every island not yet live is marked
+ * `plain` (PLAIN_HTML_ATTRIBUTE), nothing more is held for it, and what was held is played on
+ * the bare HTML, so Send submits the form natively to the enquiry endpoint. An island that fails
+ * later is the runtime's to mark (./hydrate-islands.tsx).
+ *
  * Self-contained (it names nothing outside itself) and written without comments: its source is
  * the inline script's text.
  */
 export function holdEarlyInput(names: HoldNames): void {
-  window.__heldInput = [];
-  document.documentElement.setAttribute(names.scriptsOn, "");
+  const held: HeldInput[] = (window.__heldInput = []);
+  const root = document.documentElement;
+  root.setAttribute(names.scriptsOn, "");
   const keys = ["Escape", "ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight", "Home", "End"];
+  const waiting = `[${names.island}]:not([${names.hydrated}]):not([${names.plain}])`;
+  let timer = 0;
+  const giveUp = () => {
+    if (root.hasAttribute(names.ready)) return;
+    document.querySelectorAll(waiting).forEach((island) => {
+      island.setAttribute(names.plain, "");
+      island.removeAttribute(names.pressHeld);
+    });
+    held.splice(0).forEach(({ target, event }) => {
+      if (event.type === "click") (target as HTMLElement).click();
+      else if (event.type === "submit" && "requestSubmit" in target) (target as HTMLFormElement).requestSubmit();
+      else if (event.type === "submit") (target as HTMLFormElement).submit();
+    });
+  };
   const hold = (event: Event) => {
-    const held = window.__heldInput;
     const origin = event.target instanceof Element ? event.target : null;
-    const island = origin && origin.closest(`[${names.island}]:not([${names.hydrated}])`);
-    if (!held || !origin || !island) return;
+    const island = origin && origin.closest(waiting);
+    if (!window.__heldInput || !origin || !island) return;
     let target: Element | null = origin;
     if (event.type === "click") {
       target = origin.closest(`button,[role=button],[role=tab],[${names.press}]`);
@@ -59,9 +106,20 @@ export function holdEarlyInput(names: HoldNames): void {
     event.preventDefault();
     event.stopPropagation();
     held.push({ island, target, event });
+    if (event.type !== "keydown" && origin.closest("form")) {
+      island.setAttribute(names.pressHeld, "");
+      timer = timer || window.setTimeout(giveUp, names.limit);
+    }
     island.dispatchEvent(new Event(names.heldEvent));
   };
   ["click", "keydown", "submit"].forEach((type) => window.addEventListener(type, hold, true));
+  window.addEventListener(
+    "error",
+    (event) => {
+      if (event.target instanceof HTMLScriptElement) giveUp();
+    },
+    true,
+  );
 }
 
 export const HOLD_NAMES: HoldNames = {
@@ -70,6 +128,10 @@ export const HOLD_NAMES: HoldNames = {
   press: REPLAY_PRESS_ATTRIBUTE,
   scriptsOn: SCRIPTS_ON_ATTRIBUTE,
   heldEvent: HELD_INPUT_EVENT,
+  plain: PLAIN_HTML_ATTRIBUTE,
+  pressHeld: PRESS_HELD_ATTRIBUTE,
+  ready: INPUT_READY_ATTRIBUTE,
+  limit: HELD_SEND_LIMIT_MS,
 };
 
 /** The inline script: the function's source without its indentation, called with the names. */

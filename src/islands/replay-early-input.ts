@@ -1,3 +1,4 @@
+import { PLAIN_HTML_ATTRIBUTE, PRESS_HELD_ATTRIBUTE } from "./attributes";
 import type { HeldInput } from "./hold-early-input";
 
 /**
@@ -6,6 +7,7 @@ import type { HeldInput } from "./hold-early-input";
  * submission goes through the form's own checks (requestSubmit), as a press on Send would.
  */
 export function playHeldInput(island: Element): void {
+  island.removeAttribute(PRESS_HELD_ATTRIBUTE);
   take(island).forEach(play);
 }
 
@@ -15,11 +17,14 @@ export function hasHeldInput(island: Element): boolean {
 }
 
 /**
- * Drops what was held for an island that could not start: played on the bare HTML, a press on
- * Send would submit natively and put the enquiry into the address.
+ * An island that could not start works as plain HTML (PLAIN_HTML_ATTRIBUTE): nothing more is held
+ * for it, and what was held is played on the bare HTML, as the visitor did it: a press on Send
+ * submits the form natively (with the browser's checks) to the enquiry endpoint, whose answer is
+ * the page the visitor sees next; a click clicks. A held key does nothing there.
  */
-export function dropHeldInput(island: Element): void {
-  take(island);
+export function playOnPlainHtml(island: Element): void {
+  island.setAttribute(PLAIN_HTML_ATTRIBUTE, "");
+  playHeldInput(island);
 }
 
 /** Holds nothing more: React renders the whole page, every control is live as soon as it exists. */
@@ -47,8 +52,12 @@ function play({ target, event }: HeldInput): void {
   }
 }
 
-/** requestSubmit runs the browser's checks and fires `submit`; an engine without it gets the event alone. */
+/**
+ * requestSubmit runs the browser's checks and fires `submit`; an engine without it gets the event
+ * alone, or, on plain HTML, where no handler would take the event, the native submission.
+ */
 function submit(form: HTMLFormElement): void {
   if (typeof form.requestSubmit === "function") form.requestSubmit();
+  else if (form.closest(`[${PLAIN_HTML_ATTRIBUTE}]`)) form.submit();
   else form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
 }

@@ -1,11 +1,26 @@
-import { HELD_INPUT_EVENT, REPLAY_PRESS_ATTRIBUTE, HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, SCRIPTS_ON_ATTRIBUTE } from "../attributes";
-import { HOLD_EARLY_INPUT_SCRIPT } from "../hold-early-input";
-import { dropHeldInput, hasHeldInput, playHeldInput, stopHoldingInput } from "../replay-early-input";
+import {
+  HELD_INPUT_EVENT,
+  REPLAY_PRESS_ATTRIBUTE,
+  HYDRATED_ISLAND_ATTRIBUTE,
+  INPUT_READY_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  PLAIN_HTML_ATTRIBUTE,
+  PRESS_HELD_ATTRIBUTE,
+  SCRIPTS_ON_ATTRIBUTE,
+} from "../attributes";
+import { HELD_SEND_LIMIT_MS, HOLD_EARLY_INPUT_SCRIPT } from "../hold-early-input";
+import { hasHeldInput, playHeldInput, playOnPlainHtml, stopHoldingInput } from "../replay-early-input";
 
 // The inline script's own text, run once for the file as the page's head runs it once: it must
-// name nothing outside itself.
+// name nothing outside itself. The runtime is ready here, as once the page's scripts have run;
+// giving up on them is ./hold-early-input-give-up.test.ts's. The script's timer is the fake clock's.
 beforeAll(() => {
+  jest.useFakeTimers();
   window.eval(HOLD_EARLY_INPUT_SCRIPT);
+  document.documentElement.setAttribute(INPUT_READY_ATTRIBUTE, "");
+});
+afterAll(() => {
+  jest.useRealTimers();
 });
 
 function island(
@@ -58,6 +73,34 @@ test("a press on Send is held, and played as a press on Send: the form's submit 
   const submits = jest.fn((event: Event) => event.preventDefault());
   form.addEventListener("submit", submits);
   box.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+  expect(submits).not.toHaveBeenCalled();
+  goLive(box);
+  expect(submits).toHaveBeenCalledTimes(1);
+});
+
+test("a held press in a form is shown as taken at once (the box is marked for CSS) until it is played", () => {
+  const box = island();
+  box.querySelector("form")!.addEventListener("submit", (event) => event.preventDefault());
+  box.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+  expect(box).toHaveAttribute(PRESS_HELD_ATTRIBUTE);
+  goLive(box);
+  expect(box).not.toHaveAttribute(PRESS_HELD_ATTRIBUTE);
+});
+
+test("a press outside any form marks nothing", () => {
+  const box = island();
+  box.querySelector("button")!.click();
+  expect(hasHeldInput(box)).toBe(true);
+  expect(box).not.toHaveAttribute(PRESS_HELD_ATTRIBUTE);
+});
+
+test("once the runtime is ready, a held press waits for its island however long it takes: it is never given to plain HTML by the clock", () => {
+  const box = island();
+  const submits = jest.fn((event: Event) => event.preventDefault());
+  box.querySelector("form")!.addEventListener("submit", submits);
+  box.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+  jest.advanceTimersByTime(HELD_SEND_LIMIT_MS * 2);
+  expect(box).not.toHaveAttribute(PLAIN_HTML_ATTRIBUTE);
   expect(submits).not.toHaveBeenCalled();
   goLive(box);
   expect(submits).toHaveBeenCalledTimes(1);
@@ -121,14 +164,27 @@ test("nothing is held on a live island or outside any island", () => {
   expect(hasHeldInput(box)).toBe(false);
 });
 
-test("input held for an island that could not start is dropped, never played on the bare HTML", () => {
+test("input held for an island that could not start is played on its plain HTML: a held Send submits the form natively, once", () => {
   const box = island();
-  const presses = jest.fn();
-  box.querySelector("button")!.addEventListener("click", presses);
-  box.querySelector("button")!.click();
-  dropHeldInput(box);
-  goLive(box);
-  expect(presses).not.toHaveBeenCalled();
+  const form = box.querySelector("form")!;
+  const submits: boolean[] = [];
+  form.addEventListener("submit", (event) => {
+    submits.push(event.defaultPrevented);
+    event.preventDefault(); // jsdom cannot navigate; the browser would post to the form's action
+  });
+  box.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+  expect(box).toHaveAttribute(PRESS_HELD_ATTRIBUTE);
+  expect(submits).toEqual([]);
+  playOnPlainHtml(box);
+  expect(box).toHaveAttribute(PLAIN_HTML_ATTRIBUTE);
+  expect(box).not.toHaveAttribute(PRESS_HELD_ATTRIBUTE);
+  expect(submits).toEqual([false]);
+  expect(hasHeldInput(box)).toBe(false);
+  // From now on the island is plain HTML: a press passes to the browser, never held.
+  const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+  box.querySelector("button")!.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(false);
+  expect(hasHeldInput(box)).toBe(false);
 });
 
 test("input held for one island waits while another goes live", () => {

@@ -22,7 +22,7 @@ const MACHINERY: ReadonlyArray<{ what: string; pattern: RegExp }> = [
   { what: "imports the islands runtime or the page runtime", pattern: /\bfrom\s+["'](?:\.\.?\/)+(?:islands|runtime)\/[^"']*["']/ },
   { what: "speaks of hydration", pattern: /hydrat/i },
   { what: "names a runtime attribute", pattern: /\b(?:[A-Z_]+_ATTRIBUTE|data-island[a-z-]*|data-scripts-on|data-input-ready|data-replay-press)\b/ },
-  { what: "names held input", pattern: /__heldInput|\b(?:HELD_INPUT_EVENT|holdEarlyInput|playHeldInput|hasHeldInput|dropHeldInput|stopHoldingInput)\b/ },
+  { what: "names held input", pattern: /__heldInput|\b(?:HELD_INPUT_EVENT|holdEarlyInput|playHeldInput|hasHeldInput|playOnPlainHtml|stopHoldingInput)\b/ },
   { what: "names an island internal", pattern: /\b(?:InBrowserIsland|IslandScope|StaticChildren|loadIsland|whenDue|hydrateRoot|markInputReady)\b/ },
   { what: "names a framework internal", pattern: /___loader|__PRIVATE__|data-styled/ },
   {
