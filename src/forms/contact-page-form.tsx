@@ -4,6 +4,7 @@ import { FieldRow, FormField, Select, TextArea, TextInput } from "./form-field";
 import { FormNote, FormPanel } from "./form-panel";
 import { KeepOffer } from "./keep-offer";
 import { NoScriptNote } from "./no-script-note";
+import { PostFields, enquiryFormAction } from "./post-fields";
 import { Honeypot } from "./honeypot";
 import { ServiceOptions } from "./service-options";
 import { SubmitButton } from "./submit-button";
@@ -35,11 +36,12 @@ export function ContactPageForm() {
   const { fields } = copy.contactPage;
   const { formRef, values, errors, bind, setField, showErrors, reset } = useFormValues(EMPTY);
   const preloadOnFocus = usePreloadOnFocus(formRef);
-  const { submitting, isBusy, submit, offered, keep, decline } = useSubmission({
+  const { submitting, isBusy, submit, offered, keep, decline, native } = useSubmission({
     successMessage: copy.contactPage.successMessage,
     failureMessage: copy.failureMessage,
     keptMessage: copy.keepForLater.keptMessage,
     notSent: notSentCopy(copy),
+    formRef,
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -61,7 +63,15 @@ export function ContactPageForm() {
   const counter = copy.contactPage.counter.replace("{count}", String(values.message.length)).replace("{max}", String(LIMITS.message));
 
   return (
-    <FormPanel ref={formRef} method="post" aria-label={copy.contactPage.formLabel} onSubmit={handleSubmit} onFocus={preloadOnFocus} noValidate>
+    <FormPanel
+      ref={formRef}
+      action={enquiryFormAction()}
+      method="post"
+      aria-label={copy.contactPage.formLabel}
+      onSubmit={handleSubmit}
+      onFocus={preloadOnFocus}
+      noValidate
+    >
       <FormNote>{copy.requiredNote}</FormNote>
       <FieldRow>
         <FormField text={fields.firstName} required error={errors.firstName}>
@@ -95,7 +105,8 @@ export function ContactPageForm() {
         {(control) => <TextArea {...control} {...bind("message")} rows={6} maxLength={LIMITS.message} />}
       </FormField>
       <Honeypot value={values.website} onChange={(value) => setField("website", value)} />
-      <NoScriptNote text={copy.noScriptNote} />
+      <PostFields form="contactPage" />
+      <NoScriptNote text={copy.noScriptNote} shown={native} />
       <SubmitButton submitting={submitting} label={copy.submitLabel} submittingLabel={copy.submittingLabel} />
       <KeepOffer open={offered} copy={copy.keepForLater} onKeep={async () => (await keep()) && reset()} onDecline={decline} />
       <FormNote>{copy.contactPage.privacyNote}</FormNote>

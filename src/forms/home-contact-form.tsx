@@ -4,6 +4,7 @@ import { FieldRow, FormField, Select, TextArea, TextInput } from "./form-field";
 import { FormNote, FormPanel } from "./form-panel";
 import { KeepOffer } from "./keep-offer";
 import { NoScriptNote } from "./no-script-note";
+import { PostFields, enquiryFormAction } from "./post-fields";
 import { EMAIL_INPUT_PATTERN, PHONE_INPUT_PATTERN } from "./input-patterns";
 import { ServiceOptions } from "./service-options";
 import { SubmitButton } from "./submit-button";
@@ -26,11 +27,12 @@ export function HomeContactForm() {
   const { fields } = copy.home;
   const { formRef, values, bind, focusField, reset } = useFormValues(EMPTY);
   const preloadOnFocus = usePreloadOnFocus(formRef);
-  const { submitting, isBusy, submit, offered, keep, decline } = useSubmission({
+  const { submitting, isBusy, submit, offered, keep, decline, native } = useSubmission({
     successMessage: copy.home.successMessage,
     failureMessage: copy.failureMessage,
     keptMessage: copy.keepForLater.keptMessage,
     notSent: notSentCopy(copy),
+    formRef,
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -52,7 +54,7 @@ export function HomeContactForm() {
   }
 
   return (
-    <FormPanel ref={formRef} method="post" aria-label={copy.home.formLabel} onSubmit={handleSubmit} onFocus={preloadOnFocus}>
+    <FormPanel ref={formRef} action={enquiryFormAction()} method="post" aria-label={copy.home.formLabel} onSubmit={handleSubmit} onFocus={preloadOnFocus}>
       <FormNote>{copy.requiredNote}</FormNote>
       <FieldRow>
         <FormField text={fields.name} required>
@@ -80,7 +82,8 @@ export function HomeContactForm() {
       <FormField text={fields.message} required>
         {(control) => <TextArea {...control} {...bind("message")} rows={5} maxLength={LIMITS.message} />}
       </FormField>
-      <NoScriptNote text={copy.noScriptNote} />
+      <PostFields form="home" />
+      <NoScriptNote text={copy.noScriptNote} shown={native} />
       <SubmitButton submitting={submitting} label={copy.submitLabel} submittingLabel={copy.submittingLabel} />
       <KeepOffer open={offered} copy={copy.keepForLater} onKeep={async () => (await keep()) && reset()} onDecline={decline} />
       <FormNote>{copy.home.privacyNote}</FormNote>

@@ -1,19 +1,15 @@
 import styled from "styled-components";
 import { telHref, useSiteData } from "../lib/use-site-data";
-import { WITH_SCRIPTS } from "../lib/scripts-run";
+import { AS_PLAIN_HTML, WITH_SCRIPTS } from "../lib/scripts-run";
 
 /**
- * Shown where Send is, in a browser that runs no JavaScript: the form cannot send there (its Send
- * is not shown, src/forms/submit-button.tsx), so the note says so and offers the team's e-mail
- * address and phone number. Where scripts run, CSS hides it from the first paint (WITH_SCRIPTS),
- * and the note is never drawn nor read.
- *
- * Enter in a field would still submit the form natively through the hidden Send (its default
- * button), posting the enquiry to a static page that cannot take it. So, only where scripts do not
- * run (<noscript> is parsed as HTML only there), a disabled submit button comes first: it becomes
- * the form's default button, and a disabled default button submits nothing.
+ * Shown above Send wherever the form works as plain HTML: in a browser that runs no JavaScript,
+ * where the form's code could not run (AS_PLAIN_HTML), and while a live form hands an enquiry to
+ * the plain submission (`shown`). It says that the form sends all the same and that a
+ * confirmation page follows, and offers the team's e-mail address and phone number. Where the
+ * form's scripts run, CSS hides it from the first paint (WITH_SCRIPTS): it is never drawn nor read.
  */
-const Note = styled.div`
+const Note = styled.div<{ $shown: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
@@ -23,19 +19,22 @@ const Note = styled.div`
   color: ${({ theme }) => theme.colors.text};
 
   p, ul { margin: 0; }
-  noscript { display: none; }
   ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg}; padding: 0; list-style: none; }
   a { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  ${WITH_SCRIPTS} & { display: none; }
+  ${WITH_SCRIPTS} & { display: ${({ $shown }) => ($shown ? "grid" : "none")}; }
+  ${WITH_SCRIPTS} ${AS_PLAIN_HTML} & { display: grid; }
 `;
 
-export function NoScriptNote({ text }: { text: string }) {
+type NoScriptNoteProps = {
+  text: string;
+  /** Shown whatever the scripts: the form is sending natively. */
+  shown?: boolean;
+};
+
+export function NoScriptNote({ text, shown = false }: NoScriptNoteProps) {
   const { contact } = useSiteData();
   return (
-    <Note>
-      <noscript>
-        <button type="submit" disabled hidden />
-      </noscript>
+    <Note $shown={shown}>
       <p>{text}</p>
       <ul>
         <li>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import styled from "styled-components";
 import { Button } from "../ui/button";
-import { WITHOUT_SCRIPTS } from "../lib/scripts-run";
+import { PRESS_HELD } from "../lib/scripts-run";
 
 type SubmitButtonProps = {
   submitting: boolean;
@@ -9,17 +9,22 @@ type SubmitButtonProps = {
   submittingLabel: string;
 };
 
-/** Sending needs the page's scripts: without them the button is not shown (the form's NoScriptNote says so instead). */
+/**
+ * A press taken before the form's code runs (PRESS_HELD) shows the sending label at once, by CSS:
+ * the markup stays the server's, so the form hydrates as it was rendered.
+ */
 const Wrapper = styled.div`
-  ${WITHOUT_SCRIPTS} & { display: none; }
+  ${PRESS_HELD} & button > span { display: none; }
+  ${PRESS_HELD} & button::after { content: attr(data-held-label); }
 `;
 
 /**
  * The form's submit button: disabled and relabelled while an enquiry is being sent (docs/requirements.md,
- * States). It is enabled from the first paint: a press before the form is live takes effect once
- * it is, so it is never lost, and the keyboard reaches it
- * at all times. Disabling the focused button drops focus to the page; when sending ends, focus
- * comes back here so a keyboard user keeps their place in the form.
+ * States). It is enabled from the first paint and works without scripts (the form then submits
+ * natively): a press before the form is live is shown as sending and takes effect once it is, so
+ * it is never lost, and the keyboard reaches it at all times. Disabling the focused button drops
+ * focus to the page; when sending ends, focus comes back here so a keyboard user keeps their place
+ * in the form.
  */
 export function SubmitButton({ submitting, label, submittingLabel }: SubmitButtonProps) {
   // Button does not forward refs; the wrapper finds it.
@@ -40,8 +45,8 @@ export function SubmitButton({ submitting, label, submittingLabel }: SubmitButto
 
   return (
     <Wrapper ref={wrapper}>
-      <Button type="submit" variant="corporate" size="lg" fullWidth disabled={submitting}>
-        {submitting ? submittingLabel : label}
+      <Button type="submit" variant="corporate" size="lg" fullWidth disabled={submitting} data-held-label={submittingLabel}>
+        {submitting ? submittingLabel : <span>{label}</span>}
       </Button>
     </Wrapper>
   );

@@ -4,6 +4,7 @@ import { newSubmissionKey } from "../lib/submission-key";
 import { insertContactSubmission, isUnreachable, type EnquiryPayload } from "../lib/supabase";
 import { preloadToasts, showToast } from "../lib/toasts";
 import { loadKeepForLater, preloadKeepForLater } from "./keep-offer";
+import { sendPathGone, submitNatively } from "./stale-page";
 import type { ContactPageRow, HomeRow } from "./submission-rows";
 
 /**
@@ -27,9 +28,11 @@ export function usePreloadOnFocus(formRef: RefObject<HTMLFormElement>): () => vo
   return preloadSubmissionChunks;
 }
 
-export type SubmissionOutcome = "sent" | "failed" | "ignored";
+/** "native": handed to the form's plain submission; the browser shows the endpoint's answer next. */
+export type SubmissionOutcome = "sent" | "failed" | "ignored" | "native";
 
 type Messages = { successMessage: string; failureMessage: string; keptMessage: string; notSent: NotSentCopy };
+type SubmissionOptions = Messages & { formRef: RefObject<HTMLFormElement> };
 
 /**
  * The send step both forms share (docs/requirements.md, States and Messages): idle → submitting → idle, one request
@@ -42,14 +45,20 @@ type Messages = { successMessage: string; failureMessage: string; keptMessage: s
  *
  * Kept for later: when the enquiry did not reach the backend (no connection, no answer), the form
  * offers to keep it on this device (`offered`); only `keep()`, the visitor's choice, stores it.
+ *
+ * A stale page: when the enquiry did not reach the backend because the send path's code is gone
+ * from the host while the browser is online (./stale-page.ts), the form's plain submission sends
+ * it instead, with the same key; the button stays "Sending..." and `native` is set (the form
+ * shows its note) while the browser posts and then shows the endpoint's answer.
  */
-export function useSubmission({ successMessage, failureMessage, keptMessage, notSent }: Messages) {
+export function useSubmission({ successMessage, failureMessage, keptMessage, notSent, formRef }: SubmissionOptions) {
   // The ref, not the state, guards: two submit events in one tick both see the old state.
   const inFlight = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const submissionKey = useRef<string | undefined>(undefined);
   const unreached = useRef<EnquiryPayload | undefined>(undefined);
   const [offered, setOffered] = useState(false);
+  const [native, setNative] = useState(false);
 
   const isBusy = useCallback(() => inFlight.current, []);
 
@@ -60,6 +69,9 @@ export function useSubmission({ successMessage, failureMessage, keptMessage, not
       setSubmitting(true);
       setOffered(false);
       unreached.current = undefined;
+      // Handed to the plain submission: the page is leaving, "Sending..." stays until it has.
+      let handedOver = false;
+      let unsent: EnquiryPayload | undefined;
       try {
         // Resolved decisions (docs/requirements.md): a bot that filled the honeypot gets the normal success and nothing is sent.
         if (!discard) {
@@ -68,7 +80,7 @@ export function useSubmission({ successMessage, failureMessage, keptMessage, not
           try {
             await insertContactSubmission(payload);
           } catch (error) {
-            if (isUnreachable(error)) unreached.current = payload;
+            if (isUnreachable(error)) unsent = unreached.current = payload;
             throw error;
           }
         }
@@ -76,16 +88,30 @@ export function useSubmission({ successMessage, failureMessage, keptMessage, not
         void showToast("success", successMessage);
         return "sent";
       } catch (error) {
+        const form = formRef.current;
+        if (unsent !== undefined && form && (await sendPathGone())) {
+          console.warn(
+            "Contact form: this page's code for sending is gone from the site (a newer version is published); the enquiry is posted by the plain form.",
+            error,
+          );
+          handedOver = true;
+          submitNatively(form, unsent.submission_key);
+          unreached.current = undefined;
+          setNative(true);
+          return "native";
+        }
         console.error("Contact form: the enquiry was not stored.", error);
         void showToast("error", failureMessage);
         setOffered(unreached.current !== undefined);
         return "failed";
       } finally {
-        inFlight.current = false;
-        setSubmitting(false);
+        if (!handedOver) {
+          inFlight.current = false;
+          setSubmitting(false);
+        }
       }
     },
-    [successMessage, failureMessage],
+    [successMessage, failureMessage, formRef],
   );
 
   /**
@@ -114,5 +140,5 @@ export function useSubmission({ successMessage, failureMessage, keptMessage, not
     setOffered(false);
   }, []);
 
-  return { submitting, isBusy, submit, offered, keep, decline };
+  return { submitting, isBusy, submit, offered, keep, decline, native };
 }

@@ -17,6 +17,15 @@ export function resolveProjectUrl(url: string, pageOrigin: string | undefined): 
   return new URL(url, pageOrigin).href.replace(/\/+$/, "");
 }
 
+/**
+ * The project URL as configured, a path left a path: a form's `action` (src/forms/post-fields.tsx)
+ * is rendered on the server, where there is no page origin, and the browser resolves a path
+ * against the page itself. Empty when unset.
+ */
+export function configuredProjectUrl(): string {
+  return process.env.GATSBY_SUPABASE_URL ?? "";
+}
+
 export function readSupabaseConfig(): { url: string; anonKey: string } | undefined {
   const url = process.env.GATSBY_SUPABASE_URL;
   const anonKey = process.env.GATSBY_SUPABASE_ANON_KEY;

@@ -50,6 +50,14 @@ const loadInsert = loadOnce(() =>
 );
 
 /**
+ * Loads the insert's code without sending anything; rejects (unreachable()) when it cannot be
+ * loaded: offline, or gone from the host after a deploy (src/forms/stale-page.ts tells which).
+ */
+export async function loadInsertCode(): Promise<void> {
+  await loadInsert();
+}
+
+/**
  * Stores one enquiry. Resolves when the row is stored, now or by an earlier send of the same key;
  * rejects with the reason otherwise: an unreachable() error when no answer came (network failure,
  * timeout, library not downloadable), the error supabase-js answers for an HTTP error, or the
