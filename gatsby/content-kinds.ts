@@ -47,6 +47,8 @@ export const CONTENT_KINDS = [
   { directory: "", file: "forms", typeName: "FormsJson", schema: "forms.schema.json" },
   // The 404 page's texts (src/pages/404.tsx, the moved-page notices): not a page of data/pages.
   { directory: "", file: "not-found", typeName: "NotFoundPageJson", schema: "not-found-page.schema.json" },
+  // The thank-you page a form's plain submission leads to (src/pages/enquiry-sent.tsx): not a page of data/pages.
+  { directory: "", file: "enquiry-sent", typeName: "EnquirySentPageJson", schema: "enquiry-sent-page.schema.json" },
   { directory: "", file: "testimonials", typeName: "TestimonialsJson", schema: "testimonials.schema.json" },
   // Every page made of sections; index.json is the home page. data/services is a folder of its own for editors only.
   {
