@@ -8,7 +8,9 @@ import type { IncomingMessage, ServerResponse } from "http";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { openLocalStore, type LocalStore } from "../supabase/local/local-store";
+import { ENQUIRY_ENDPOINT_PATH } from "../src/forms/form-post";
 import { REST_PREFIX } from "../supabase/local/rest-endpoint";
+import { isStoreUrl } from "../supabase/local/store-endpoints";
 
 /** GATSBY_SUPABASE_URL meaning "this site's own origin": the local store under `gatsby develop`. */
 export const SAME_ORIGIN_URL = "/";
@@ -28,7 +30,7 @@ export function usesLocalStore(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /**
- * `gatsby develop` only. Mounts the local store's Data API on the dev server when it is used, and
+ * `gatsby develop` only. Mounts the local store's Data API and plain form endpoint on the dev server when it is used, and
  * says where enquiries go either way. The store opens in the background; a form sent before it is
  * ready waits for it, and if it cannot open (another dev server holds it) the form gets a 503.
  */
@@ -49,14 +51,14 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
       // Not closed on shutdown: every insert is committed to disk, and a claim left by a stopped
       // server is taken over by the next one (supabase/local/store-owner.ts).
       reporter.info(
-        `Enquiries are stored in the local store ${where}${migrated}, served at ${REST_PREFIX} on this server; ` +
+        `Enquiries are stored in the local store ${where}${migrated}, served at ${REST_PREFIX} and ${ENQUIRY_ENDPOINT_PATH} on this server; ` +
           "list them with `npm run enquiries`. Set GATSBY_SUPABASE_URL / GATSBY_SUPABASE_ANON_KEY to use a Supabase project.",
       );
     },
     (error: unknown) => reporter.error(`The local enquiry store could not open, so the contact forms will fail: ${String(error)}`),
   );
   (app as DevServerApp).use((request, response, next) => {
-    if (!(request.url ?? "").startsWith(REST_PREFIX)) {
+    if (!isStoreUrl(request.url)) {
       next();
       return;
     }

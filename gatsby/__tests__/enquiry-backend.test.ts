@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import os from "os";
 import path from "path";
 import { LOCAL_ANON_KEY, SAME_ORIGIN_URL, applyDevelopmentDefaults, onCreateDevServer } from "../enquiry-backend";
+import { ENQUIRY_ENDPOINT_PATH, ENQUIRY_SENT_PATH } from "../../src/forms/form-post";
 import { databaseFolder } from "../../supabase/local/local-store";
 import { readEnquiries } from "../../supabase/local/read-enquiries";
 import { writeMigratedDatabase } from "../../supabase/testing/migrated-database";
@@ -63,7 +64,7 @@ afterEach(() => {
 });
 
 describe("onCreateDevServer", () => {
-  test("serves the local store's Data API on the dev server, says where enquiries go, and leaves pages alone", async () => {
+  test("serves the local store's Data API and plain form endpoint on the dev server, says where enquiries go, and leaves pages alone", async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "dev-store-"));
     // A store folder as its first start leaves it (the local store's own tests create one from nothing).
     await writeMigratedDatabase(databaseFolder(folder));
@@ -83,11 +84,22 @@ describe("onCreateDevServer", () => {
         body: JSON.stringify({ name: "Priya Raman", email: "priya@example.com", phone: "", company: "", service: "", message: "Hello" }),
       });
       expect(insert.status).toBe(201);
+      const plain = await fetch(`${url}${ENQUIRY_ENDPOINT_PATH}`, {
+        method: "POST",
+        headers: { origin: url },
+        body: new URLSearchParams({ form: "home", page: "/", name: "Daniel Weber", email: "d.weber@example.de", message: "Hello" }),
+        redirect: "manual",
+      });
+      expect([plain.status, plain.headers.get("location")]).toEqual([303, `${url}${ENQUIRY_SENT_PATH}`]);
       expect(reporter.info).toHaveBeenCalledWith(
-        expect.stringMatching(/^Enquiries are stored in the local store .*served at \/rest\/v1\/ on this server; list them with `npm run enquiries`/),
+        expect.stringMatching(
+          new RegExp(
+            `^Enquiries are stored in the local store .*served at /rest/v1/ and ${ENQUIRY_ENDPOINT_PATH} on this server; list them with \`npm run enquiries\``,
+          ),
+        ),
       );
       const listing = await readEnquiries(folder);
-      expect(listing.rows.map((row) => row.email)).toEqual(["priya@example.com"]);
+      expect(listing.rows.map((row) => row.email).sort()).toEqual(["d.weber@example.de", "priya@example.com"]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
       // The store stays open in this process, as in a dev server (its inbox does not keep jest alive).

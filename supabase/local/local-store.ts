@@ -1,7 +1,8 @@
 /**
  * The local enquiry store: a Supabase-like database in a folder (default `.data/local-store`,
  * git-ignored), opened by one process at a time, which serves
- * - the Data API insert (`restEndpoint`, mounted by `gatsby develop` and by the browser tests), and
+ * - the Data API insert and the plain form's endpoint (`storeEndpoints`, mounted by `gatsby develop`
+ *   and by the browser tests), and
  * - its inbox on a loopback port of its own, written to `owner.json`, so `npm run enquiries`
  *   can read the enquiries while this process holds the database, and
  * - the scheduled jobs (cron-runner.ts), every minute while it is open: e-mail notifications are
@@ -14,7 +15,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { openMigratedDatabase } from "./database";
 import { listEnquiries } from "./inbox";
 import { CRON_INTERVAL_MS, runCronJobs } from "./cron-runner";
-import { restEndpoint } from "./rest-endpoint";
+import { storeEndpoints } from "./store-endpoints";
 import { claimStore } from "./store-owner";
 
 export const DEFAULT_STORE_FOLDER = path.resolve(".data", "local-store");
@@ -29,8 +30,8 @@ export type LocalStore = {
   /** Migrations this start applied (all of them on the first start). */
   appliedNow: string[];
   inboxUrl: string;
-  /** The Data API insert for this store; requests outside /rest/v1/ go to `next`. */
-  handler: ReturnType<typeof restEndpoint>;
+  /** The Data API insert and the plain form's endpoint for this store; other requests go to `next`. */
+  handler: ReturnType<typeof storeEndpoints>;
   /** Runs the scheduled jobs now (the store runs them every minute by itself); returns what failed. */
   runScheduledJobs(): Promise<string[]>;
   close(): Promise<void>;
@@ -87,7 +88,7 @@ export async function openLocalStore(options: { folder?: string; anonKey: string
     db,
     appliedNow,
     inboxUrl,
-    handler: restEndpoint(() => Promise.resolve(db), { anonKey: options.anonKey, allowedOrigins: options.allowedOrigins }),
+    handler: storeEndpoints(() => Promise.resolve(db), { anonKey: options.anonKey, allowedOrigins: options.allowedOrigins }),
     runScheduledJobs: () => runCronJobs(db),
     async close() {
       clearInterval(cron);
