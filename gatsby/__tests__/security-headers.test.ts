@@ -19,6 +19,7 @@ import {
   type BuildOutput,
 } from "../headers/policy";
 import { hostLimitProblems, pagePathOf, readBuildOutput, writeHeaderFiles } from "../headers/write-headers";
+import { enquiryEndpointUrl } from "../../src/forms/form-post";
 
 const PAGE = `<!doctype html><html><head>
 <script type="application/ld+json">{"@context":"https://schema.org"}</script>
@@ -117,11 +118,20 @@ describe("the policy", () => {
       "img-src 'self' data:",
       "frame-ancestors 'none'",
       "base-uri 'self'",
-      "form-action 'self'",
+      `form-action 'self' ${enquiryEndpointUrl(output.supabaseUrl ?? "")}`,
       "object-src 'none'",
     ]) {
       expect(csp.split("; ")).toContain(directive);
     }
+  });
+
+  test("lets the forms post to the enquiry endpoint only, which leads back to the site", () => {
+    expect(contentSecurityPolicy({ scriptHashes: [], supabaseUrl: "https://abcd1234.supabase.co/" })).toContain(
+      "form-action 'self' https://abcd1234.supabase.co/functions/v1/submit-enquiry;",
+    );
+    // "/": the endpoint is on the site's own origin (the local store).
+    expect(contentSecurityPolicy({ scriptHashes: [], supabaseUrl: "/" })).toContain("form-action 'self';");
+    expect(contentSecurityPolicy({ scriptHashes: [] })).toContain("form-action 'self';");
   });
 });
 

@@ -7,6 +7,8 @@
  * Cloudflare Pages joins the values with a comma, and a joined Cache-Control or a second CSP would
  * mean something else. That is why Cache-Control is never in the catch-all rule.
  */
+import { enquiryEndpointUrl } from "../../src/forms/form-post";
+
 export type HeaderRule = { path: string; headers: Record<string, string> };
 
 export type BuildOutput = {
@@ -38,6 +40,9 @@ function originOf(url: string | undefined): string | undefined {
 
 export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: Pick<BuildOutput, "scriptHashes" | "supabaseUrl">): string {
   const supabase = originOf(supabaseUrl);
+  // The forms' plain submission (src/forms/form-post.ts) posts to the enquiry endpoint, which leads
+  // back to the site ('self'); on the site's own origin ("/") 'self' covers both.
+  const formEndpoint = supabase && supabaseUrl ? [enquiryEndpointUrl(supabaseUrl)] : [];
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
     // 'wasm-unsafe-eval': the site search (Pagefind, loaded from /pagefind/ at first use) compiles its
@@ -50,7 +55,7 @@ export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: Pick<BuildO
     ["connect-src", ["'self'", ...(supabase ? [supabase] : [])]],
     ["frame-ancestors", ["'none'"]],
     ["base-uri", ["'self'"]],
-    ["form-action", ["'self'"]],
+    ["form-action", ["'self'", ...formEndpoint]],
     ["object-src", ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
