@@ -8,6 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Pool } from "pg";
+import { sqlFormStore } from "../local/form-store";
 import { emulateInsert, type EmulatedResponse, type InsertRow } from "../local/postgrest-insert";
 import type { SqlSession } from "../local/sql-session";
 import { migrate, pgSession, serverBinaries, startPostgresServer, type PostgresServer } from "../testing/postgres-server";
@@ -292,5 +293,34 @@ describeOnServer(`on a PostgreSQL server (${bin ?? "none"})`, () => {
     // Sent again later: skipped, 201.
     expect((await send("198.51.100.40", { ...rowFrom("same key"), submission_key: key })).status).toBe(201);
     expect(await storedFrom("same key")).toBe(1);
+  });
+  /** A plain form enquiry from `address` through public.submit_form_enquiry, as the endpoint stores it (role service_role). */
+  const sendPlain = (address: string, message: string, submissionKey: string | null = null) =>
+    sqlFormStore(() => Promise.resolve(session))(
+      { ...SAMPLE_HOME_ROW, first_name: "", last_name: "", message, submission_key: submissionKey },
+      fromAddress(address),
+    );
+
+  it("identical plain form presses at the same instant: one row, one e-mail, one entry of the allowance", async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => sendPlain("198.51.100.50", "From 198.51.100.50")));
+    expect(answers).toEqual(Array.from({ length: 6 }, () => ({ outcome: "stored" })));
+    expect(await storedFrom("198.51.100.50")).toBe(1);
+    expect((await pool.query<{ count: number }>("select count(*)::int as count from private.enquiry_notifications")).rows[0]?.count).toBe(1);
+    expect((await pool.query<{ count: number }>("select count(*)::int as count from private.contact_submission_writes")).rows[0]?.count).toBe(1);
+  });
+
+  it("the plain form and the Data API share one allowance per sender under concurrency: exactly the allowance is stored", async () => {
+    const address = "198.51.100.60";
+    const answers = await Promise.all(
+      Array.from({ length: 2 * PER_ADDRESS }, (_, i) =>
+        i % 2 === 0 ? sendPlain(address, `From ${address} ${i}`) : send(address, { ...rowFrom(address), message: `From ${address} ${i}` }),
+      ),
+    );
+    const stored = await pool.query<{ count: number }>("select count(*)::int as count from public.contact_submissions where message like $1", [
+      `From ${address} %`,
+    ]);
+    expect(stored.rows[0]?.count).toBe(PER_ADDRESS);
+    const refused = answers.filter((answer) => ("status" in answer ? answer.status === 429 : answer.outcome === "limited"));
+    expect(refused).toHaveLength(PER_ADDRESS);
   });
 });
