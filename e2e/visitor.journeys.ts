@@ -4,7 +4,7 @@
  * What a page should show comes from data/ and the build (support/content.ts,
  * support/enquiry-forms.ts), never from today's titles or counts.
  *
- * The site is served by a static server of this file's own (support/static-server.ts) that can hold
+ * The site is served by the journeys' static server (support/engines/journey-server.ts) that can hold
  * the site's scripts back, so "typed while the scripts load" is the same in every engine, and that
  * puts a probe first in each page (support/engines/page-probe.ts) for console errors and layout
  * shift. The build's Supabase URL is answered for real on its loopback port
@@ -17,6 +17,18 @@ import { DESKTOP, PHONE } from "./support/browser";
 import { dataFile, launchContent, type PageSection } from "./support/content";
 import { formsInBuild } from "./support/enquiry-forms";
 import { enginesToRun, type EnginePage } from "./support/engines/engine-page";
+import {
+  enquiryWith,
+  fill,
+  formOnPage,
+  storedEnquiries,
+  storedEnquiry,
+  valuesOf,
+  type Form,
+  type FormOnPage,
+  type StoredEnquiry,
+} from "./support/engines/enquiry-steps";
+import { serveForJourneys } from "./support/engines/journey-server";
 import {
   attributeOf,
   isInputReady,
@@ -34,11 +46,10 @@ import {
   waitUntilInputReady,
   waitUntilShown,
 } from "./support/engines/journey-steps";
-import { PROBE_PATH, PROBE_SCRIPT, PROBE_TAG } from "./support/engines/page-probe";
 import { startSupabaseLoopback, type SupabaseLoopback } from "./support/engines/supabase-loopback";
 import { useEngine } from "./support/engines/use-engine";
 import { describeEachPageWith } from "./support/section-pages";
-import { serveBuild, type StaticServer } from "./support/static-server";
+import type { StaticServer } from "./support/static-server";
 
 jest.setTimeout(120_000);
 
@@ -49,14 +60,7 @@ const SHIFT_BUDGET = 0.01;
 let server: StaticServer;
 let supabase: SupabaseLoopback;
 beforeAll(async () => {
-  server = await serveBuild({
-    holdableScripts: true,
-    headStart: PROBE_TAG,
-    before: (request, response, next) => {
-      if (request.url !== PROBE_PATH) return next();
-      response.writeHead(200, { "content-type": "application/javascript; charset=utf-8" }).end(PROBE_SCRIPT);
-    },
-  });
+  server = await serveForJourneys();
   // The local store answers browser requests from its own origin and the ones named: the site's.
   supabase = await startSupabaseLoopback([server.url]);
 });
@@ -67,68 +71,8 @@ afterAll(async () => {
 
 const url = (pathname: string) => `${server.url}${pathname}`;
 
-/** The visitor's enquiry, by the field keys of data/forms.json; each journey gives its own e-mail address. */
-const ENQUIRY: Record<string, string> = {
-  name: "Priya Raman",
-  firstName: "Priya",
-  lastName: "Raman",
-  company: "Acme",
-  message: "Two SAP consultants.",
-};
-/** The row the database stores for it, whichever form sent it. */
-const storedEnquiry = (email: string) => ({ name: "Priya Raman", email, company: ENQUIRY.company, message: ENQUIRY.message });
-
-type Form = ReturnType<typeof formsInBuild>[number];
-type FormOnPage = { selector: string; submit: string; fields: Array<{ key: string; selector: string; value: string }> };
-
-/** The form's selector, its Send button's and the selector of each field the enquiry fills, found by the labels of data/forms.json. */
-async function formOnPage(page: EnginePage, form: Form, email: string): Promise<FormOnPage> {
-  const selector = `form[aria-label=${quoted(form.label)}]`;
-  const values: Record<string, string> = { ...ENQUIRY, email };
-  const labels = Object.entries(form.copy.fields as Record<string, { label: string }>)
-    .filter(([key]) => key in values)
-    .map(([key, field]) => [key, field.label] as const);
-  const ids = await page.evaluate(
-    (formSelector: string, wanted: Array<readonly [string, string]>) => {
-      const formElement = document.querySelector(formSelector);
-      // A label's own words: the required marker beside them is hidden from assistive technology.
-      const words = (label: Element) =>
-        [...label.childNodes]
-          .filter((node) => !(node instanceof Element && node.getAttribute("aria-hidden") === "true"))
-          .map((node) => node.textContent ?? "")
-          .join("")
-          .trim();
-      const found = [...(formElement?.querySelectorAll("label") ?? [])].map((label) => [words(label), label.htmlFor] as const);
-      return wanted.map(([key, text]) => [key, found.find(([labelText]) => labelText === text)?.[1] ?? ""] as const);
-    },
-    selector,
-    labels,
-  );
-  const missing = ids.filter(([, id]) => !id).map(([key]) => key);
-  if (missing.length > 0) throw new Error(`${form.route}: no label in "${form.label}" for ${missing.join(", ")}`);
-  return {
-    selector,
-    submit: `${selector} button[type="submit"]`,
-    fields: ids.map(([key, id]) => ({ key, selector: `[id=${quoted(id)}]`, value: values[key]! })),
-  };
-}
-
-async function fill(page: EnginePage, form: FormOnPage): Promise<void> {
-  for (const field of form.fields) await page.type(field.selector, field.value);
-}
-
-function valuesOf(page: EnginePage, form: FormOnPage): Promise<string[]> {
-  return page.evaluate(
-    (selectors: string[]) => selectors.map((css) => document.querySelector<HTMLInputElement>(css)?.value ?? "missing"),
-    form.fields.map((field) => field.selector),
-  );
-}
-
-async function storedRows(): Promise<Array<{ name: string; email: string; company: string; message: string }>> {
-  const result = await supabase.db.query<{ name: string; email: string; company: string; message: string }>(
-    "select name, email, company, message from public.contact_submissions order by id",
-  );
-  return result.rows;
+async function storedRows(): Promise<StoredEnquiry[]> {
+  return storedEnquiries(supabase.db);
 }
 
 /** The enquiry arrived once: the thank-you shows, one row is stored with what was typed, one insert was sent, the form is empty again. */
@@ -278,7 +222,7 @@ describe.each(enginesToRun())("%s", (engine) => {
       const email = `${engine}.idle@example.com`;
       await visit(page(), url(form.route));
       await expectNoLayoutShift(page());
-      const onPage = await formOnPage(page(), form, email);
+      const onPage = await formOnPage(page(), form, enquiryWith(email));
       await fill(page(), onPage);
       await page().click(onPage.submit);
       await expectSentOnce(page(), form, onPage, email);
@@ -288,7 +232,7 @@ describe.each(enginesToRun())("%s", (engine) => {
     test("typed while the scripts load, then one press on Send: sent once the page is live, exactly once", async () => {
       const email = `${engine}.early-press@example.com`;
       await loadWhileScriptsWait(page(), form.route);
-      const onPage = await formOnPage(page(), form, email);
+      const onPage = await formOnPage(page(), form, enquiryWith(email));
       await fill(page(), onPage);
       await page().click(onPage.submit);
       await expectNothingSentYet(page(), form.route);
@@ -300,7 +244,7 @@ describe.each(enginesToRun())("%s", (engine) => {
     test("keyboard only, while the scripts load: Tab through the fields to Send, Enter; sent once the page is live, exactly once", async () => {
       const email = `${engine}.keyboard@example.com`;
       await loadWhileScriptsWait(page(), form.route);
-      const onPage = await formOnPage(page(), form, email);
+      const onPage = await formOnPage(page(), form, enquiryWith(email));
       await focusFirstField(page(), onPage);
       await fillByKeyboardToSend(page(), onPage);
       await page().press("Enter");
@@ -316,7 +260,7 @@ describe.each(enginesToRun())("%s", (engine) => {
       const email = `${engine}.server-error@example.com`;
       supabase.answerWith({ status: 500, body: JSON.stringify({ code: "XX000", details: null, hint: null, message: "internal error" }) });
       await visit(page(), url(form.route));
-      const onPage = await formOnPage(page(), form, email);
+      const onPage = await formOnPage(page(), form, enquiryWith(email));
       await fill(page(), onPage);
       await page().click(onPage.submit);
       await waitForStatus(page(), dataFile<{ failureMessage: string }>("forms.json").failureMessage);
@@ -329,7 +273,7 @@ describe.each(enginesToRun())("%s", (engine) => {
       const copy = dataFile<{ failureMessage: string; keepForLater: { offer: string; keepLabel: string; keptMessage: string } }>("forms.json");
       const email = `${engine}.kept@example.com`;
       await visit(page(), url(form.route));
-      const onPage = await formOnPage(page(), form, email);
+      const onPage = await formOnPage(page(), form, enquiryWith(email));
       await fill(page(), onPage);
       await supabase.stop();
       await page().click(onPage.submit);

@@ -5,10 +5,10 @@
  */
 import type { Page } from "playwright-core";
 import { launchBrowser } from "../browser";
-import { callExpression, type EngineBrowser, type EnginePage, type Key, type Viewport } from "./engine-page";
+import { callExpression, type EngineBrowser, type EnginePage, type Key, type LaunchOptions, type Viewport } from "./engine-page";
 import { pointerAt } from "./pointer";
 
-function chromiumPage(page: Page): EnginePage {
+function chromiumPage(page: Page, scripts: boolean): EnginePage {
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(message.text());
@@ -24,7 +24,7 @@ function chromiumPage(page: Page): EnginePage {
     async setViewport(viewport: Viewport) {
       await page.setViewportSize(viewport);
     },
-    ...pointerAt(evaluate, page.mouse),
+    ...pointerAt(evaluate, page.mouse, scripts),
     async type(selector, text) {
       await page.locator(selector).first().pressSequentially(text);
     },
@@ -38,13 +38,13 @@ function chromiumPage(page: Page): EnginePage {
   };
 }
 
-export async function launchChromium(): Promise<EngineBrowser> {
+export async function launchChromium({ scripts }: LaunchOptions): Promise<EngineBrowser> {
   const browser = await launchBrowser();
   return {
     engine: "chromium",
     async newPage(viewport) {
-      const context = await browser.newContext({ viewport });
-      return chromiumPage(await context.newPage());
+      const context = await browser.newContext({ viewport, javaScriptEnabled: scripts });
+      return chromiumPage(await context.newPage(), scripts);
     },
     close: () => browser.close(),
   };

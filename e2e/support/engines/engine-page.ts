@@ -19,6 +19,14 @@ export function enginesToRun(setting = process.env.JOURNEY_ENGINES): Engine[] {
 
 export type Viewport = { width: number; height: number };
 
+/**
+ * How a browser is launched: `scripts: false` is a visitor who turned JavaScript off (the page's
+ * own scripts never run and <noscript> shows; the driver's `evaluate` still reads the page). Each
+ * engine turns scripts off its own way (a context option in Chromium, a preference in Firefox, a
+ * MiniBrowser setting in WebKit).
+ */
+export type LaunchOptions = { scripts: boolean };
+
 /** The keys a journey presses; each adapter maps them to its driver's names. */
 export type Key = "Tab" | "Enter" | "Space" | "Escape" | "ArrowRight" | "ArrowLeft" | "Home" | "End";
 

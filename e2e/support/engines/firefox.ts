@@ -3,7 +3,7 @@
  * the protocol's own (input.performActions), so events reach the page as a visitor's do.
  */
 import puppeteer, { type KeyInput, type Page } from "puppeteer-core";
-import { callExpression, type EngineBrowser, type EnginePage, type Key } from "./engine-page";
+import { callExpression, type EngineBrowser, type EnginePage, type Key, type LaunchOptions } from "./engine-page";
 import { pointerAt } from "./pointer";
 
 /** Debian's `firefox-esr` (scripts/ensure-browsers.sh installs it), or the one FIREFOX_PATH names. */
@@ -20,7 +20,7 @@ const KEYS: Record<Key, KeyInput> = {
   End: "End",
 };
 
-function firefoxPage(page: Page): EnginePage {
+function firefoxPage(page: Page, scripts: boolean): EnginePage {
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(message.text());
@@ -37,7 +37,7 @@ function firefoxPage(page: Page): EnginePage {
     async setViewport(viewport) {
       await page.setViewport(viewport);
     },
-    ...pointerAt(evaluate, page.mouse),
+    ...pointerAt(evaluate, page.mouse, scripts),
     async type(selector, text) {
       await page.type(selector, text);
     },
@@ -51,15 +51,17 @@ function firefoxPage(page: Page): EnginePage {
   };
 }
 
-export async function launchFirefox(): Promise<EngineBrowser> {
-  const browser = await puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: true });
+export async function launchFirefox({ scripts }: LaunchOptions): Promise<EngineBrowser> {
+  // Scripts off for the whole browser: Firefox's BiDi has no per-page switch (emulation.setScriptingEnabled is unknown to it).
+  const extraPrefsFirefox = scripts ? {} : { "javascript.enabled": false };
+  const browser = await puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: true, extraPrefsFirefox });
   const pid = browser.process()?.pid;
   return {
     engine: "firefox",
     async newPage(viewport) {
       const page = await browser.newPage();
       await page.setViewport(viewport);
-      return firefoxPage(page);
+      return firefoxPage(page, scripts);
     },
     async close() {
       await browser.close().catch(() => undefined);

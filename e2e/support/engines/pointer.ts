@@ -4,6 +4,8 @@
  * middle of the screen at once, and its middle is taken once it has stayed put for a few frames with
  * the element itself under it (the parts of the page around it render as they near the screen, and
  * move it). A disabled control is pressed like any other: a visitor's press on it does nothing.
+ * With the page's scripts off nothing renders later and no timer or frame callback runs, not even
+ * the driver's: the middle is taken at once.
  */
 import type { EnginePage } from "./engine-page";
 
@@ -17,14 +19,18 @@ const SETTLE_FRAMES = 120;
  * between two frames and call a point still that the next frame moves. WebKit under WebDriver
  * does not always run frame callbacks while a script awaits: its checks are a timer apart.
  */
-export async function pressPoint(evaluate: EnginePage["evaluate"], selector: string, byFrame = false): Promise<{ x: number; y: number }> {
+export async function pressPoint(evaluate: EnginePage["evaluate"], selector: string, byFrame = false, scripts = true): Promise<{ x: number; y: number }> {
   const point = await evaluate(
-    (css: string, still: number, frames: number, waitForFrame: boolean) =>
+    (css: string, still: number, frames: number, waitForFrame: boolean, settle: boolean) =>
       new Promise<{ x: number; y: number } | null>((resolve) => {
         const element = document.querySelector(css);
         if (!element) return resolve(null);
         const bringIntoView = () => element.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
         bringIntoView();
+        if (!settle) {
+          const box = element.getBoundingClientRect();
+          return resolve({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+        }
         let previous = "";
         let unchanged = 0;
         let left = frames;
@@ -48,6 +54,7 @@ export async function pressPoint(evaluate: EnginePage["evaluate"], selector: str
     STILL_FRAMES,
     SETTLE_FRAMES,
     byFrame,
+    scripts,
   );
   if (!point) throw new Error(`nothing on the page matches ${selector}`);
   return point;
@@ -94,20 +101,21 @@ function pressLanded(control: string): { where: "on" | "unknown" | "control" | "
  * the more so on a busy machine: a press that landed beside its element, on nothing that reacts
  * to it, is made again, as a visitor taps again; one that landed on another control fails, naming it.
  */
-export function pointerAt(evaluate: EnginePage["evaluate"], mouse: Mouse): Pick<EnginePage, "click" | "hover"> {
+export function pointerAt(evaluate: EnginePage["evaluate"], mouse: Mouse, scripts = true): Pick<EnginePage, "click" | "hover"> {
   return {
     async click(selector) {
       for (let press = 1; ; press += 1) {
-        const { x, y } = await pressPoint(evaluate, selector, true);
+        const { x, y } = await pressPoint(evaluate, selector, true, scripts);
         await evaluate(recordNextPress, selector);
         await mouse.click(x, y);
-        const { where, landed } = await evaluate(pressLanded, CONTROL);
+        // A press that submits a form natively may have left the document already: it landed.
+        const { where, landed } = await evaluate(pressLanded, CONTROL).catch(() => ({ where: "unknown" as const, landed: "" }));
         if (where === "on" || where === "unknown") return;
         if (where === "control" || press >= PRESSES) throw new Error(`a press meant for ${selector} landed on ${landed}`);
       }
     },
     async hover(selector) {
-      const { x, y } = await pressPoint(evaluate, selector, true);
+      const { x, y } = await pressPoint(evaluate, selector, true, scripts);
       await mouse.move(x, y);
     },
   };

@@ -4,22 +4,30 @@
  * document in the page; a journey that needs another viewport asks for it (`viewport`), and the
  * page is screenshotted when a journey fails (the e2e environment, support/environment.js).
  */
-import type { Engine, EngineBrowser, EnginePage, Viewport } from "./engine-page";
+import type { Engine, EngineBrowser, EnginePage, LaunchOptions, Viewport } from "./engine-page";
 import { launchChromium } from "./chromium";
 import { launchFirefox } from "./firefox";
 import { launchWebKit } from "./webkit";
 
-const LAUNCHERS: Record<Engine, () => Promise<EngineBrowser>> = { chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit };
+const LAUNCHERS: Record<Engine, (options: LaunchOptions) => Promise<EngineBrowser>> = {
+  chromium: launchChromium,
+  firefox: launchFirefox,
+  webkit: launchWebKit,
+};
 
 /** Starting a browser is slow on a busy machine (WebKit's MiniBrowser under Xvfb most). */
 const LAUNCH_TIMEOUT_MS = 120_000;
 
-export function useEngine(engine: Engine, initial: Viewport): { page: () => EnginePage; viewport: (size: Viewport) => Promise<void> } {
+export function useEngine(
+  engine: Engine,
+  initial: Viewport,
+  options: LaunchOptions = { scripts: true },
+): { page: () => EnginePage; viewport: (size: Viewport) => Promise<void> } {
   let browser: EngineBrowser | undefined;
   let page: EnginePage | undefined;
   let current = initial;
   beforeAll(async () => {
-    browser = await LAUNCHERS[engine]();
+    browser = await LAUNCHERS[engine](options);
     page = await browser.newPage(initial);
     (globalThis as { __e2eOpenPages?: Set<unknown> }).__e2eOpenPages?.add(page);
   }, LAUNCH_TIMEOUT_MS);

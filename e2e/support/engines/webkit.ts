@@ -16,7 +16,7 @@
 import fs from "fs";
 import { remote, Key as WebDriverKey } from "webdriverio";
 import { eventually } from "../eventually";
-import { callExpression, type EngineBrowser, type EnginePage, type Key, type Viewport } from "./engine-page";
+import { callExpression, type EngineBrowser, type EnginePage, type Key, type LaunchOptions, type Viewport } from "./engine-page";
 import { pressPoint } from "./pointer";
 import { freePort, startGroup, startVirtualDisplay, untilAnswering } from "./processes";
 
@@ -49,7 +49,7 @@ const KEYS: Record<Key, string> = {
 
 type Session = Awaited<ReturnType<typeof remote>>;
 
-function webkitPage(session: Session, state: { closed: boolean }): EnginePage {
+function webkitPage(session: Session, state: { closed: boolean }, scripts: boolean): EnginePage {
   const evaluate = <R>(expression: string) => session.execute(`return ${expression};`) as Promise<R>;
   const evaluateFunction: EnginePage["evaluate"] = (fn, ...args) => evaluate(callExpression(fn, args));
   return {
@@ -72,7 +72,7 @@ function webkitPage(session: Session, state: { closed: boolean }): EnginePage {
     async click(selector) {
       // Brought into view and settled first, as in the other engines: WebDriver refuses to click an
       // element the parts rendering around it have moved off screen ("element not interactable").
-      await pressPoint(evaluateFunction, selector);
+      await pressPoint(evaluateFunction, selector, false, scripts);
       await session.$(selector).click();
     },
     async hover(selector) {
@@ -97,7 +97,7 @@ function logCommands(session: Session, file: string): void {
   session.on("result", (answer: { command: string; result: unknown }) => write(`< ${answer.command} ${JSON.stringify(answer.result)}`));
 }
 
-export async function launchWebKit(): Promise<EngineBrowser> {
+export async function launchWebKit({ scripts }: LaunchOptions): Promise<EngineBrowser> {
   const display = await startVirtualDisplay(SCREEN);
   const port = await freePort();
   // MiniBrowser composites with Mesa's software renderer (llvmpipe) on the virtual display: on the
@@ -120,7 +120,8 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       capabilities: {
         // See the top of this file: no command waits for a navigation; `goto` waits for the parsed document.
         pageLoadStrategy: "none",
-        "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
+        // Scripts off: the page's scripts do not run and <noscript> shows, while WebDriver's own scripts still read the page.
+        "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation", ...(scripts ? [] : ["--enable-javascript=false"])] },
       } as WebdriverIO.Capabilities,
     });
     await session.setTimeout({ script: SCRIPT_TIMEOUT_MS });
@@ -133,7 +134,7 @@ export async function launchWebKit(): Promise<EngineBrowser> {
   return {
     engine: "webkit",
     async newPage(viewport) {
-      const page = webkitPage(session, state);
+      const page = webkitPage(session, state, scripts);
       await page.setViewport(viewport);
       return page;
     },
