@@ -6,7 +6,7 @@ import { HYDRATED_ISLAND_ATTRIBUTE } from "../../islands/attributes";
 import { hydrateIslands } from "../../islands/hydrate-islands";
 import { searchSite, type FoundPage } from "../../lib/site-search";
 import { fillIn } from "../../lib/search-status";
-import SiteSearch from "../site-search.island";
+import SiteSearch, { type SiteSearchTexts } from "../site-search.island";
 import blog from "../../../data/pages/blog.json";
 
 jest.mock("../../lib/site-search", () => ({ searchSite: jest.fn(), loadSearch: jest.fn(() => Promise.resolve()) }));
@@ -23,8 +23,9 @@ Object.assign(globalThis, { TextEncoder });
 Object.assign(performance, { mark: jest.fn() });
 const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
 
-const section = blog.sections.find((candidate) => candidate.type === "search") as (typeof blog.sections)[number] & Record<string, string>;
-const texts = {
+/** The search section's texts, as data/pages/blog.json words them. */
+const section = blog.sections.find((candidate) => candidate.type === "search") as unknown as SiteSearchTexts;
+const texts: SiteSearchTexts = {
   fieldLabel: section.fieldLabel,
   placeholder: section.placeholder,
   searching: section.searching,
@@ -33,7 +34,7 @@ const texts = {
   noResults: section.noResults,
   loadError: section.loadError,
   moreResultsLabel: section.moreResultsLabel,
-} as Parameters<typeof SiteSearch>[0]["texts"];
+};
 
 /** The index: one page per query, titled after it. */
 jest.mocked(searchSite).mockImplementation((query) => {
