@@ -160,6 +160,62 @@ describe("the local store over HTTP", () => {
     expect(await storedCount()).toBe(0);
   });
 
+  /** A request to this server with a Host of the test's choosing (fetch sends the URL's own). */
+  const withHost = (host: string, requestPath: string, method: string, headers: Record<string, string> = {}, body = "") =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(url);
+      const request = httpRequest({ host: hostname, port, path: requestPath, method, headers: { ...headers, host } }, (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      });
+      request.on("error", reject);
+      request.end(body);
+    });
+
+  it("answers only its own loopback host names: a rebinding page (Host and Origin evil.example:<port>) gets no 201 and no echoed origin", async () => {
+    const port = new URL(url).port;
+    const rebound = `evil.example:${port}`;
+    const insert = { apikey: ANON_KEY, "content-type": "application/json", origin: `http://${rebound}` };
+    const refused = await withHost(rebound, "/rest/v1/contact_submissions", "POST", insert, JSON.stringify(row));
+    expect(refused.status).toBe(421);
+    expect(refused.headers["access-control-allow-origin"]).toBeUndefined();
+    const preflight = await withHost(rebound, "/rest/v1/contact_submissions", "OPTIONS", {
+      origin: `http://${rebound}`,
+      "access-control-request-method": "POST",
+    });
+    expect(preflight.status).toBe(421);
+    expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
+    // Its loopback names on another port are not this server either.
+    expect(
+      (await withHost("127.0.0.1:9", "/rest/v1/contact_submissions", "POST", { apikey: ANON_KEY, "content-type": "application/json" }, JSON.stringify(row)))
+        .status,
+    ).toBe(421);
+    expect(await storedCount()).toBe(0);
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]) {
+      expect([
+        host,
+        (await withHost(host, "/rest/v1/contact_submissions", "POST", { apikey: ANON_KEY, "content-type": "application/json" }, JSON.stringify(row))).status,
+      ]).toEqual([host, 201]);
+    }
+  });
+
+  it("its inbox answers the listing to its own loopback host names only", async () => {
+    const inbox = new URL(store.inboxUrl);
+    const get = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest({ host: inbox.hostname, port: inbox.port, path: "/enquiries", headers: { host } }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on("error", reject);
+        request.end();
+      });
+    expect(await get(`evil.example:${inbox.port}`)).toBe(404);
+    expect(await get(inbox.host)).toBe(200);
+  });
+
   it("answers like PostgREST for anon: return=representation and upserts are refused (no SELECT or UPDATE right)", async () => {
     for (const prefer of ["return=representation", "resolution=merge-duplicates", "resolution=merge-duplicates,return=representation"]) {
       const response = await post(row, { prefer });

@@ -15,6 +15,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { openMigratedDatabase } from "./database";
 import { listEnquiries } from "./inbox";
 import { CRON_INTERVAL_MS, runCronJobs } from "./cron-runner";
+import { isOwnLoopbackHost } from "./rest-endpoint";
 import { storeEndpoints } from "./store-endpoints";
 import { claimStore } from "./store-owner";
 
@@ -62,7 +63,7 @@ export async function openLocalStore(options: { folder?: string; anonKey: string
     throw error;
   }
   const inbox = createServer((request, response) => {
-    if (request.method !== "GET" || request.url !== INBOX_PATH) {
+    if (request.method !== "GET" || request.url !== INBOX_PATH || !isOwnLoopbackHost(request.headers.host, request.socket.localPort)) {
       response.writeHead(404).end();
       return;
     }

@@ -42,6 +42,22 @@ const CORS = {
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
+ * Whether a request's Host names this server by a loopback name and the port it was received
+ * on. A page on another site can point its own host name at 127.0.0.1 (DNS rebinding): its
+ * requests then reach this server as same-origin ones, with that host name in Host and Origin, and
+ * must get nothing.
+ */
+export function isOwnLoopbackHost(host: string | undefined, localPort: number | undefined): boolean {
+  let to: URL;
+  try {
+    to = new URL(`http://${host ?? ""}`);
+  } catch {
+    return false;
+  }
+  return LOOPBACK_NAMES.has(to.hostname) && (to.port || "80") === String(localPort);
+}
+
+/**
  * Whether a browser on `origin` may use this endpoint: the server's own origin (the Host the
  * request was sent to, under any loopback name), or one of `allowed`.
  */
