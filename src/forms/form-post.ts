@@ -16,7 +16,7 @@ import type { ContactPageValues, HomeValues } from "./validation.ts";
 export const ENQUIRY_ENDPOINT_PATH = "/functions/v1/submit-enquiry";
 
 /** The site's page that thanks for an enquiry sent by the plain form. */
-export const ENQUIRY_SENT_PATH = "/enquiry-sent/";
+export const ENQUIRY_SENT_PATH = "/enquiry-sent";
 
 /** Hidden field: which form posted ("home" or "contactPage", the keys of data/forms.json). */
 export const FORM_KIND_FIELD = "form";

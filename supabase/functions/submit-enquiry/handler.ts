@@ -100,7 +100,7 @@ export async function handleEnquiryPost(request: Request, options: EndpointOptio
   }));
   const kept = { ...base, typed: { ...typed, errors: {} }, page: post.page };
   if (stored.outcome === "stored") return thanks(origin, options);
-  if (stored.outcome === "limited") return page(429, options, { ...kept, heading: options.copy.forms.plainForm?.limitMessage ?? stored.message, lead: [] });
+  if (stored.outcome === "limited") return page(429, options, { ...kept, heading: options.copy.forms.plainForm.limitMessage, lead: [] });
   console.error(`submit-enquiry: the enquiry was not stored: ${stored.reason}`);
   return page(503, options, { ...kept, heading: failure, lead: [] });
 }

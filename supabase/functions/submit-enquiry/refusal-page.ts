@@ -25,8 +25,8 @@ export type PageCopy = {
     requiredNote: string;
     submitLabel: string;
     failureMessage: string;
-    /** The plain form's own texts, where data/forms.json has them. */
-    plainForm?: { limitMessage?: string };
+    /** The refusal pages' own texts. */
+    plainForm: { limitMessage: string };
     home: FormText;
     contactPage: FormText;
   };
