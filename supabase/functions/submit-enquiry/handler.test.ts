@@ -214,7 +214,9 @@ Deno.test("an invalid home enquiry is refused by the home form's rules: required
 });
 
 Deno.test("over the sender's allowance: 429, the forms' limit text, and the enquiry kept in the form", async () => {
-  const { post } = endpoint(() => Response.json({ code: "PT429", details: null, hint: null, message: "Too many enquiries from this address." }, { status: 429 }));
+  const { post } = endpoint(() =>
+    Response.json({ code: "PT429", details: null, hint: null, message: "Too many enquiries from this address." }, { status: 429 }),
+  );
   const response = await post(HOME);
   assert.equal(response.status, 429);
   const html = await response.text();
