@@ -67,8 +67,10 @@ export const HELD_SEND_LIMIT_MS = 6000;
  * script of the page fails to load before the runtime is ready, or HELD_SEND_LIMIT_MS after such
  * a press the runtime is still not ready) the script gives up: every island not yet live is marked
  * `plain` (PLAIN_HTML_ATTRIBUTE), nothing more is held for it, and what was held is played on
- * the bare HTML, so Send submits the form natively to the enquiry endpoint. An island that fails
- * later is the runtime's to mark (./hydrate-islands.tsx).
+ * the bare HTML, so Send submits the form natively to the enquiry endpoint. <html> loses
+ * SCRIPTS_ON_ATTRIBUTE too: the page shows as it does without JavaScript (every FAQ answer open,
+ * each form's note shown, the search's note), since no script will fold or unfold it. An island
+ * that fails later is the runtime's to mark (./hydrate-islands.tsx).
  *
  * Self-contained (it names nothing outside itself) and written without comments: its source is
  * the inline script's text.
@@ -82,6 +84,7 @@ export function holdEarlyInput(names: HoldNames): void {
   let timer = 0;
   const giveUp = () => {
     if (root.hasAttribute(names.ready)) return;
+    root.removeAttribute(names.scriptsOn);
     document.querySelectorAll(waiting).forEach((island) => {
       island.setAttribute(names.plain, "");
       island.removeAttribute(names.pressHeld);

@@ -1,4 +1,11 @@
-import { HYDRATED_ISLAND_ATTRIBUTE, INPUT_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, PLAIN_HTML_ATTRIBUTE, PRESS_HELD_ATTRIBUTE } from "../attributes";
+import {
+  HYDRATED_ISLAND_ATTRIBUTE,
+  INPUT_READY_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  PLAIN_HTML_ATTRIBUTE,
+  PRESS_HELD_ATTRIBUTE,
+  SCRIPTS_ON_ATTRIBUTE,
+} from "../attributes";
 import { HELD_SEND_LIMIT_MS, HOLD_EARLY_INPUT_SCRIPT } from "../hold-early-input";
 import { hasHeldInput } from "../replay-early-input";
 
@@ -36,9 +43,12 @@ test(`a press on Send waits ${HELD_SEND_LIMIT_MS} ms for the runtime, shown as s
   jest.advanceTimersByTime(HELD_SEND_LIMIT_MS - 1);
   expect(submits).toEqual([]);
   expect(hasHeldInput(form)).toBe(true);
+  expect(document.documentElement).toHaveAttribute(SCRIPTS_ON_ATTRIBUTE);
 
   jest.advanceTimersByTime(1);
   expect(document.documentElement).not.toHaveAttribute(INPUT_READY_ATTRIBUTE);
+  // The page shows as it does without JavaScript: no script will fold or unfold it.
+  expect(document.documentElement).not.toHaveAttribute(SCRIPTS_ON_ATTRIBUTE);
   expect(form).toHaveAttribute(PLAIN_HTML_ATTRIBUTE);
   expect(menu).toHaveAttribute(PLAIN_HTML_ATTRIBUTE);
   expect(live).not.toHaveAttribute(PLAIN_HTML_ATTRIBUTE);
