@@ -1,13 +1,13 @@
 import styled from "styled-components";
 import { telHref, useSiteData } from "../lib/use-site-data";
-import { AS_PLAIN_HTML, WITH_SCRIPTS } from "../lib/scripts-run";
+import { NOT_PLAIN, WITH_SCRIPTS } from "../lib/scripts-run";
 
 /**
  * Shown above Send wherever the form works as plain HTML: in a browser that runs no JavaScript,
- * where the form's code could not run (AS_PLAIN_HTML), and while a live form hands an enquiry to
+ * where the form's code could not run (its island works as plain HTML), and while a live form hands an enquiry to
  * the plain submission (`shown`). It says that the form sends all the same and that a
  * confirmation page follows, and offers the team's e-mail address and phone number. Where the
- * form's scripts run, CSS hides it from the first paint (WITH_SCRIPTS): it is never drawn nor read.
+ * form's scripts run, CSS hides it from the first paint (WITH_SCRIPTS, NOT_PLAIN): it is never drawn nor read.
  */
 const Note = styled.div<{ $shown: boolean }>`
   display: grid;
@@ -21,8 +21,7 @@ const Note = styled.div<{ $shown: boolean }>`
   p, ul { margin: 0; }
   ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg}; padding: 0; list-style: none; }
   a { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  ${WITH_SCRIPTS} & { display: ${({ $shown }) => ($shown ? "grid" : "none")}; }
-  ${WITH_SCRIPTS} ${AS_PLAIN_HTML} & { display: grid; }
+  ${WITH_SCRIPTS} &${NOT_PLAIN} { display: ${({ $shown }) => ($shown ? "grid" : "none")}; }
 `;
 
 type NoScriptNoteProps = {

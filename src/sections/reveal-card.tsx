@@ -1,7 +1,7 @@
 import { useRef, useState, type FocusEvent, type PointerEvent } from "react";
 import styled, { css } from "styled-components";
 import { PRESSABLE } from "../lib/pressable";
-import { WITH_SCRIPTS } from "../lib/scripts-run";
+import { NOT_PLAIN, WITH_SCRIPTS } from "../lib/scripts-run";
 import { isLinkActivation } from "../lib/use-dismiss";
 import { Card } from "../ui/card";
 import { CheckList } from "../ui/check-list";
@@ -45,11 +45,11 @@ const Features = styled.div`
   }
 
   @media (hover: none) {
-    ${WITH_SCRIPTS} ${Item}:not([data-open="true"]):not(:focus-within) & { ${folded} }
+    ${WITH_SCRIPTS} ${Item}:not([data-open="true"]):not(:focus-within) &${NOT_PLAIN} { ${folded} }
   }
 
   @media (hover: hover) {
-    ${WITH_SCRIPTS} ${Item}:not([data-open="true"]):not(:focus-within):not(:hover) & { ${folded} }
+    ${WITH_SCRIPTS} ${Item}:not([data-open="true"]):not(:focus-within):not(:hover) &${NOT_PLAIN} { ${folded} }
   }
 `;
 

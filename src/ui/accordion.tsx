@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide";
 import { LayoutIcon } from "./layout-icon";
 import { useAfterTwoFrames } from "../lib/use-after-two-frames";
 import { useMounted } from "../lib/use-mounted";
-import { WITHOUT_SCRIPTS, WITH_SCRIPTS } from "../lib/scripts-run";
+import { NOT_PLAIN, WITHOUT_SCRIPTS, WITH_SCRIPTS } from "../lib/scripts-run";
 
 export type AccordionEntry = { title: string; content: ReactNode };
 
@@ -62,7 +62,7 @@ const QuestionText = styled.span`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 
-  ${WITH_SCRIPTS} & { display: none; }
+  ${WITH_SCRIPTS} &${NOT_PLAIN} { display: none; }
 `;
 
 const Panel = styled.div`
@@ -74,7 +74,7 @@ const Panel = styled.div`
      body is parsed), CSS folds the answers the server HTML shows from the first paint, as the
      buttons' aria-expanded="false" says; the accordion's code waits for the visitor's first input
      on it, and its first render changes nothing anyone sees or hears. */
-  ${WITH_SCRIPTS} ${Items}:not([data-live]) & { display: none; }
+  ${WITH_SCRIPTS} ${Items}:not([data-live]) &${NOT_PLAIN} { display: none; }
 `;
 
 /** Down and Up move between the headers (wrapping), Home and End jump to the first and last (APG, optional keys). */
