@@ -46,13 +46,14 @@ describe("migrations", () => {
     expect(policies.rows).toEqual([{ cmd: "INSERT", roles: ["anon"], with_check: "true" }]);
   });
 
-  it("check each row before it is stored in name order: a resent submission is skipped before the rate limit counts it", async () => {
+  it("check each row before it is stored in name order: oversized fields first, a resent submission is skipped before the rate limit counts it", async () => {
     const triggers = await database().query<{ tgname: string }>(
       `select tgname from pg_catalog.pg_trigger
         where tgrelid = 'public.contact_submissions'::regclass and not tgisinternal and (tgtype & 2) <> 0
         order by tgname`,
     );
     expect(triggers.rows.map((trigger) => trigger.tgname)).toEqual([
+      "contact_submissions_00_field_bytes",
       "contact_submissions_05_rows_per_request",
       "contact_submissions_10_skip_resent",
       "contact_submissions_20_rate_limit",
