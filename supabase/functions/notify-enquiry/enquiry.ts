@@ -1,9 +1,12 @@
 /**
  * What the database posts (private.enquiry_notification_payload in supabase/migrations), checked
- * before anything is e-mailed: one enquiry as a Database Webhook's INSERT payload, or the hourly
- * summary of the enquiries held past the cap; both with the notification's idempotency key and the
- * given-up notifications the e-mail lists. Every text has the bound the database gives it.
+ * before anything is sent: one enquiry as a Database Webhook's INSERT payload, the hourly summary of
+ * the enquiries held, or an alert about given-up notifications; each with the notification's
+ * idempotency key. The enquiry's texts have the bounds the database gives them, in UTF-16 code
+ * units; the lists a summary or an alert carries are read leniently (listing.ts).
  */
+import { type GivenUp, givenUpItems, type Listed, type SummaryItem, summaryItems } from "./listing.ts";
+
 export type Enquiry = {
   id: number;
   created_at: string;
@@ -15,7 +18,7 @@ export type Enquiry = {
   message: string;
 };
 
-/** The longest value each text may have (the form's and the table's limits; a timestamp's text). */
+/** The longest value each text may have, in UTF-16 code units (the form's and the table's limits; a timestamp's text). */
 export const FIELD_LIMITS = {
   created_at: 64,
   name: 101,
@@ -25,9 +28,6 @@ export const FIELD_LIMITS = {
   service: 20,
   message: 2000,
 } as const satisfies Record<Exclude<keyof Enquiry, "id">, number>;
-
-/** At most this many given-up notifications are listed in one e-mail (the database takes 20). */
-export const MAX_GIVEN_UP = 50;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -58,7 +58,11 @@ export function enquiryFromPayload(payload: unknown): Enquiry | string {
   return record as unknown as Enquiry;
 }
 
-/** Enquiries held past the hourly cap, e-mailed as one message; `id` is the summary's notification. */
+/**
+ * The enquiries held past the per-sender rule, a range's share or the hourly cap, e-mailed as one
+ * message; `id` is the summary's notification. `enquiries` names those it covers, likeliest genuine
+ * first; `still_held` were left for the next summary.
+ */
 export type EnquirySummary = {
   id: number;
   count: number;
@@ -66,6 +70,8 @@ export type EnquirySummary = {
   last_id: number;
   first_created_at: string;
   last_created_at: string;
+  enquiries: Listed<SummaryItem>;
+  still_held: number;
 };
 
 function summaryFrom(value: unknown, where: string): EnquirySummary | string {
@@ -77,49 +83,44 @@ function summaryFrom(value: unknown, where: string): EnquirySummary | string {
     const problem = boundedText(value, field, FIELD_LIMITS.created_at, where);
     if (problem) return problem;
   }
-  return value as unknown as EnquirySummary;
+  return {
+    ...(value as unknown as Omit<EnquirySummary, "enquiries" | "still_held">),
+    enquiries: summaryItems(value.enquiries),
+    still_held: typeof value.still_held === "number" ? value.still_held : 0,
+  };
 }
 
-/** A notification that gave up after its last attempt: one enquiry, or a summary. */
-export type GivenUp = { enquiry_id: number; created_at: string; name: string; email: string } | { summary: EnquirySummary };
+/** An alert about notifications that gave up; `id` is the alert's notification. */
+export type Alert = { id: number; made_at: string };
 
-function givenUpFrom(value: unknown): GivenUp[] | string {
-  if (!Array.isArray(value)) return "given_up is not a list";
-  if (value.length > MAX_GIVEN_UP) return `given_up lists more than ${MAX_GIVEN_UP}`;
-  const list: GivenUp[] = [];
-  for (const [index, item] of value.entries()) {
-    const where = `given_up[${index}]`;
-    if (!isRecord(item)) return `${where} is not an object`;
-    if ("summary" in item) {
-      const summary = summaryFrom(item.summary, `${where}.summary`);
-      if (typeof summary === "string") return summary;
-      list.push({ summary });
-      continue;
-    }
-    if (typeof item.enquiry_id !== "number") return `${where}.enquiry_id is not a number`;
-    for (const field of ["created_at", "name", "email"] as const) {
-      const problem = boundedText(item, field, FIELD_LIMITS[field], where);
-      if (problem) return problem;
-    }
-    list.push(item as unknown as GivenUp);
-  }
-  return list;
+function alertFrom(value: unknown): Alert | string {
+  if (!isRecord(value) || typeof value.id !== "number") return "alert.id is not a number";
+  return { id: value.id, made_at: typeof value.made_at === "string" ? value.made_at.slice(0, FIELD_LIMITS.created_at) : "" };
 }
 
-export type Notification = ({ enquiry: Enquiry } | { summary: EnquirySummary }) & { idempotencyKey: string; givenUp: GivenUp[] };
+export type Notification = ({ enquiry: Enquiry } | { summary: EnquirySummary } | { alert: Alert }) & {
+  idempotencyKey: string;
+  givenUp: Listed<GivenUp>;
+};
 
-/** The enquiry or summary a payload asks to e-mail, with its key and given-up list, or why it is neither. */
+/** The enquiry, summary or alert a payload asks to send, with its key and given-up list, or why it is none. */
 export function notificationFromPayload(payload: unknown): Notification | string {
   if (!isRecord(payload)) return "the body is not a JSON object";
   const key = payload.idempotency_key;
   if (typeof key !== "string" || !UUID.test(key)) return "idempotency_key is not a UUID";
-  const givenUp = givenUpFrom(payload.given_up ?? []);
-  if (typeof givenUp === "string") return givenUp;
+  const givenUp = givenUpItems(payload.given_up);
+  if (payload.type === "SUMMARY" || payload.type === "ALERT") {
+    if (payload.schema !== "public" || payload.table !== "contact_submissions") return `expected a ${payload.type.toLowerCase()} of public.contact_submissions`;
+  }
   if (payload.type === "SUMMARY") {
-    if (payload.schema !== "public" || payload.table !== "contact_submissions") return "expected a summary of public.contact_submissions";
     const summary = summaryFrom(payload.summary, "summary");
     if (typeof summary === "string") return summary;
     return { summary, idempotencyKey: `summary-${key}`, givenUp };
+  }
+  if (payload.type === "ALERT") {
+    const alert = alertFrom(payload.alert);
+    if (typeof alert === "string") return alert;
+    return { alert, idempotencyKey: `alert-${key}`, givenUp };
   }
   const enquiry = enquiryFromPayload(payload);
   return typeof enquiry === "string" ? enquiry : { enquiry, idempotencyKey: `enquiry-${key}`, givenUp };

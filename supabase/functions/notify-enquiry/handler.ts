@@ -1,7 +1,8 @@
 /**
- * notify-enquiry: e-mails each stored enquiry to a person through Resend's HTTP API, or, past the
- * database's per-sender rule or hourly cap, one summary of the enquiries held ("N more enquiries,
- * see the table"); every e-mail also lists the notifications that gave up and were not yet listed.
+ * notify-enquiry: e-mails through Resend's HTTP API each stored enquiry, the hourly summary naming
+ * the enquiries held past the database's per-sender rule, range shares or hourly cap, and the
+ * alert about notifications that gave up; when the e-mail provider fails an alert, it is POSTed to
+ * the optional ALERT_WEBHOOK_URL secret instead (alert-webhook.ts).
  *
  * Called by the database (pg_net) with the shared secret in `x-webhook-secret`; anyone else gets
  * 401 before anything else is looked at, and no answer names a setting (the logs do), so the
@@ -11,12 +12,13 @@
  * retries later (private.process_enquiry_notifications). A retry never sends a second e-mail: each
  * is sent with the notification's own Idempotency-Key (a UUID the database made), which Resend
  * honours for 24 hours. Resend's 409 for a key it saw with another body is answered 409, and the
- * database retries under a new key.
- */
-import { enquiryEmail, summaryEmail, withGivenUp } from "./email.ts";
+ * database retries under a new key. */
+import { postAlert } from "./alert-webhook.ts";
+import { alertEmail, enquiryEmail, type Message, summaryEmail, withGivenUp } from "./email.ts";
 import { notificationFromPayload } from "./enquiry.ts";
+import { sendEmail } from "./resend.ts";
 
-export const RESEND_ENDPOINT = "https://api.resend.com/emails";
+export { RESEND_ENDPOINT } from "./resend.ts";
 
 export type NotifySettings = {
   webhookSecret: string;
@@ -25,14 +27,19 @@ export type NotifySettings = {
   recipient: string;
   /** A sender on a domain verified in Resend, e.g. "Website <enquiries@your-domain>". */
   sender: string;
+  /** Optional: where an alert is POSTed when the e-mail provider fails (a chat channel's incoming webhook, any HTTP endpoint). */
+  alertWebhookUrl?: string;
 };
+
+/** The secret naming the alert webhook; optional, so not among SETTING_NAMES. */
+export const ALERT_WEBHOOK_SETTING = "ALERT_WEBHOOK_URL";
 
 export const SETTING_NAMES = {
   webhookSecret: "NOTIFY_WEBHOOK_SECRET",
   resendApiKey: "RESEND_API_KEY",
   recipient: "ENQUIRY_RECIPIENT",
   sender: "ENQUIRY_SENDER",
-} as const satisfies Record<keyof NotifySettings, string>;
+} as const satisfies Record<Exclude<keyof NotifySettings, "alertWebhookUrl">, string>;
 
 /** Settings with some secrets not set: their names (for the logs), and the webhook secret if it is set. */
 export type IncompleteSettings = { missing: string[]; webhookSecret: string };
@@ -40,13 +47,18 @@ export type IncompleteSettings = { missing: string[]; webhookSecret: string };
 /** The settings, or the names of the secrets that are not set. */
 export function readSettings(get: (name: string) => string | undefined): NotifySettings | IncompleteSettings {
   const entries = Object.entries(SETTING_NAMES).map(([key, name]) => [key, get(name)?.trim() ?? ""] as const);
-  const missing = entries.filter(([, value]) => !value).map(([key]) => SETTING_NAMES[key as keyof NotifySettings]);
+  const missing = entries.filter(([, value]) => !value).map(([key]) => SETTING_NAMES[key as keyof typeof SETTING_NAMES]);
   const settings = Object.fromEntries(entries) as NotifySettings;
-  return missing.length > 0 ? { missing, webhookSecret: settings.webhookSecret } : settings;
+  if (missing.length > 0) return { missing, webhookSecret: settings.webhookSecret };
+  const alertWebhookUrl = get(ALERT_WEBHOOK_SETTING)?.trim();
+  return alertWebhookUrl ? { ...settings, alertWebhookUrl } : settings;
 }
 
-/** The largest body the function reads: an enquiry and a list of given-up ones take a few kilobytes. */
-export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The largest body the function reads: an enquiry takes a few kilobytes, a summary naming 200
+ * enquiries (each within its bounds, control characters removed) at most about 550 KB.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The body as text, or null when it is longer than `max` bytes (stops reading there). */
 async function readBounded(request: Request, max: number): Promise<string | null> {
@@ -112,49 +124,24 @@ export async function handleNotifyEnquiry(request: Request, settings: NotifySett
   if (typeof notification === "string") return json(400, { error: notification });
 
   const { idempotencyKey, givenUp } = notification;
-  const { label, message } =
+  const { label, reference, message } =
     "summary" in notification
-      ? { label: `summary ${notification.summary.id}`, message: withGivenUp(summaryEmail(notification.summary), givenUp) }
-      : { label: `enquiry ${notification.enquiry.id}`, message: withGivenUp(enquiryEmail(notification.enquiry), givenUp) };
-  const reference = "summary" in notification ? { summary: notification.summary.id } : { enquiry: notification.enquiry.id };
-  let upstream: Response;
-  try {
-    upstream = await send(RESEND_ENDPOINT, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${settings.resendApiKey}`,
-        "content-type": "application/json",
-        // A repeated call for the same enquiry (a retry) does not send a second e-mail.
-        "idempotency-key": idempotencyKey,
-      },
-      body: JSON.stringify({
-        from: settings.sender,
-        to: [settings.recipient],
-        ...("replyTo" in message ? { reply_to: message.replyTo } : {}),
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      }),
-    });
-  } catch (error) {
-    const reason = `Resend could not be reached: ${error instanceof Error ? error.message : String(error)}`;
-    console.error(`notify-enquiry: ${label} not e-mailed. ${reason}`);
-    return json(502, { error: reason, ...reference });
+      ? { label: `summary ${notification.summary.id}`, reference: { summary: notification.summary.id }, message: summaryEmail(notification.summary) }
+      : "alert" in notification
+        ? { label: `alert ${notification.alert.id}`, reference: { alert: notification.alert.id }, message: alertEmail(notification.alert, givenUp) }
+        : { label: `enquiry ${notification.enquiry.id}`, reference: { enquiry: notification.enquiry.id }, message: enquiryEmail(notification.enquiry) };
+  const full: Message & { replyTo?: string } = withGivenUp(message, givenUp);
+  const mail = await sendEmail(settings, idempotencyKey, full, send);
+  if (mail.sent) return json(200, { sent: true, ...reference, email: mail.id });
+  console.error(`notify-enquiry: ${label} not e-mailed. ${mail.reason}`);
+  if ("alert" in notification) {
+    // The e-mail provider failed: the alert takes its second route.
+    if (!settings.alertWebhookUrl) return json(502, { error: `${mail.reason}; no alert webhook is set`, ...reference });
+    const hook = await postAlert(settings.alertWebhookUrl, full.text, givenUp, send);
+    if (hook.posted) return json(200, { sent: true, ...reference, email: null, webhook: true });
+    console.error(`notify-enquiry: ${label} not posted either: ${hook.reason}`);
+    return json(502, { error: `${mail.reason}; ${hook.reason}`, ...reference });
   }
-  const answer = await upstream.text();
-  if (!upstream.ok) {
-    const reason = `Resend answered ${upstream.status}: ${answer.slice(0, 500)}`;
-    console.error(`notify-enquiry: ${label} not e-mailed. ${reason}`);
-    // The key was used with another body: the database retries under a new key. Any other
-    // refusal (including a 409 for a request with this key still in progress) is retried as it is.
-    const keyConflict = upstream.status === 409 && answer.includes("invalid_idempotent_request");
-    return json(keyConflict ? 409 : 502, { error: reason, ...reference });
-  }
-  let id: unknown;
-  try {
-    id = (JSON.parse(answer) as { id?: unknown }).id;
-  } catch {
-    id = undefined;
-  }
-  return json(200, { sent: true, ...reference, email: typeof id === "string" ? id : null });
+  // The key was used with another body: the database retries under a new key.
+  return json(mail.keyConflict ? 409 : 502, { error: mail.reason, ...reference });
 }
