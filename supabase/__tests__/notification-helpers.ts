@@ -4,6 +4,7 @@
  * real one, sends through a mail provider that keeps one e-mail per Idempotency-Key, and its answer
  * is written where pg_net writes it. Not a test file: no `.test.` in the name.
  */
+import { notificationFromPayload } from "../functions/notify-enquiry/enquiry.ts";
 import type { SqlQueries } from "../local/sql-session";
 
 /** A row of private.enquiry_notification_status. */
@@ -31,10 +32,16 @@ export class MailProvider {
 
 export type FunctionBehaviour = "up" | "down" | "sends but the answer is lost";
 
-/** The notify-enquiry function as the database sees it: its idempotency keys are the real function's. */
+/**
+ * The notify-enquiry function as the database sees it: it reads the payload with the real
+ * function's parser (a payload it refuses is answered 400, as the function does) and sends under
+ * the real function's idempotency key.
+ */
 function answerFor(behaviour: FunctionBehaviour, provider: MailProvider, body: Record<string, unknown>): { status: number; content: string } | null {
+  const notification = notificationFromPayload(body);
+  if (typeof notification === "string") return { status: 400, content: JSON.stringify({ error: notification }) };
   if (behaviour === "down") return { status: 502, content: '{"error":"Resend answered 503: unavailable"}' };
-  const key = `${body.type === "SUMMARY" ? "summary" : "enquiry"}-${String(body.idempotency_key)}`;
+  const key = notification.idempotencyKey;
   if (provider.send(key, body) === "conflict") return { status: 409, content: '{"error":"Resend answered 409: invalid_idempotent_request"}' };
   return behaviour === "up" ? { status: 200, content: '{"sent":true}' } : null;
 }

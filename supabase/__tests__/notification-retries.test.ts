@@ -139,10 +139,12 @@ describe("a mail outage followed by recovery", () => {
       await pass(db, limits.first_retry_seconds * 2 ** (attempt - 1));
       await runJob(db);
     }
-    expect(await deliverQueued(db, "down", provider, handed)).toBe(0);
     expect(await statuses(db)).toEqual([
       expect.objectContaining({ status: "given up", attempts: limits.max_attempts, problem: expect.stringContaining("502") }),
     ]);
+    // No further attempt of the enquiry: what is queued next is the alert about it.
+    const queued = await db.query<{ type: string }>("select body ->> 'type' as type from net.http_request_queue order by id");
+    expect(queued.rows.map((row) => row.type)).toEqual([...Array.from({ length: limits.max_attempts }, () => "INSERT"), "ALERT"]);
   });
 
   it("an enquiry stored while the Vault secrets were missing is e-mailed once they are set", async () => {
@@ -342,12 +344,13 @@ describe("summaries and deletes", () => {
   });
 });
 
-describe("given-up notifications are surfaced", () => {
-  it("the next e-mail lists them, and the status view says when; a list whose e-mail gives up goes to the next one", async () => {
+describe("given-up notifications are alerted on their own", () => {
+  it("an alert lists them at once, with no new enquiry; the status view says when it went out; an alert that gives up passes its list on", async () => {
     const db = database();
     const provider = new MailProvider();
     const handed = new Set<string>();
-    async function giveUpAll(): Promise<void> {
+    /** Fails every attempt due until the notifications queued so far have given up. */
+    async function failAll(): Promise<void> {
       for (let attempt = 1; attempt <= limits.max_attempts; attempt += 1) {
         await deliverQueued(db, "down", provider, handed);
         await runJob(db);
@@ -355,32 +358,36 @@ describe("given-up notifications are surfaced", () => {
         await runJob(db);
       }
     }
-    await sendEnquiries(1);
-    await giveUpAll();
-    const [lost] = await storedIds(db);
-    // The next enquiry's e-mail is to list it, and gives up too: the list moves on.
-    await sendEnquiries(1);
-    await giveUpAll();
-    expect((await statuses(db)).map((row) => row.status)).toEqual(["given up", "given up"]);
-    await sendEnquiries(1);
+    await sendEnquiries(2);
+    await failAll();
+    const alerts = await db.query<{ given_up: Array<{ enquiry_id: number }> }>(
+      "select body -> 'given_up' as given_up from net.http_request_queue where body ->> 'type' = 'ALERT' order by id",
+    );
+    expect(alerts.rows.map((row) => row.given_up.map((item) => item.enquiry_id))).toEqual([await storedIds(db)]);
+    const view = () =>
+      db.query<{ status: string; alert: string | null; listed: boolean }>(
+        "select status, given_up_alert as alert, given_up_listed_at is not null as listed from private.enquiry_notification_status order by submission_id",
+      );
+    expect((await view()).rows).toEqual([
+      { status: "given up", alert: "sending", listed: false },
+      { status: "given up", alert: "sending", listed: false },
+    ]);
+    // The alert fails too (the provider is down, no webhook answers): once it gives up, a new alert lists them.
+    await failAll();
+    expect((await view()).rows.map((row) => row.alert)).toEqual(["sending", "sending"]);
     expect(await deliverQueued(db, "up", provider, handed)).toBe(1);
     await runJob(db);
-    const [email] = [...provider.emails.values()];
-    const listed = (email?.given_up as Array<{ enquiry_id: number }>).map((item) => item.enquiry_id);
-    expect(listed).toEqual((await storedIds(db)).slice(0, 2));
-    expect(listed[0]).toBe(lost);
-    const view = await db.query<{ status: string; listed: boolean }>(
-      "select status, given_up_listed_at is not null as listed from private.enquiry_notification_status order by submission_id",
-    );
-    expect(view.rows).toEqual([
-      { status: "given up", listed: true },
-      { status: "given up", listed: true },
-      { status: "sent", listed: false },
+    const [alert] = [...provider.emails.entries()].filter(([key]) => key.startsWith("alert-"));
+    expect((alert?.[1].given_up as Array<{ enquiry_id: number }>).map((item) => item.enquiry_id)).toEqual(await storedIds(db));
+    expect((await view()).rows).toEqual([
+      { status: "given up", alert: "sent", listed: true },
+      { status: "given up", alert: "sent", listed: true },
     ]);
-    // Listed once: the e-mail after that lists nothing more.
-    await sendEnquiries(1);
-    await deliverQueued(db, "up", provider, handed);
-    expect([...provider.emails.values()].at(-1)?.given_up).toEqual([]);
+    // Told once: deleting enquiries and an hour later make no further alert.
+    await db.query("delete from public.contact_submissions where id = $1", [(await storedIds(db))[0]]);
+    await pass(db, 3600);
+    await runJob(db);
+    expect(await deliverQueued(db, "up", provider, handed)).toBe(0);
   });
 });
 
