@@ -55,13 +55,11 @@ select id, 'email', email from public.contact_submissions where private.utf16_le
 union all
 select id, 'phone', phone from public.contact_submissions where private.utf16_length(phone) > 32;
 
+-- One statement: an update is checked against both constraints, so both fields are fixed at once.
 update public.contact_submissions
-   set email = 'address-too-long-' || id || '@original-kept.invalid'
- where private.utf16_length(email) > 254;
-
-update public.contact_submissions
-   set phone = private.utf16_left(phone, 32)
- where private.utf16_length(phone) > 32;
+   set email = case when private.utf16_length(email) > 254 then 'address-too-long-' || id || '@original-kept.invalid' else email end,
+       phone = case when private.utf16_length(phone) > 32 then private.utf16_left(phone, 32) else phone end
+ where private.utf16_length(email) > 254 or private.utf16_length(phone) > 32;
 
 alter table public.contact_submissions
   validate constraint contact_submissions_email_length,
