@@ -17,25 +17,37 @@ type EnquiryRow = Omit<EnquirySummary, "created_at" | "notification"> & {
   status: string;
   attempts: number | null;
   problem: string | null;
+  given_up_alert: string | null;
+  given_up_listed_at: Date | null;
 };
 
-/** "sent", "retry scheduled, 2 attempts: <problem>", "given up, 8 attempts: <problem>". */
-export function notificationState(status: string, attempts: number | null, problem: string | null): string {
+/** Where the alert about a given-up notification is (the status view's given_up_alert): due, sending, or sent at a time. */
+export type GivenUpAlert = { state: string; sentAt: Date | null };
+
+function alertText(alert: GivenUpAlert): string {
+  if (alert.state === "sent" && alert.sentAt) return `alert sent ${alert.sentAt.toISOString().slice(0, 16).replace("T", " ")}`;
+  return `alert ${alert.state}`;
+}
+
+/** "sent", "retry scheduled, 2 attempts: <problem>", "given up, alert sent 2026-11-29 07:00, 8 attempts: <problem>". */
+export function notificationState(status: string, attempts: number | null, problem: string | null, alert: GivenUpAlert | null = null): string {
+  const told = alert ? `, ${alertText(alert)}` : "";
   const tries = attempts && attempts > 0 && status !== "sent" ? `, ${attempts === 1 ? "1 attempt" : `${attempts} attempts`}` : "";
-  return `${status}${tries}${problem && status !== "sent" && status !== "sent in summary" ? `: ${problem}` : ""}`;
+  return `${status}${told}${tries}${problem && status !== "sent" && status !== "sent in summary" ? `: ${problem}` : ""}`;
 }
 
 export async function listEnquiries(db: SqlQueries): Promise<EnquirySummary[]> {
   const result = await db.query<EnquiryRow>(
-    `select s.created_at, s.name, s.email, s.company, s.service, s.message, n.status, n.attempts, n.problem
+    `select s.created_at, s.name, s.email, s.company, s.service, s.message, n.status, n.attempts, n.problem,
+            n.given_up_alert, n.given_up_listed_at
        from public.contact_submissions s
        join private.enquiry_notification_status n on n.submission_id = s.id
       order by s.created_at desc, s.id desc`,
   );
-  return result.rows.map(({ status, attempts, problem, ...row }) => ({
+  return result.rows.map(({ status, attempts, problem, given_up_alert, given_up_listed_at, ...row }) => ({
     ...row,
     created_at: row.created_at.toISOString(),
-    notification: notificationState(status, attempts, problem),
+    notification: notificationState(status, attempts, problem, given_up_alert ? { state: given_up_alert, sentAt: given_up_listed_at } : null),
   }));
 }
 
