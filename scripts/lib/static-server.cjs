@@ -59,13 +59,15 @@ function resolveFile(root, urlPath) {
  * scripts load (the HTML and CSS are there, inline scripts have run, nothing else), in any engine.
  * `release` answers what waits, in the order asked, and lets later requests through. A browser
  * that had a script in its cache would not ask for it: a server with the gate serves scripts with
- * `cache-control: no-store`.
+ * `cache-control: no-store`, and so is the 404 answer to a script request (a script gone after a
+ * deploy, `setAssets("replaced")`), which the build's headers for scripts would let the browser keep.
  */
 function scriptGate(enabled) {
   let holding = false;
   const waiting = [];
   return {
-    headers: (file) => (enabled && file && path.extname(file) === ".js" ? { "cache-control": "no-store" } : {}),
+    /** For the file served, or for the path asked where no file answers (a script's 404 must not be cached either). */
+    headers: (fileOrPath) => (enabled && path.extname(fileOrPath) === ".js" ? { "cache-control": "no-store" } : {}),
     hold() {
       if (!enabled) throw new Error("this static server was started without holdableScripts");
       holding = true;
@@ -139,7 +141,7 @@ function startStaticServer(root, headersFor = () => ({}), options = {}) {
       "content-type": contentType,
       ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
       ...headersFor(urlPath.split("?")[0] || "/"),
-      ...gate.headers(file),
+      ...gate.headers(file || urlPath.split("?")[0] || "/"),
     });
     if (request.method === "HEAD") response.end();
     else if (options.headStart && path.extname(served) === ".html") {

@@ -106,11 +106,11 @@ describe("held scripts", () => {
     expect((await fetch(`${gated.url}/contact`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  test("a missing script is not held: it is the 404 page at once", async () => {
+  test("a missing script is not held: it is the 404 page at once, never cached", async () => {
     gated.holdScripts();
     try {
       const answer = await fetch(`${gated.url}/missing.js`);
-      expect([answer.status, await answer.text()]).toEqual([404, "not found"]);
+      expect([answer.status, await answer.text(), answer.headers.get("cache-control")]).toEqual([404, "not found", "no-store"]);
     } finally {
       gated.releaseScripts();
     }
