@@ -59,8 +59,9 @@ module.exports = {
       slowTestThreshold: 30,
     },
     {
-      // The visitor's journeys in Chromium, Firefox and WebKit (e2e/visitor.journeys.ts), on the same
-      // build; their own static server and Supabase stand-in, so no global setup.
+      // The visitor's journeys in Chromium, Firefox and WebKit (e2e/*.journeys.ts), on the same
+      // build; their own static server and Supabase stand-in, so no global setup. The files answer
+      // the same Supabase port: run them one at a time (-i; scripts/test.sh gives them one worker).
       displayName: "journeys",
       testEnvironment: "<rootDir>/e2e/support/environment.js",
       testEnvironmentOptions: { webdriverio: true },

@@ -2,15 +2,14 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { Locator, Page } from "playwright-core";
 import { freshMigratedDatabase } from "../supabase/testing/migrated-database";
 import { axeViolations } from "./support/axe";
-import { DESKTOP, openPage, renderEveryPart, url, useBrowser, useTab, visitInTab } from "./support/browser";
+import { DESKTOP, renderEveryPart, url, useBrowser, useTab, visitInTab } from "./support/browser";
 import { ANON_KEY, SUPABASE_URL, emptyTables, routeInsertsToDatabase, storedKeys, storedRows, type BackendOptions } from "./support/supabase-backend";
 import { SUBMISSION_KEY_FORMAT } from "../src/lib/submission-key";
 import { SUBMISSION_KEY_CONSTRAINT } from "../src/lib/supabase-insert";
 import { eventually } from "./support/eventually";
 import type formsFile from "../data/forms.json";
 import { dataFile } from "./support/content";
-import { enquiryForm, formsInBuild } from "./support/enquiry-forms";
-import type siteFile from "../data/site.json";
+import { enquiryForm } from "./support/enquiry-forms";
 import { describeEachPageWith } from "./support/section-pages";
 import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, INPUT_READY_ATTRIBUTE } from "../src/islands/attributes";
 import { openWithScriptsHeld } from "./support/held-scripts";
@@ -19,7 +18,6 @@ jest.setTimeout(90_000);
 
 /** The forms' labels and messages editors own (data/forms.json); validation texts are code (src/forms/validation.ts). */
 const forms = dataFile<typeof formsFile>("forms.json");
-const site = dataFile<typeof siteFile>("site.json");
 const HOME = forms.home.fields;
 const CONTACT = forms.contactPage.fields;
 const counter = (count: number) => forms.contactPage.counter.replace("{count}", String(count)).replace("{max}", "2000");
@@ -592,40 +590,6 @@ describeEachPageWith(
   },
   { firstOnly: true },
 );
-
-describe("without JavaScript", () => {
-  test.each(formsInBuild())(
-    "$route, $label: where Send is, a note from the data offers the team's e-mail and phone within the form's section; Enter sends nothing",
-    async ({ route, label }) => {
-      const { page, context } = await openPage(browser(), { viewport: DESKTOP, javaScriptEnabled: false });
-      await page.goto(url(route));
-      const form = page.getByRole("form", { name: label });
-      const note = form.getByText(forms.noScriptNote, { exact: true });
-      expect(await note.isVisible()).toBe(true);
-      const section = form.locator("xpath=ancestor::section[1]");
-      for (const link of [
-        section.getByRole("link", { name: site.contact.email, exact: true }),
-        section.getByRole("link", { name: site.contact.phone, exact: true }),
-      ]) {
-        expect(await link.isVisible()).toBe(true);
-      }
-      expect(await section.getByRole("link", { name: site.contact.email, exact: true }).getAttribute("href")).toBe(`mailto:${site.contact.email}`);
-      expect(await form.getByRole("button", { name: forms.submitLabel }).isVisible()).toBe(false);
-      // The form's default button (its first submit button) is disabled: Enter in a field submits nothing.
-      expect(await form.locator('button[type="submit"]').first().isDisabled()).toBe(true);
-      const requests: string[] = [];
-      page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
-      const field = form.getByRole("textbox").first();
-      await field.fill("Typed without JavaScript");
-      await field.press("Enter");
-      await field.press("End");
-      expect(requests).toEqual([]);
-      expect(page.url()).toBe(url(route));
-      expect(await field.inputValue()).toBe("Typed without JavaScript");
-      await context.close();
-    },
-  );
-});
 
 /** The audit runs axe on every page as it loads; this is the state only a failed submit shows: toast, messages and marked fields. */
 async function expectNoAxeViolationsAfterFailedSubmit(route: string, { formLabel, fields, requiredMessage }: FailedSubmit) {

@@ -28,7 +28,7 @@ import {
   type FormOnPage,
   type StoredEnquiry,
 } from "./support/engines/enquiry-steps";
-import { serveForJourneys } from "./support/engines/journey-server";
+import { useJourneySite } from "./support/engines/journey-server";
 import {
   attributeOf,
   isInputReady,
@@ -46,10 +46,8 @@ import {
   waitUntilInputReady,
   waitUntilShown,
 } from "./support/engines/journey-steps";
-import { startSupabaseLoopback, type SupabaseLoopback } from "./support/engines/supabase-loopback";
 import { useEngine } from "./support/engines/use-engine";
 import { describeEachPageWith } from "./support/section-pages";
-import type { StaticServer } from "./support/static-server";
 
 jest.setTimeout(120_000);
 
@@ -57,29 +55,17 @@ const site = dataFile<typeof siteFile>("site.json");
 /** docs/performance.md: the CLS budget, for the engine's own score and the probe's alike. */
 const SHIFT_BUDGET = 0.01;
 
-let server: StaticServer;
-let supabase: SupabaseLoopback;
-beforeAll(async () => {
-  server = await serveForJourneys();
-  // The local store answers browser requests from its own origin and the ones named: the site's.
-  supabase = await startSupabaseLoopback([server.url]);
-});
-afterAll(async () => {
-  await server?.close();
-  await supabase?.close();
-});
-
-const url = (pathname: string) => `${server.url}${pathname}`;
+const { server, supabase, url } = useJourneySite();
 
 async function storedRows(): Promise<StoredEnquiry[]> {
-  return storedEnquiries(supabase.db);
+  return storedEnquiries(supabase().db);
 }
 
 /** The enquiry arrived once: the thank-you shows, one row is stored with what was typed, one insert was sent, the form is empty again. */
 async function expectSentOnce(page: EnginePage, form: Form, onPage: FormOnPage, email: string): Promise<void> {
   await waitForStatus(page, form.copy.successMessage);
   expect(await storedRows()).toEqual([storedEnquiry(email)]);
-  expect(supabase.inserts()).toBe(1);
+  expect(supabase().inserts()).toBe(1);
   await waitUntil(
     page,
     "emptied after sending",
@@ -131,18 +117,18 @@ async function focusFirstField(page: EnginePage, form: FormOnPage): Promise<void
 
 /** Loads the page with its scripts held: the document and its styles arrive, the site's scripts wait until `release`. */
 async function loadWhileScriptsWait(page: EnginePage, pathname: string): Promise<void> {
-  server.holdScripts();
+  server().holdScripts();
   await page.goto(url(pathname));
   expect(await isInputReady(page)).toBe(false);
 }
 
 function releaseScripts(): void {
-  server.releaseScripts();
+  server().releaseScripts();
 }
 
 /** Input given while the scripts wait sends nothing yet: no insert, no row, no native submission (the page's own address, no query). */
 async function expectNothingSentYet(page: EnginePage, pathname: string): Promise<void> {
-  expect(supabase.inserts()).toBe(0);
+  expect(supabase().inserts()).toBe(0);
   expect(await storedRows()).toEqual([]);
   expect(await page.evaluate(() => window.location.href)).toBe(url(pathname));
 }
@@ -205,8 +191,8 @@ describe.each(enginesToRun())("%s", (engine) => {
   const page = engineTab.page;
 
   beforeEach(async () => {
-    await supabase.start();
-    await supabase.reset();
+    await supabase().start();
+    await supabase().reset();
     await engineTab.viewport(DESKTOP);
   });
   afterEach(async () => {
@@ -258,7 +244,7 @@ describe.each(enginesToRun())("%s", (engine) => {
   describe.each(forms.slice(0, 1).map((form) => [form.route, form] as const))("when sending fails, on %s", (_route, form) => {
     test("a server error: the failure is said and every value is kept; nothing is stored", async () => {
       const email = `${engine}.server-error@example.com`;
-      supabase.answerWith({ status: 500, body: JSON.stringify({ code: "XX000", details: null, hint: null, message: "internal error" }) });
+      supabase().answerWith({ status: 500, body: JSON.stringify({ code: "XX000", details: null, hint: null, message: "internal error" }) });
       await visit(page(), url(form.route));
       const onPage = await formOnPage(page(), form, enquiryWith(email));
       await fill(page(), onPage);
@@ -266,7 +252,7 @@ describe.each(enginesToRun())("%s", (engine) => {
       await waitForStatus(page(), dataFile<{ failureMessage: string }>("forms.json").failureMessage);
       expect(await valuesOf(page(), onPage)).toEqual(onPage.fields.map((field) => field.value));
       expect(await storedRows()).toEqual([]);
-      expect(supabase.inserts()).toBe(1);
+      expect(supabase().inserts()).toBe(1);
     });
 
     test("no connection: kept on the device at the visitor's word, then sent once on the next visit and deleted from the device", async () => {
@@ -275,7 +261,7 @@ describe.each(enginesToRun())("%s", (engine) => {
       await visit(page(), url(form.route));
       const onPage = await formOnPage(page(), form, enquiryWith(email));
       await fill(page(), onPage);
-      await supabase.stop();
+      await supabase().stop();
       await page().click(onPage.submit);
       await waitForStatus(page(), copy.failureMessage);
       await waitUntil(
@@ -302,7 +288,7 @@ describe.each(enginesToRun())("%s", (engine) => {
       expect(kept).toContain(email);
       expect(await valuesOf(page(), onPage)).toEqual(onPage.fields.map(() => ""));
 
-      await supabase.start();
+      await supabase().start();
       await visit(page(), url(form.route));
       await waitForStatus(page(), form.copy.successMessage);
       await waitUntil(

@@ -41,6 +41,12 @@ export interface EnginePage {
   setViewport(viewport: Viewport): Promise<void>;
   /** A pointer's primary click in the middle of the element, scrolled into view first. */
   click(selector: string): Promise<void>;
+  /**
+   * The last `click` made again at once, where it pressed, reading nothing of the page first: a
+   * visitor's second press while the first one's form submission is on its way (Chromium answers
+   * no script of a page whose navigation is pending).
+   */
+  pressAgain(): Promise<void>;
   /** The pointer moved onto the middle of the element. */
   hover(selector: string): Promise<void>;
   /** Focuses the field and types `text` into it key by key. */

@@ -5,7 +5,7 @@
  * the element itself under it (the parts of the page around it render as they near the screen, and
  * move it). A disabled control is pressed like any other: a visitor's press on it does nothing.
  * With the page's scripts off nothing renders later and no timer or frame callback runs, not even
- * the driver's: the middle is taken at once.
+ * the driver's: the middle is taken at once, and the press is not recorded.
  */
 import type { EnginePage } from "./engine-page";
 
@@ -68,7 +68,8 @@ const CONTROL = "a[href],button,input,select,textarea,label,summary,[role=button
 /** How often a press that landed beside its element, on nothing that reacts, is made again. */
 const PRESSES = 3;
 
-type PressRecord = { element: Element | null; target: EventTarget | null };
+/** Where the press landed, judged when it landed: what the press does next may take the target out of the document. */
+type PressRecord = { element: Element | null; target: Element | null; on: boolean; onControl: boolean };
 /** The page's window while a press is recorded. */
 type RecordingWindow = Window & { __journeyPress?: PressRecord };
 
@@ -77,42 +78,60 @@ type RecordingWindow = Window & { __journeyPress?: PressRecord };
  * element it is meant for, as it is now (the press may remove it), for `pressLanded`. Set on the
  * window in the capture phase, it sees the press before the page's own listeners.
  */
-function recordNextPress(css: string): void {
-  const press: PressRecord = { element: document.querySelector(css), target: null };
+function recordNextPress(css: string, control: string): void {
+  const press: PressRecord = { element: document.querySelector(css), target: null, on: false, onControl: false };
   (window as RecordingWindow).__journeyPress = press;
-  window.addEventListener("pointerdown", (event) => (press.target = event.target), { capture: true, once: true });
+  window.addEventListener(
+    "pointerdown",
+    (event) => {
+      if (!(event.target instanceof Element)) return;
+      press.target = event.target;
+      press.on = press.element?.contains(event.target) === true;
+      press.onControl = event.target.closest(control) !== null;
+    },
+    { capture: true, once: true },
+  );
 }
 
 /**
  * "on" when the recorded press landed on the element, "unknown" when none was recorded (an engine
  * may send no pointer event to a disabled control); else "control" or "elsewhere", with what it landed on.
  */
-function pressLanded(control: string): { where: "on" | "unknown" | "control" | "elsewhere"; landed: string } {
-  const { element, target } = (window as RecordingWindow).__journeyPress ?? { element: null, target: null };
-  if (!(target instanceof Element)) return { where: "unknown", landed: "" };
+function pressLanded(): { where: "on" | "unknown" | "control" | "elsewhere"; landed: string } {
+  const press = (window as RecordingWindow).__journeyPress;
+  const target = press?.target;
+  if (!press || !target) return { where: "unknown", landed: "" };
   const landed = `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ""} "${(target.textContent ?? "").trim().slice(0, 40)}"`;
-  if (element?.contains(target)) return { where: "on", landed };
-  return { where: target.closest(control) ? "control" : "elsewhere", landed };
+  if (press.on) return { where: "on", landed };
+  return { where: press.onControl ? "control" : "elsewhere", landed };
 }
 
 /**
- * `click` and `hover` of an adapter whose driver presses at a point. The page may still move
+ * `click`, `pressAgain` and `hover` of an adapter whose driver presses at a point. The page may still move
  * between taking the point and the press arriving (a part above renders as it nears the screen),
  * the more so on a busy machine: a press that landed beside its element, on nothing that reacts
  * to it, is made again, as a visitor taps again; one that landed on another control fails, naming it.
  */
-export function pointerAt(evaluate: EnginePage["evaluate"], mouse: Mouse, scripts = true): Pick<EnginePage, "click" | "hover"> {
+export function pointerAt(evaluate: EnginePage["evaluate"], mouse: Mouse, scripts = true): Pick<EnginePage, "click" | "pressAgain" | "hover"> {
+  let last: { x: number; y: number } | undefined;
   return {
     async click(selector) {
       for (let press = 1; ; press += 1) {
         const { x, y } = await pressPoint(evaluate, selector, true, scripts);
-        await evaluate(recordNextPress, selector);
+        last = { x, y };
+        // With scripts off nothing renders late to move the element, and the page runs no listener to record the press with.
+        if (!scripts) return void (await mouse.click(x, y));
+        await evaluate(recordNextPress, selector, CONTROL);
         await mouse.click(x, y);
         // A press that submits a form natively may have left the document already: it landed.
-        const { where, landed } = await evaluate(pressLanded, CONTROL).catch(() => ({ where: "unknown" as const, landed: "" }));
+        const { where, landed } = await evaluate(pressLanded).catch(() => ({ where: "unknown" as const, landed: "" }));
         if (where === "on" || where === "unknown") return;
         if (where === "control" || press >= PRESSES) throw new Error(`a press meant for ${selector} landed on ${landed}`);
       }
+    },
+    async pressAgain() {
+      if (!last) throw new Error("pressAgain: nothing was pressed yet");
+      await mouse.click(last.x, last.y);
     },
     async hover(selector) {
       const { x, y } = await pressPoint(evaluate, selector, true, scripts);

@@ -2,7 +2,8 @@
  * One browser of an engine for a block of journeys, with its one page: launched before the block's
  * first journey and closed, with every process it needed, after its last. Each journey loads a new
  * document in the page; a journey that needs another viewport asks for it (`viewport`), and the
- * page is screenshotted when a journey fails (the e2e environment, support/environment.js).
+ * page is screenshotted when a journey fails (the e2e environment, support/environment.js). A block
+ * of journeys without JavaScript launches its own browser with scripts off (`LaunchOptions`).
  */
 import type { Engine, EngineBrowser, EnginePage, LaunchOptions, Viewport } from "./engine-page";
 import { launchChromium } from "./chromium";

@@ -50,6 +50,7 @@ const KEYS: Record<Key, string> = {
 type Session = Awaited<ReturnType<typeof remote>>;
 
 function webkitPage(session: Session, state: { closed: boolean }, scripts: boolean): EnginePage {
+  let lastPressed: ReturnType<Session["$"]> | undefined;
   const evaluate = <R>(expression: string) => session.execute(`return ${expression};`) as Promise<R>;
   const evaluateFunction: EnginePage["evaluate"] = (fn, ...args) => evaluate(callExpression(fn, args));
   return {
@@ -73,7 +74,12 @@ function webkitPage(session: Session, state: { closed: boolean }, scripts: boole
       // Brought into view and settled first, as in the other engines: WebDriver refuses to click an
       // element the parts rendering around it have moved off screen ("element not interactable").
       await pressPoint(evaluateFunction, selector, false, scripts);
-      await session.$(selector).click();
+      lastPressed = session.$(selector);
+      await lastPressed.click();
+    },
+    async pressAgain() {
+      if (!lastPressed) throw new Error("pressAgain: nothing was pressed yet");
+      await lastPressed.click();
     },
     async hover(selector) {
       await session.$(selector).moveTo();
