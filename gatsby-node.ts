@@ -17,6 +17,7 @@ import { onPreBootstrap as checkSupabaseSettings } from "./gatsby/supabase-env";
 import { onCreateDevServer as serveEnquiryBackend } from "./gatsby/enquiry-backend";
 import { serveCms } from "./gatsby/cms/dev-server";
 import { formatProblems, validateContentDirectory, validateContentFile } from "./gatsby/validate-content";
+import { IslandChunksPlugin } from "./gatsby/island-chunks-plugin";
 
 const DATA_DIRECTORY = path.resolve("data");
 
@@ -62,6 +63,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createPages: GatsbyNode["createPages"] = (args) => createDataPages(args);
 
 export { onPostBuild } from "./gatsby/post-build";
+
+/** The browser bundle also lists each island's script files, with those of everything it imports on demand (gatsby/island-chunks-plugin.ts). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new IslandChunksPlugin()] });
+};
 export { checkInternalLinks as onPostBootstrap } from "./gatsby/internal-links";
 /** The development server also serves the CMS at /admin with its local backend (gatsby/cms/dev-server.ts). */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args, options) => {

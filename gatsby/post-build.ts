@@ -6,6 +6,7 @@ import { builtPages } from "./built-html";
 import { FEED_QUERY, writeFeeds, type FeedData } from "./feeds";
 import { writeHeaderFiles } from "./headers/write-headers";
 import { deferScriptsInBuild } from "./scripts-after-first-paint";
+import { writeIslandChunks } from "./island-chunks-in-pages";
 import { isAdminFile, writeAdminFiles } from "./cms/admin-files";
 import { escapeHtml } from "./escape-html";
 import { SEARCH_INDEX_QUERY, searchRecords, writeSearchIndex, type SearchIndexData } from "./search-index";
@@ -87,6 +88,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild(
       `These pages have no Gatsby scripts slice (as gatsby/framework/scripts-slice.ts reads it), so they would never hydrate: ${withoutScripts.join(", ")}`,
     );
+    return;
+  }
+  const chunkProblems = writeIslandChunks(publicDirectory, gatsbyPages);
+  if (chunkProblems.length > 0) {
+    reporter.panicOnBuild(`What a press on an island needs could not be written into the pages: ${chunkProblems.join("; ")}`);
     return;
   }
 

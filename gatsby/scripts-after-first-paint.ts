@@ -1,5 +1,7 @@
 import fs from "fs";
 import path from "path";
+import { HELD_INPUT_EVENT, INPUT_READY_ATTRIBUTE, ISLAND_ATTRIBUTE } from "../src/islands/attributes";
+import { ISLAND_CHUNKS_ID } from "../src/islands/island-chunks";
 import { withScriptsSliceRewritten } from "./framework/scripts-slice";
 
 /**
@@ -16,16 +18,37 @@ import { withScriptsSliceRewritten } from "./framework/scripts-slice";
  * A browser that cannot report paints waits one frame instead; if no paint is reported (a tab
  * opened in the background does not paint), the scripts load after FALLBACK_MS anyway: a page must
  * never be left without its scripts, or its forms would not send.
+ *
+ * A press held for an island before the runtime is ready (src/islands/hold-early-input.ts announces
+ * it with HELD_INPUT_EVENT; a press held before the loader ran is in `window.__heldInput`) cannot
+ * wait for the scripts to discover what they need level by level. The loader then appends the
+ * page's scripts at once if it has not yet, and with them every script the press needs, from the
+ * page's lists (src/islands/island-chunks.ts): the page component's chunks and the island's chunk
+ * with everything it imports on demand, all requested in parallel. Webpack finds those scripts in
+ * the page when it asks for their chunks and waits for them instead of asking again. From the
+ * runtime's ready mark on, the runtime asks for what a due island needs
+ * (src/islands/preload-island-chunks.ts).
  */
 export const LOADER_ID = "gatsby-scripts-after-paint";
 export const FALLBACK_MS = 1500;
 
 export const LOADER_SCRIPT = `(function(loader){
 var started=false;
+function add(src){if(document.querySelector('script[src="'+src+'"]'))return;var script=document.createElement("script");script.src=src;document.body.appendChild(script)}
 function load(){
 if(started)return;started=true;
-loader.getAttribute("data-src").split(" ").forEach(function(src){var script=document.createElement("script");script.src=src;document.body.appendChild(script)});
+loader.getAttribute("data-src").split(" ").forEach(add);
 }
+function pressed(island){
+if(document.documentElement.hasAttribute("${INPUT_READY_ATTRIBUTE}"))return;
+load();
+var lists=document.getElementById("${ISLAND_CHUNKS_ID}");
+if(!lists)return;
+var chunks=JSON.parse(lists.textContent);
+chunks.page.concat(chunks.islands[island.getAttribute("${ISLAND_ATTRIBUTE}")]||[]).forEach(add);
+}
+(window.__heldInput||[]).forEach(function(held){pressed(held.island)});
+window.addEventListener("${HELD_INPUT_EVENT}",function(event){pressed(event.target)},true);
 var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
 if(types.indexOf("paint")<0){requestAnimationFrame(function(){setTimeout(load,0)})}
 else{new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();load()}}).observe({type:"paint",buffered:true})}

@@ -1,6 +1,9 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
+import { HELD_INPUT_EVENT, INPUT_READY_ATTRIBUTE, ISLAND_ATTRIBUTE } from "../../src/islands/attributes";
+import type { HeldInput } from "../../src/islands/hold-early-input";
+import { ISLAND_CHUNKS_ID, type IslandChunks } from "../../src/islands/island-chunks";
 import { FALLBACK_MS, LOADER_ID, LOADER_SCRIPT, deferScriptsInBuild, withScriptsAfterFirstPaint } from "../scripts-after-first-paint";
 
 const SLICE = [
@@ -55,8 +58,10 @@ test("deferScriptsInBuild rewrites the pages in place and names those without a 
 describe("the loader in a browser", () => {
   type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
 
-  function runLoader({ paintTiming }: { paintTiming: boolean }) {
-    document.body.innerHTML = "";
+  const CHUNKS: IslandChunks = { page: ["/commons-4.js", "/component-5.js"], islands: { form: ["/island-6.js", "/supabase-7.js"], faq: ["/island-8.js"] } };
+
+  function runLoader({ paintTiming, held = [] }: { paintTiming: boolean; held?: HeldInput[] }) {
+    document.body.innerHTML = `<div ${ISLAND_ATTRIBUTE}="form"><button>Send</button></div><script type="application/json" id="${ISLAND_CHUNKS_ID}">${JSON.stringify(CHUNKS)}</script>`;
     const loader = document.createElement("script");
     loader.setAttribute("data-src", "/webpack-runtime-1.js /framework-2.js /app-3.js");
     document.body.appendChild(loader);
@@ -72,8 +77,15 @@ describe("the loader in a browser", () => {
     }
     const frames: Array<() => void> = [];
     const requestFrame = (callback: () => void) => frames.push(callback);
-    const fakeWindow = { PerformanceObserver: FakePerformanceObserver };
-    const fakeDocument = { currentScript: loader, createElement: (tag: string) => document.createElement(tag), body: document.body };
+    const fakeWindow = { PerformanceObserver: FakePerformanceObserver, __heldInput: held, addEventListener: window.addEventListener.bind(window) };
+    const fakeDocument = {
+      currentScript: loader,
+      createElement: (tag: string) => document.createElement(tag),
+      body: document.body,
+      documentElement: document.documentElement,
+      querySelector: (css: string) => document.querySelector(css),
+      getElementById: (id: string) => document.getElementById(id),
+    };
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script exactly as the built page ships it
     new Function("window", "document", "PerformanceObserver", "requestAnimationFrame", LOADER_SCRIPT)(
       fakeWindow,
@@ -86,8 +98,39 @@ describe("the loader in a browser", () => {
     return { appended, paint, frames, disconnect };
   }
 
+  const island = () => document.querySelector(`[${ISLAND_ATTRIBUTE}]`)!;
+  const holdPress = () => island().dispatchEvent(new Event(HELD_INPUT_EVENT));
+  const PAGE_SCRIPTS = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
+
+  // Each run adds a listener to the one window: the earlier runs' find nothing more to add.
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    document.documentElement.removeAttribute(INPUT_READY_ATTRIBUTE);
+  });
+
+  test("a press held before the first paint: the page's scripts at once, with the page component's chunks and the island's whole list, each once", () => {
+    const { appended } = runLoader({ paintTiming: true });
+    holdPress();
+    expect(appended()).toEqual([...PAGE_SCRIPTS, "/commons-4.js", "/component-5.js", "/island-6.js", "/supabase-7.js"]);
+    holdPress();
+    jest.advanceTimersByTime(FALLBACK_MS);
+    expect(appended()).toHaveLength(7);
+  });
+
+  test("a press held before the loader ran is served when it runs", () => {
+    const faq = document.createElement("div");
+    faq.setAttribute(ISLAND_ATTRIBUTE, "faq");
+    const { appended } = runLoader({ paintTiming: true, held: [{ island: faq, target: faq, event: new Event("click") }] });
+    expect(appended()).toEqual([...PAGE_SCRIPTS, "/commons-4.js", "/component-5.js", "/island-8.js"]);
+  });
+
+  test("once the runtime is ready for input, a held press is the runtime's to serve: the loader adds nothing", () => {
+    const { appended } = runLoader({ paintTiming: true });
+    document.documentElement.setAttribute(INPUT_READY_ATTRIBUTE, "");
+    holdPress();
+    expect(appended()).toEqual([]);
+  });
 
   test("appends the scripts, in order, once the first contentful paint is reported, and only once", () => {
     const { appended, paint, disconnect } = runLoader({ paintTiming: true });

@@ -61,9 +61,13 @@ function resolveFile(root, urlPath) {
  * that had a script in its cache would not ask for it: a server with the gate serves scripts with
  * `cache-control: no-store`, and so is the 404 answer to a script request (a script gone after a
  * deploy, `setAssets("replaced")`), which the build's headers for scripts would let the browser keep.
+ *
+ * `delay(ms)` is a slow network instead: from then on every script request is answered `ms` after
+ * it arrives (0: at once again).
  */
 function scriptGate(enabled) {
   let holding = false;
+  let delayMs = 0;
   const waiting = [];
   return {
     /** For the file served, or for the path asked where no file answers (a script's 404 must not be cached either). */
@@ -76,11 +80,17 @@ function scriptGate(enabled) {
       holding = false;
       waiting.splice(0).forEach((serve) => serve());
     },
+    delay(ms) {
+      if (!enabled && ms > 0) throw new Error("this static server was started without holdableScripts");
+      delayMs = ms;
+    },
     /** How many script requests wait now. */
     waiting: () => waiting.length,
-    /** Serves the request now, or later if it is a held script. */
+    /** Serves the request now, or later if it is a held or delayed script. */
     pass(file, serve) {
-      if (holding && file && path.extname(file) === ".js") waiting.push(serve);
+      const script = Boolean(file) && path.extname(file) === ".js";
+      if (holding && script) waiting.push(serve);
+      else if (delayMs > 0 && script) setTimeout(serve, delayMs);
       else serve();
     },
   };
@@ -158,6 +168,7 @@ function startStaticServer(root, headersFor = () => ({}), options = {}) {
         holdScripts: gate.hold,
         releaseScripts: gate.release,
         heldScripts: gate.waiting,
+        delayScripts: gate.delay,
         setAssets(state) {
           if (!ASSET_STATES.includes(state)) throw new Error(`no such state of the assets: ${state} (known: ${ASSET_STATES.join(", ")})`);
           assets = state;
@@ -165,6 +176,7 @@ function startStaticServer(root, headersFor = () => ({}), options = {}) {
         close: () =>
           new Promise((done) => {
             gate.release();
+            gate.delay(0);
             server.close(() => done());
           }),
       });

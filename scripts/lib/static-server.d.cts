@@ -10,6 +10,8 @@ export type StaticServer = {
   releaseScripts: () => void;
   /** How many script requests wait now. */
   heldScripts: () => number;
+  /** From now on every request for the build's `.js` files is answered `ms` after it arrives (a slow network; 0: at once); needs `holdableScripts`. */
+  delayScripts: (ms: number) => void;
   /**
    * From now on the build's scripts and page data are served as built, every `.js` request fails
    * unanswered (the inline scripts still run), or `.js` files and `/page-data/` answer 404 (a newer

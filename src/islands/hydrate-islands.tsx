@@ -12,6 +12,7 @@ import {
 import type { IslandComponent } from "./define-island";
 import { hydrateIsland } from "./hydrate-island";
 import { loadIsland } from "./island-modules";
+import { preloadIslandChunks } from "./preload-island-chunks";
 import { hasHeldInput, playHeldInput, playOnPlainHtml } from "./replay-early-input";
 import { whenDue } from "./schedule";
 import { SERVER_STYLE_NAMES_ID, type StyleNames } from "./server-style-names";
@@ -20,7 +21,8 @@ import { SERVER_STYLE_NAMES_ID, type StyleNames } from "./server-style-names";
  * The browser side of the page: Gatsby has loaded the page's data and hands over; instead of
  * hydrating the whole page, each island (./define-island.tsx) is scheduled on its own and
  * hydrated, with the providers the server render gave it, when it is due. Nothing else of the page
- * ever runs in the browser.
+ * ever runs in the browser. When an island is due, every script it needs for a press is requested
+ * at once (./preload-island-chunks.ts), not only its own chunk.
  *
  * An island whose code cannot be loaded (blocked, offline, its chunk gone after a deploy) is
  * tried once more; should that fail too, or hydrating it throw, it works as plain HTML
@@ -36,6 +38,8 @@ export function hydrateIslands(): void {
     const name = container.getAttribute(ISLAND_ATTRIBUTE) ?? "";
     // Input held before the runtime loaded (./hold-early-input.ts) waits for this island: now.
     whenDue(container, hasHeldInput(container) ? "load" : whenOf(container), () => {
+      // Its chunk and everything its code imports on demand, in parallel: a press then waits for no further request.
+      preloadIslandChunks(name);
       loadTwice(name)
         .then((island) => hydrateIsland(container, island, staticQueryResults, () => playHeldInput(container)))
         .catch((error: unknown) => {

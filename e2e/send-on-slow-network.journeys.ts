@@ -1,0 +1,77 @@
+/**
+ * A visitor on a slow phone network, in every engine: each request for one of the site's scripts
+ * is answered 4 s after it is made (the journeys' static server, `delayScripts`). The visitor types
+ * the enquiry while the page loads and presses Send as soon as it is typed; the press is held
+ * (src/islands/hold-early-input.ts), and everything it needs is requested at once
+ * (gatsby/scripts-after-first-paint.ts, src/islands/island-chunks.ts): the page's scripts, then
+ * nothing the send path still has to discover. The insert leaves within two rounds of script
+ * requests from the page's start (docs/performance.md, A press on a slow network).
+ */
+import { formsInBuild } from "./support/enquiry-forms";
+import { enginesToRun } from "./support/engines/engine-page";
+import { enquiryWith, fill, formOnPage, storedEnquiries, storedEnquiry } from "./support/engines/enquiry-steps";
+import { serveForJourneys } from "./support/engines/journey-server";
+import { waitForStatus, waitUntil } from "./support/engines/journey-steps";
+import { startSupabaseLoopback, type SupabaseLoopback } from "./support/engines/supabase-loopback";
+import type { StaticServer } from "./support/static-server";
+import { useEngine } from "./support/engines/use-engine";
+import { DESKTOP } from "./support/browser";
+
+jest.setTimeout(120_000);
+
+/** Every script request's wait: a slow phone network's round trip, as the issue measured it. */
+const SCRIPT_DELAY_MS = 4000;
+/** Two rounds of script requests (the page's scripts, then everything a held press needs) and the time to type. */
+const INSERT_WITHIN_MS = 10_000;
+const INSERT_PATH = "/rest/v1/contact_submissions";
+
+let server: StaticServer | undefined;
+let supabase: SupabaseLoopback | undefined;
+beforeAll(async () => {
+  server = await serveForJourneys();
+  supabase = await startSupabaseLoopback([server.url]);
+});
+afterAll(async () => {
+  await server?.close();
+  await supabase?.close();
+});
+
+const forms = formsInBuild();
+// The contact page's form where the build has one: the page the issue measured.
+const form = forms.find((candidate) => candidate.route === "/contact") ?? forms[0]!;
+
+describe.each(enginesToRun())("%s", (engine) => {
+  const page = useEngine(engine, DESKTOP).page;
+
+  afterEach(() => server?.delayScripts(0));
+
+  test(`every script request takes ${SCRIPT_DELAY_MS / 1000} s; typed while the page loads and Send pressed at once: the insert leaves within ${INSERT_WITHIN_MS / 1000} s of the page's start`, async () => {
+    if (!server || !supabase) throw new Error("the journeys' servers did not start (see the error of beforeAll)");
+    await supabase.start();
+    await supabase.reset();
+    const email = `${engine}.slow-network@example.com`;
+    server.delayScripts(SCRIPT_DELAY_MS);
+    await page().goto(`${server.url}${form.route}`);
+    const onPage = await formOnPage(page(), form, enquiryWith(email));
+    await fill(page(), onPage);
+    await page().click(onPage.submit);
+    const pressedAt = await page().evaluate(() => performance.now());
+    await waitUntil(
+      page(),
+      "sent by the insert",
+      (path: string) => performance.getEntriesByType("resource").some((entry) => entry.name.includes(path)),
+      [INSERT_PATH],
+      30_000,
+    );
+    const insertAt = await page().evaluate(
+      (path: string) => performance.getEntriesByType("resource").find((entry) => entry.name.includes(path))?.startTime ?? -1,
+      INSERT_PATH,
+    );
+    console.info(`${engine}: Send pressed ${(pressedAt / 1000).toFixed(1)} s after the page's start, the insert left at ${(insertAt / 1000).toFixed(1)} s`);
+    expect(insertAt).toBeGreaterThan(0);
+    expect(insertAt).toBeLessThan(INSERT_WITHIN_MS);
+    await waitForStatus(page(), form.copy.successMessage);
+    expect(await storedEnquiries(supabase.db)).toEqual([storedEnquiry(email)]);
+    expect(supabase.inserts()).toBe(1);
+  });
+});
