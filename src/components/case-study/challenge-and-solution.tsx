@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { CheckList } from "../../ui/check-list";
+import { heightOf } from "../../ui/render-near-viewport";
 import { StoryColumns, StorySection } from "./story-section";
 
 export const query = graphql`
@@ -17,6 +18,10 @@ export const query = graphql`
   }
 `;
 
+/** A chapter's height at each width, in rem, from the launch case studies: the story and list heading, and each point of the list. */
+const CHAPTER = { narrow: 40, wide: 19 };
+const POINT = { narrow: 4.25, wide: 3.25 };
+
 type Labels = Pick<Queries.SiteCaseStudyPage, "challengeLabel" | "painPointsLabel" | "solutionLabel" | "approachesLabel">;
 
 type ChapterProps = {
@@ -32,7 +37,7 @@ type ChapterProps = {
 /** A chapter told on the left with its points listed on the right. */
 function StoryWithList({ id, eyebrow, title, description, listTitle, items, tone }: ChapterProps) {
   return (
-    <StorySection id={id} eyebrow={eyebrow} title={title} tone={tone}>
+    <StorySection id={id} eyebrow={eyebrow} title={title} tone={tone} height={heightOf(CHAPTER, [POINT, items.length])}>
       <StoryColumns>
         <div>
           <p>{description}</p>

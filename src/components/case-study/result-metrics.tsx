@@ -1,7 +1,12 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Card, CardGrid } from "../../ui/card";
+import { heightOf } from "../../ui/render-near-viewport";
 import { StorySection } from "./story-section";
+
+/** The chapter's height at each width, in rem, from the launch case studies: its heading and introduction, and each metric's card. */
+const CHAPTER = { narrow: 26, wide: 39 };
+const METRIC = { narrow: 12, wide: 3.75 };
 
 export const query = graphql`
   fragment CaseStudyResultsFields on CaseStudyResults {
@@ -33,7 +38,7 @@ const Improvement = styled.span`
 /** Measured outcomes: each metric's improvement is read as part of its heading ("45% Order processing time"). */
 export function ResultMetrics({ label, results }: { label: string; results: Queries.CaseStudyResultsFieldsFragment }) {
   return (
-    <StorySection id="results" eyebrow={label} title={results.title} tone="muted">
+    <StorySection id="results" eyebrow={label} title={results.title} tone="muted" height={heightOf(CHAPTER, [METRIC, results.metrics.length])}>
       <Intro>{results.description}</Intro>
       <CardGrid $min="14rem">
         {results.metrics.map((metric) => (

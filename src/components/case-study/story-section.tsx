@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Container } from "../../ui/container";
 import type { SectionTone } from "../../ui/section";
-import { SECTION_HEIGHT, renderNearViewport } from "../../ui/render-near-viewport";
+import { SECTION_HEIGHT, renderNearViewport, type HeightEstimate } from "../../ui/render-near-viewport";
 
-const Chapter = styled.section<{ $tone: SectionTone }>`
+const Chapter = styled.section<{ $tone: SectionTone; $height: HeightEstimate }>`
   padding-block: clamp(2.5rem, 5vw, 4.5rem);
   background: ${({ theme, $tone }) => ($tone === "muted" ? theme.colors.surface : theme.colors.background)};
-  ${renderNearViewport(SECTION_HEIGHT)}
+  ${({ $height }) => renderNearViewport($height)}
 `;
 
 const Eyebrow = styled.p`
@@ -29,13 +29,15 @@ type StorySectionProps = {
   eyebrow: string;
   title: string;
   tone?: Extract<SectionTone, "plain" | "muted">;
+  /** Its height before it is first rendered, from its data where its lists make it (`heightOf`). */
+  height?: HeightEstimate;
   children: ReactNode;
 };
 
 /** A chapter of a case study: a small label ("The Challenge") above the chapter's own h2. */
-export function StorySection({ id, eyebrow, title, tone = "plain", children }: StorySectionProps) {
+export function StorySection({ id, eyebrow, title, tone = "plain", height = SECTION_HEIGHT, children }: StorySectionProps) {
   return (
-    <Chapter id={id} aria-labelledby={`${id}-heading`} $tone={tone}>
+    <Chapter id={id} aria-labelledby={`${id}-heading`} $tone={tone} $height={height}>
       <Container>
         <Eyebrow>{eyebrow}</Eyebrow>
         <Heading id={`${id}-heading`}>{title}</Heading>
