@@ -28,6 +28,8 @@ import { CATEGORY_FOLDER, categoryPagePath } from "../gatsby/listing-pages";
 import { DEFAULT_FEED_LENGTH } from "../gatsby/feeds";
 import { builtPageHtml, metaContent } from "./support/built-head";
 import { startStaticServer, type StaticServer } from "./support/static-server";
+import { CLS_BUDGET, layoutShifts, recordShifts, scrollThrough, totalShift } from "./support/layout-shifts";
+import type siteFile from "../data/site.json";
 
 /**
  * The edited-content test: editors own the content. A copy of the project is changed as editors change it:
@@ -631,28 +633,81 @@ describe("the build of the changed copy", () => {
     }
   });
 
-  test("at phone width every page whose lists changed, and the new page, fits: no sideways scrolling, no text cut off", async () => {
+  test("at phone width every page whose lists changed, the new page and the case study with long lists fit; that case study loads and scrolls within the layout-shift budget; the menu sheet lists a page linked twice twice", async () => {
+    const longLists = PAGE_ROUTES.CaseStudyJson(changes.newCaseStudy.slug);
     const routes = new Set([
       ...changes.added.map((item) => item.route),
       // The page duplicated in the CMS is one of them.
       ...content()
         .sectionPages()
         .map((page) => page.path),
+      longLists,
     ]);
     const phone = await openContext(browser(), { viewport: PHONE, reducedMotion: "reduce" });
     const problems: string[] = [];
     try {
       const { page } = await openPageIn(phone);
+      await recordShifts(page);
       for (const route of routes) {
         await page.goto(`${server.url}${route}`);
         await waitForHydration(page);
+        if (route === longLists) {
+          // Loaded and scrolled as a reader does, each part rendering as it nears the screen (e2e/layout-stability.e2e.ts).
+          await scrollThrough(page);
+          const shifts = await layoutShifts(page);
+          if (totalShift(shifts) > CLS_BUDGET)
+            problems.push(`${route}: layout shift ${totalShift(shifts).toFixed(4)} while loading and scrolling: ${JSON.stringify(shifts)}`);
+        }
         await renderEveryPart(page);
         for (const problem of await overflowProblems(page)) problems.push(`${route}: ${problem}`);
       }
+      // The last page's menu sheet: the group that links a page twice lists it twice, in the data's order.
+      const header = content().dataFile<typeof siteFile>("site.json").header;
+      await page.getByRole("button", { name: header.menuButtonLabel, exact: true }).click();
+      const sheet = page.getByRole("dialog", { name: header.sheetTitle, exact: true });
+      await sheet.waitFor();
+      const group = header.serviceGroups.find((candidate) => candidate.title === changes.linkedTwice.group)!;
+      const links = sheet.getByRole("list", { name: group.title, exact: true }).getByRole("link");
+      expect(await links.evaluateAll((elements) => elements.map((link) => [link.textContent, link.getAttribute("href")]))).toEqual(
+        group.links.map((link) => [link.label, link.to]),
+      );
     } finally {
       await phone.close();
     }
     expect(problems).toEqual([]);
+  });
+
+  test("a question that holds another's text has a heading and an answer of its own, each question found by its exact name; the Services menu lists a page linked twice twice", async () => {
+    const { route, sectionId, question, holds } = changes.longerQuestion;
+    const faq = content()
+      .sectionPages()
+      .find((candidate) => candidate.path === route)!
+      .sections.find((section) => section.id === sectionId) as unknown as { items: Array<{ question: string; answer: string }> };
+    expect(faq.items.map((item) => item.question)).toEqual(expect.arrayContaining([question, holds]));
+    const { page, problems } = await open(route);
+    const section = page.locator(`section#${sectionId}`);
+    for (const item of faq.items) {
+      expect([item.question, await section.getByRole("heading", { name: item.question, exact: true }).count()]).toEqual([item.question, 1]);
+      const answer = section.getByRole("region", { name: item.question, exact: true, includeHidden: true });
+      expect(await answer.textContent()).toContain(item.answer);
+    }
+    // The header's Services menu, on the same page: every group as the changed data lists it, the page linked twice included.
+    const header = content().dataFile<typeof siteFile>("site.json").header;
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: header.servicesLabel, exact: true }).click();
+    for (const group of header.serviceGroups) {
+      const links = nav.getByRole("list", { name: group.title, exact: true }).getByRole("link");
+      await eventually(async () =>
+        expect(await links.evaluateAll((elements) => elements.map((link) => [link.textContent, link.getAttribute("href")]))).toEqual(
+          group.links.map((link) => [link.label, link.to]),
+        ),
+      );
+    }
+    expect(
+      header.serviceGroups.find((group) => group.title === changes.linkedTwice.group)!.links.filter((link) => link.page === changes.linkedTwice.page),
+    ).toHaveLength(2);
+    await page.keyboard.press("Escape");
+    expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
   });
 
   test("the new article, with no step of its own, is in the feed where the sort rule puts it, dated today in the sitemap, and shares its own card", () => {

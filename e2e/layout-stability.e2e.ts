@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
-import type { Page } from "playwright-core";
-import { DESKTOP, nextFrames, openPage, PHONE, scrollToEnd, url, visit, useBrowser } from "./support/browser";
+import { DESKTOP, openPage, PHONE, url, visit, useBrowser } from "./support/browser";
+import { CLS_BUDGET, layoutShifts, recordShifts, scrollThrough, totalShift } from "./support/layout-shifts";
 import { contextualTies } from "./support/css-ties";
 import { routesToAudit } from "./support/routes-to-audit";
 import { expectNoProblems } from "./support/page-checks";
@@ -20,8 +20,6 @@ const service = servicePages()[0];
 jest.setTimeout(120_000);
 
 const PUBLIC = path.resolve("public");
-/** docs/performance.md: the CLS budget. */
-const CLS_BUDGET = 0.01;
 /** The page listing case studies (the data/pages file with a caseStudyList section), if any. */
 const studyList = pagesWithSection("caseStudyList")[0];
 /** Pages with the shell's sticky header, images, entrance animations and each enquiry form, found by what their data and build hold. */
@@ -42,43 +40,6 @@ const scriptsHolding = (pattern: RegExp) =>
 const reactDomServerChunks = scriptsHolding(/renderToReadableStream/);
 
 const browser = useBrowser();
-
-/** Sums every layout shift not caused by input, from the first paint on (stricter than CLS's windows). */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    Object.assign(window, { __layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.push({ value: entry.value, sources: entry.sources.map((source) => source.node?.nodeName ?? "?") });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-function layoutShifts(page: Page) {
-  return page.evaluate(() => (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] }).__layoutShifts);
-}
-
-/** Scrolls to the bottom and back like a reader, so the sticky header, lazy images and entrance animations run. */
-async function scrollThrough(page: Page) {
-  await scrollToEnd(page, PHONE.height / 2); // observers see each position: lazy images and entrances start
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await nextFrames(page);
-  // Every entrance animation and image fade started on the way has run to its end, where the page is
-  // still rendered: the browser holds the animations of a part it has stopped rendering
-  // (src/ui/render-near-viewport.ts) until it is scrolled to again.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.checkVisibility({ contentVisibilityAuto: true }) ?? true)
-        .map((animation) => animation.finished),
-    ),
-  );
-}
 
 test("the base CSS and the rules of the page's components are in the <head> of the built HTML, base first", () => {
   const html = fs.readFileSync(path.join(PUBLIC, "index.html"), "utf8");
@@ -189,7 +150,7 @@ test.each(ROUTES)("%s at phone width: layout shift stays within 0.01 while loadi
   await scrollThrough(page);
 
   const shifts = await layoutShifts(page);
-  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  const total = totalShift(shifts);
   if (total > CLS_BUDGET) console.log(route, JSON.stringify(shifts)); // which elements moved
   expect(total).toBeLessThanOrEqual(CLS_BUDGET);
   expect(scripts.length).toBeGreaterThan(2);

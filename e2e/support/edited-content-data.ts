@@ -29,8 +29,13 @@ export type ContentChanges = {
   /** Older articles added so the list of articles needs more than one page (their number, and the page size they were counted against). */
   olderPosts: { count: number; pageSize: number };
   removedPost: { slug: string; title: string };
+  /** The new case study, whose lists (points, approaches, phases with their activities, results) are LONG_LISTS times those of the one it copies. */
   newCaseStudy: { slug: string; title: string };
   removedTestimonial: { name: string; content: string };
+  /** A question added to the first FAQ whose text holds another question's whole text ("<question> (more)"). */
+  longerQuestion: { route: string; sectionId: string; question: string; holds: string };
+  /** The first link of the header's first service group, linked again at the group's end. */
+  linkedTwice: { group: string; label: string; page: string };
 };
 
 /** Articles are added and removed whole (changeBlog); the lists of every other page change item by item. */
@@ -41,6 +46,8 @@ const NEW_POST_SLUG = "proof-article-written-today";
 /** Sorts before NEW_POST_SLUG: of two articles of one day, the one whose file name comes first is listed first. */
 const SAME_DAY_POST_SLUG = "another-proof-article-of-today";
 const NEW_CASE_STUDY_SLUG = "proof-case-study";
+/** How many times longer the new case study's lists are than those of the case study it copies. */
+const LONG_LISTS = 3;
 /** The `$schema` of a page of the one page model (data/schemas/page.schema.json). */
 const PAGE_SCHEMA = "../schemas/page.schema.json";
 
@@ -181,13 +188,65 @@ function changeBlog(dataDirectory: string, today: string): Pick<ContentChanges, 
   };
 }
 
+/** `items` repeated `times` times, each repeat's items told apart by `mark` (the schema lists like items; the page keys none by text). */
+function repeated<T>(items: readonly T[], times: number, mark: (item: T, repeat: number) => T): T[] {
+  return Array.from({ length: times }, (_, repeat) => items.map((item) => (repeat === 0 ? item : mark(item, repeat + 1)))).flat();
+}
+
 function changeCaseStudies(dataDirectory: string): Pick<ContentChanges, "newCaseStudy"> {
   const { files, directory } = collection(dataDirectory, CASE_STUDY_TYPE);
   const studies = files.map(({ file }) => readJson<CaseStudyFile>(file));
+  const source = studies[0]!;
   const slug = NEW_CASE_STUDY_SLUG;
   const title = "Proof case study added by an editor";
-  writeJson(path.join(directory, `${slug}.json`), { ...studies[0], title, order: Math.max(...studies.map((study) => study.order)) + 1 });
+  const texts = (items: readonly string[]) => repeated(items, LONG_LISTS, (item, repeat) => `${item} (${repeat})`);
+  writeJson(path.join(directory, `${slug}.json`), {
+    ...source,
+    title,
+    order: Math.max(...studies.map((study) => study.order)) + 1,
+    challenge: { ...source.challenge, painPoints: texts(source.challenge.painPoints) },
+    solution: { ...source.solution, approaches: texts(source.solution.approaches) },
+    implementation: {
+      ...source.implementation,
+      phases: repeated(source.implementation.phases, LONG_LISTS, (phase, repeat) => ({ ...phase, phase: `${phase.phase} (${repeat})` })).map((phase) => ({
+        ...phase,
+        activities: texts(phase.activities),
+      })),
+    },
+    results: {
+      ...source.results,
+      metrics: repeated(source.results.metrics, LONG_LISTS, (metric, repeat) => ({ ...metric, metric: `${metric.metric} (${repeat})` })),
+    },
+  });
   return { newCaseStudy: { slug, title } };
+}
+
+/** The first FAQ of the pages made of sections gains "<its first question> (more)": a question whose text holds another's. */
+function changeQuestions(dataDirectory: string): Pick<ContentChanges, "longerQuestion"> {
+  type Faq = { type: string; id: string; items: Array<{ question: string; answer: string }> };
+  for (const page of sectionPageFiles(dataDirectory)) {
+    const json = readJson<{ sections: Faq[] }>(page.file);
+    const faq = json.sections.find((section) => section.type === "faq" && section.items.length > 0);
+    if (!faq) continue;
+    const first = faq.items[0]!;
+    const question = `${first.question} (more)`;
+    faq.items.push({ question, answer: `${first.answer} More on this.` });
+    writeJson(page.file, json);
+    return { longerQuestion: { route: page.route, sectionId: faq.id, question, holds: first.question } };
+  }
+  throw new Error("no page of data/ has a FAQ section to add a question to");
+}
+
+/** The header's first service group links its first page again, at the group's end, under the same label. */
+function changeHeader(dataDirectory: string): Pick<ContentChanges, "linkedTwice"> {
+  const file = path.join(dataDirectory, "site.json");
+  const json = readJson<{ header: { serviceGroups: Array<{ title: string; links: Array<{ label: string; page: string }> }> } }>(file);
+  const group = json.header.serviceGroups[0];
+  if (!group?.links[0]) throw new Error("data/site.json: the header has no service group with a link to repeat");
+  const link = group.links[0];
+  group.links.push({ ...link });
+  writeJson(file, json);
+  return { linkedTwice: { group: group.title, label: link.label, page: link.page } };
 }
 
 function changeTestimonials(dataDirectory: string): Pick<ContentChanges, "removedTestimonial"> {
@@ -224,6 +283,6 @@ export function changeContent(dataDirectory: string, today: string): ContentChan
   // Testimonials first: the generic list changes must not pick the one that is removed.
   Object.assign(changes, changeTestimonials(dataDirectory));
   changeLists(dataDirectory, changes);
-  Object.assign(changes, changeBlog(dataDirectory, today), changeCaseStudies(dataDirectory));
+  Object.assign(changes, changeBlog(dataDirectory, today), changeCaseStudies(dataDirectory), changeQuestions(dataDirectory), changeHeader(dataDirectory));
   return changes;
 }
