@@ -56,7 +56,7 @@ for (const { page: owner, section } of sectionsOfType("integrationTabs")) {
         expect(await panel.textContent()).toContain(entry.subtitle);
         expect(await panel.textContent()).toContain(entry.description);
         expect(await panel.getByRole("listitem").allTextContents()).toEqual(entry.features);
-        if (action) expect(await panel.getByRole("link", { name: action.label }).getAttribute("href")).toBe(hrefOf(action, site.schedulerUrl));
+        if (action) expect(await panel.getByRole("link", { name: action.label, exact: true }).getAttribute("href")).toBe(hrefOf(action, site.schedulerUrl));
       });
     }
 
