@@ -104,15 +104,22 @@ function scriptGate(enabled) {
  *   the inline scripts of the HTML still run;
  * - "replaced": every `.js` file and everything under `/page-data/` answers 404, as once a newer
  *   deploy has replaced the chunks and page data an open tab was built with (set after the tab has
- *   loaded; the HTML pages are still served).
+ *   loaded; the HTML pages are still served). The scripts served since the assets were last set to
+ *   "served" are still answered: the tab's browser keeps those in its cache (the build serves them
+ *   immutable; here they are `no-store`, so that the gate sees every request). Were they 404 too,
+ *   an engine that remembers a failed script for the rest of its life (WebKit) would fail every
+ *   later page that needs it, which a visitor after a real deploy never meets (new pages name new
+ *   scripts).
  */
 const ASSET_STATES = ["served", "scripts fail", "replaced"];
 
 /** Whether `urlPath` is a script or page data of the build, which a deploy replaces. */
 function isDeployAsset(urlPath) {
   const pathname = urlPath.split("?")[0] || "/";
-  return path.extname(pathname) === ".js" || pathname.startsWith("/page-data/");
+  return isScript(pathname) || pathname.startsWith("/page-data/");
 }
+
+const isScript = (urlPath) => path.extname(urlPath.split("?")[0] || "/") === ".js";
 
 /** `html` with `markup` right after its <head> start tag (unchanged when it has none). */
 function intoHead(html, markup) {
@@ -133,14 +140,18 @@ function startStaticServer(root, headersFor = () => ({}), options = {}) {
   const absoluteRoot = path.resolve(root);
   const gate = scriptGate(Boolean(options.holdableScripts));
   let assets = "served";
+  /** The scripts answered since the assets were last set to "served": the open tab's cache. */
+  const keptScripts = new Set();
   const server = http.createServer((request, response) => {
     if (options.before) options.before(request, response, () => serveFile(request, response));
     else serveFile(request, response);
   });
   function serveFile(request, response) {
     const urlPath = request.url || "/";
-    if (assets === "scripts fail" && path.extname(urlPath.split("?")[0] || "/") === ".js") return void request.socket.destroy();
-    const file = assets === "replaced" && isDeployAsset(urlPath) ? undefined : resolveFile(absoluteRoot, urlPath);
+    if (assets === "scripts fail" && isScript(urlPath)) return void request.socket.destroy();
+    const gone = assets === "replaced" && isDeployAsset(urlPath) && !keptScripts.has(urlPath);
+    const file = gone ? undefined : resolveFile(absoluteRoot, urlPath);
+    if (assets === "served" && file && isScript(urlPath)) keptScripts.add(urlPath);
     gate.pass(file, () => send(request, response, urlPath, file));
   }
   function send(request, response, urlPath, file) {
@@ -171,6 +182,7 @@ function startStaticServer(root, headersFor = () => ({}), options = {}) {
         delayScripts: gate.delay,
         setAssets(state) {
           if (!ASSET_STATES.includes(state)) throw new Error(`no such state of the assets: ${state} (known: ${ASSET_STATES.join(", ")})`);
+          if (state === "served") keptScripts.clear();
           assets = state;
         },
         close: () =>

@@ -127,6 +127,7 @@ describe("the build's scripts and page data, as a test sets them", () => {
     fs.mkdirSync(path.join(root, "page-data", "contact"), { recursive: true });
     fs.writeFileSync(path.join(root, "page-data", "contact", "page-data.json"), "{}");
     fs.writeFileSync(path.join(root, "app.js"), "run()");
+    fs.writeFileSync(path.join(root, "chunk.js"), "later()");
   });
   afterEach(() => server.setAssets("served"));
 
@@ -137,13 +138,15 @@ describe("the build's scripts and page data, as a test sets them", () => {
     await expect(get("/page-data/contact/page-data.json")).resolves.toEqual({ status: 200, body: "{}" });
   });
 
-  test("replaced: scripts and page data answer the 404 page; pages are served; served again, all are back", async () => {
+  test("replaced: scripts and page data answer the 404 page, but for the scripts served before (the tab's cache); pages are served; served again, all are back", async () => {
+    await expect(get("/app.js")).resolves.toEqual({ status: 200, body: "run()" });
     server.setAssets("replaced");
-    await expect(get("/app.js")).resolves.toEqual({ status: 404, body: "not found" });
+    await expect(get("/chunk.js")).resolves.toEqual({ status: 404, body: "not found" });
+    await expect(get("/app.js")).resolves.toEqual({ status: 200, body: "run()" });
     await expect(get("/page-data/contact/page-data.json")).resolves.toEqual({ status: 404, body: "not found" });
     await expect(get("/contact")).resolves.toEqual({ status: 200, body: "contact" });
     server.setAssets("served");
-    await expect(get("/app.js")).resolves.toEqual({ status: 200, body: "run()" });
+    await expect(get("/chunk.js")).resolves.toEqual({ status: 200, body: "later()" });
   });
 
   test("an unknown state is refused, naming the known ones", () => {
