@@ -10,10 +10,8 @@
 import { formsInBuild } from "./support/enquiry-forms";
 import { enginesToRun } from "./support/engines/engine-page";
 import { enquiryWith, fill, formOnPage, storedEnquiries, storedEnquiry } from "./support/engines/enquiry-steps";
-import { serveForJourneys } from "./support/engines/journey-server";
+import { useJourneySite } from "./support/engines/journey-server";
 import { waitForStatus, waitUntil } from "./support/engines/journey-steps";
-import { startSupabaseLoopback, type SupabaseLoopback } from "./support/engines/supabase-loopback";
-import type { StaticServer } from "./support/static-server";
 import { useEngine } from "./support/engines/use-engine";
 import { DESKTOP } from "./support/browser";
 
@@ -25,16 +23,7 @@ const SCRIPT_DELAY_MS = 4000;
 const INSERT_WITHIN_MS = 10_000;
 const INSERT_PATH = "/rest/v1/contact_submissions";
 
-let server: StaticServer | undefined;
-let supabase: SupabaseLoopback | undefined;
-beforeAll(async () => {
-  server = await serveForJourneys();
-  supabase = await startSupabaseLoopback([server.url]);
-});
-afterAll(async () => {
-  await server?.close();
-  await supabase?.close();
-});
+const { server, supabase, url } = useJourneySite();
 
 const forms = formsInBuild();
 // The contact page's form where the build has one: the page the issue measured.
@@ -43,15 +32,14 @@ const form = forms.find((candidate) => candidate.route === "/contact") ?? forms[
 describe.each(enginesToRun())("%s", (engine) => {
   const page = useEngine(engine, DESKTOP).page;
 
-  afterEach(() => server?.delayScripts(0));
+  afterEach(() => server().delayScripts(0));
 
   test(`every script request takes ${SCRIPT_DELAY_MS / 1000} s; typed while the page loads and Send pressed at once: the insert leaves within ${INSERT_WITHIN_MS / 1000} s of the page's start`, async () => {
-    if (!server || !supabase) throw new Error("the journeys' servers did not start (see the error of beforeAll)");
-    await supabase.start();
-    await supabase.reset();
+    await supabase().start();
+    await supabase().reset();
     const email = `${engine}.slow-network@example.com`;
-    server.delayScripts(SCRIPT_DELAY_MS);
-    await page().goto(`${server.url}${form.route}`);
+    server().delayScripts(SCRIPT_DELAY_MS);
+    await page().goto(url(form.route));
     const onPage = await formOnPage(page(), form, enquiryWith(email));
     await fill(page(), onPage);
     await page().click(onPage.submit);
@@ -71,7 +59,7 @@ describe.each(enginesToRun())("%s", (engine) => {
     expect(insertAt).toBeGreaterThan(0);
     expect(insertAt).toBeLessThan(INSERT_WITHIN_MS);
     await waitForStatus(page(), form.copy.successMessage);
-    expect(await storedEnquiries(supabase.db)).toEqual([storedEnquiry(email)]);
-    expect(supabase.inserts()).toBe(1);
+    expect(await storedEnquiries(supabase().db)).toEqual([storedEnquiry(email)]);
+    expect(supabase().inserts()).toBe(1);
   });
 });
