@@ -17,6 +17,7 @@ import { postAlert } from "./alert-webhook.ts";
 import { alertEmail, enquiryEmail, type Message, summaryEmail, withGivenUp } from "./email.ts";
 import { notificationFromPayload } from "./enquiry.ts";
 import { sendEmail } from "./resend.ts";
+import { readBounded } from "../_shared/read-bounded.ts";
 
 export { RESEND_ENDPOINT } from "./resend.ts";
 
@@ -59,33 +60,6 @@ export function readSettings(get: (name: string) => string | undefined): NotifyS
  * enquiries (each within its bounds, control characters removed) at most about 550 KB.
  */
 export const MAX_BODY_BYTES = 1024 * 1024;
-
-/** The body as text, or null when it is longer than `max` bytes (stops reading there). */
-async function readBounded(request: Request, max: number): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > max) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
 
 function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });

@@ -21,6 +21,7 @@ import { parseFormBody } from "./form-body.ts";
 import { refusalHeaders, refusalPageHtml, type PageCopy, type RefusalPage } from "./refusal-page.ts";
 import { siteOrigin } from "./site-origin.ts";
 import { senderHeaders, type EnquiryRecord, type StoreEnquiry } from "./store.ts";
+import { readBounded } from "../_shared/read-bounded.ts";
 
 /** The largest body read: a form's fields, percent-encoded, take a few kilobytes. */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -33,32 +34,6 @@ export type EndpointOptions = {
   endpointUrl: string;
   store: StoreEnquiry;
 };
-
-/** The body as text, or null when it is longer than `max` bytes (stops reading there). */
-async function readBounded(request: Request, max: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? "0") > max) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
 
 function page(status: number, options: EndpointOptions, content: RefusalPage): Response {
   return new Response(refusalPageHtml(options.copy, content), { status, headers: refusalHeaders(options.endpointUrl, content.siteOrigin) });
