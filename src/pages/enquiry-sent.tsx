@@ -39,7 +39,7 @@ export default function EnquirySentPage({ data }: PageProps<Queries.EnquirySentP
       <p>{content.message}</p>
       <Links>
         {content.links.map((link, index) => (
-          <Button key={link.to} to={link.to} variant={index === 0 ? "default" : "outline"}>
+          <Button key={index} to={link.to} variant={index === 0 ? "default" : "outline"}>
             {link.label}
           </Button>
         ))}
