@@ -168,6 +168,31 @@ describeEachPageWith<SearchSection>("search", (owner, section) => {
     await context.close();
   });
 
+  test("a query put into the field while the search wakes (as autofill or a paste does, no key, no focus) shows its results, and so does a later change", async () => {
+    const { target: article, word } = findable("article");
+    const { page, context, problems } = await openPage(browser());
+    await page.goto(url(owner.path), { waitUntil: "load" });
+    const putInto = (query: string) =>
+      field(page).evaluate((element, value) => {
+        // The value as the browser's own autofill sets it (through the element's setter), then its input event.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(element, value);
+        element.dispatchEvent(new Event("input", { bubbles: true }));
+      }, query);
+    await putInto(word);
+    await eventually(async () => {
+      expect(
+        await results(page)
+          .getByRole("link")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+      ).toContain(article.path);
+      expect(await status(page).textContent()).toBe(searchStatus(section, { step: "found", query: word, count: await results(page).count() }));
+    }, 15_000);
+    await putInto("zzqxjv");
+    await eventually(async () => expect(await status(page).textContent()).toBe(searchStatus(section, { step: "found", query: "zzqxjv", count: 0 })), 15_000);
+    expectNoProblems(problems);
+    await context.close();
+  });
+
   test("a case study and a service page are found by words of their bodies, each result a link with its title and excerpt", async () => {
     const targets = (["case study", "service page"] as const).filter((kind) => searchable.some((page) => page.kind === kind)).map(findable);
     expect(targets.length).toBeGreaterThan(0);
