@@ -106,8 +106,8 @@ export function ContactPageForm() {
       </FormField>
       <Honeypot value={values.website} onChange={(value) => setField("website", value)} />
       <PostFields form="contactPage" />
-      <NoScriptNote text={copy.noScriptNote} shown={native} />
       <SubmitButton submitting={submitting} label={copy.submitLabel} submittingLabel={copy.submittingLabel} />
+      <NoScriptNote text={copy.noScriptNote} shown={native} />
       <KeepOffer open={offered} copy={copy.keepForLater} onKeep={async () => (await keep()) && reset()} onDecline={decline} />
       <FormNote>{copy.contactPage.privacyNote}</FormNote>
     </FormPanel>

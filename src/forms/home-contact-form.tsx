@@ -83,8 +83,8 @@ export function HomeContactForm() {
         {(control) => <TextArea {...control} {...bind("message")} rows={5} maxLength={LIMITS.message} />}
       </FormField>
       <PostFields form="home" />
-      <NoScriptNote text={copy.noScriptNote} shown={native} />
       <SubmitButton submitting={submitting} label={copy.submitLabel} submittingLabel={copy.submittingLabel} />
+      <NoScriptNote text={copy.noScriptNote} shown={native} />
       <KeepOffer open={offered} copy={copy.keepForLater} onKeep={async () => (await keep()) && reset()} onDecline={decline} />
       <FormNote>{copy.home.privacyNote}</FormNote>
     </FormPanel>

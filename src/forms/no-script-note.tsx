@@ -3,11 +3,13 @@ import { telHref, useSiteData } from "../lib/use-site-data";
 import { NOT_PLAIN, WITH_SCRIPTS } from "../lib/scripts-run";
 
 /**
- * Shown above Send wherever the form works as plain HTML: in a browser that runs no JavaScript,
+ * Shown below Send wherever the form works as plain HTML: in a browser that runs no JavaScript,
  * where the form's code could not run (its island works as plain HTML), and while a live form hands an enquiry to
  * the plain submission (`shown`). It says that the form sends all the same and that a
  * confirmation page follows, and offers the team's e-mail address and phone number. Where the
  * form's scripts run, CSS hides it from the first paint (WITH_SCRIPTS, NOT_PLAIN): it is never drawn nor read.
+ * Below Send, not above it: it can appear while the page is in use (the page's scripts fail to
+ * arrive), and a Send that moved then would take a press meant for it elsewhere.
  */
 const Note = styled.div<{ $shown: boolean }>`
   display: grid;

@@ -49,7 +49,7 @@ test("the server HTML posts, never puts an enquiry into an address, and says whe
   const form = container.querySelector("form")!;
   expect(form.getAttribute("method")).toBe("post");
   const note = within(form).getByText(COPY.noScriptNote).parentElement!;
-  expect(note.nextElementSibling?.querySelector('button[type="submit"]')).not.toBeNull();
+  expect(note.previousElementSibling?.querySelector('button[type="submit"]')).not.toBeNull();
   expect(within(note).getByRole("link", { name: SITE.contact.email, hidden: true })).toHaveAttribute("href", `mailto:${SITE.contact.email}`);
   expect(within(note).getByRole("link", { name: SITE.contact.phone, hidden: true }).getAttribute("href")).toMatch(/^tel:\+?\d+$/);
 });

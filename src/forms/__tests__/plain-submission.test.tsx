@@ -82,7 +82,7 @@ describe.each(FORMS)("the $kind form's server HTML", (form) => {
     expect(serverForm(form).getAttribute("action")).toBe(ENQUIRY_ENDPOINT_PATH);
   });
 
-  test("has one Send, enabled and shown, that works without scripts, and the note with the team's e-mail and phone above it", () => {
+  test("has one Send, enabled and shown, that works without scripts, and the note with the team's e-mail and phone below it (its appearance never moves Send)", () => {
     const html = serverForm(form);
     expect(html.querySelector("noscript")).toBeNull();
     const buttons = html.querySelectorAll("button");
@@ -91,7 +91,7 @@ describe.each(FORMS)("the $kind form's server HTML", (form) => {
     expect(send).toHaveAttribute("type", "submit");
     expect(send).toBeEnabled();
     const note = within(html).getByText(COPY.noScriptNote, { exact: true }).parentElement!;
-    expect(note.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(note.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
     // Shown or not is CSS's (keyed to scripts running and to the island's state): the links are in the HTML either way.
     expect(within(note).getByRole("link", { name: SITE.contact.email, hidden: true })).toHaveAttribute("href", `mailto:${SITE.contact.email}`);
     expect(within(note).getByRole("link", { name: SITE.contact.phone, hidden: true }).getAttribute("href")).toMatch(/^tel:\+?\d+$/);
