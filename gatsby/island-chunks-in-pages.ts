@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import { ISLAND_ATTRIBUTE } from "../src/islands/attributes";
 import { ISLAND_CHUNKS_ID, type IslandChunks } from "../src/islands/island-chunks";
+import { builtPageDataFile } from "./built-html";
 import { ISLAND_CHUNKS_FILE, type ChunkLists } from "./island-chunk-lists";
 import { LOADER_ID } from "./scripts-after-first-paint";
 
@@ -10,14 +11,12 @@ const LOADER_TAG = `<script id="${LOADER_ID}"`;
 const WRITTEN = new RegExp(`<script type="application/json" id="${ISLAND_CHUNKS_ID}">[^<]*</script>`);
 
 /**
- * The page's component chunk name, from its page data: public/contact/index.html's is
- * public/page-data/contact/page-data.json, public/index.html's page-data/index/, public/404.html's
- * page-data/404.html/.
+ * The page's component chunk name, from its page data: public/contact/index.html is the page
+ * /contact, public/404.html the page /404.html (./built-html.ts finds their page-data files).
  */
 function componentOf(publicDirectory: string, htmlFile: string): string | undefined {
   const relative = path.relative(publicDirectory, htmlFile).split(path.sep).join("/");
-  const folder = relative === "index.html" ? "index" : relative.replace(/\/index\.html$/, "");
-  const file = path.join(publicDirectory, "page-data", folder, "page-data.json");
+  const file = builtPageDataFile(publicDirectory, `/${relative.replace(/(^|\/)index\.html$/, "")}`);
   if (!fs.existsSync(file)) return undefined;
   return (JSON.parse(fs.readFileSync(file, "utf8")) as { componentChunkName?: string }).componentChunkName;
 }
