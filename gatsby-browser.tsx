@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
-import { sendPendingAfterLoad } from "./src/lib/pending-enquiries-check";
+import { sendPendingAfterLoad } from "./src/forms/kept-for-later/after-load-check";
 import { renderPage } from "./src/runtime/render-page";
 
 export { wrapPageElement, wrapRootElement } from "./src/runtime/browser-wrappers";

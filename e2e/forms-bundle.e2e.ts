@@ -20,7 +20,7 @@ const supabaseChunks = fs
   .filter((file) => /GoTrueClient|PostgrestClient/.test(fs.readFileSync(path.join(PUBLIC, file), "utf8")))
   .map((file) => `/${file}`);
 
-/** The lazily loaded react-hot-toast chunk (webpackChunkName "toasts" in src/lib/toasts.tsx). */
+/** The lazily loaded react-hot-toast chunk (webpackChunkName "toasts" in src/ui/toasts.tsx). */
 const toastChunks = fs
   .readdirSync(PUBLIC)
   .filter((file) => /^toasts-[0-9a-f]+\.js$/.test(file))
@@ -40,7 +40,7 @@ function namedChunk(name: string): string {
   return `/${scripts[0]}`;
 }
 
-/** The offer to keep an enquiry (src/forms/keep-offer.tsx) and the sender of kept ones (src/lib/pending-enquiries-check.ts). */
+/** The offer to keep an enquiry (src/forms/kept-for-later/keep-offer.tsx) and the sender of kept ones (src/forms/kept-for-later/after-load-check.ts). */
 const keepChunk = namedChunk("keep-for-later");
 const senderChunk = namedChunk("pending-enquiries");
 

@@ -4,8 +4,8 @@ import { freshMigratedDatabase } from "../supabase/testing/migrated-database";
 import { axeViolations } from "./support/axe";
 import { DESKTOP, renderEveryPart, url, useBrowser, useTab, visitInTab } from "./support/browser";
 import { ANON_KEY, SUPABASE_URL, emptyTables, routeInsertsToDatabase, storedKeys, storedRows, type BackendOptions } from "./support/supabase-backend";
-import { SUBMISSION_KEY_FORMAT } from "../src/lib/submission-key";
-import { SUBMISSION_KEY_CONSTRAINT } from "../src/lib/supabase-insert";
+import { SUBMISSION_KEY_FORMAT } from "../src/forms/backend/submission-key";
+import { SUBMISSION_KEY_CONSTRAINT } from "../src/forms/backend/supabase-insert";
 import { eventually } from "./support/eventually";
 import type formsFile from "../data/forms.json";
 import { dataFile } from "./support/content";
@@ -48,7 +48,7 @@ const CONTACT_FORM: FailedSubmit = {
   requiredMessage: TEXT.fixErrors,
 };
 
-/** Any submission key the browser makes (src/lib/submission-key.ts). */
+/** Any submission key the browser makes (src/forms/backend/submission-key.ts). */
 const aSubmissionKey: unknown = expect.stringMatching(SUBMISSION_KEY_FORMAT);
 
 const browser = useBrowser();

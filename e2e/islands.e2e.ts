@@ -51,7 +51,7 @@ test.each(ROUTES)(
         new MutationObserver((records) => {
           for (const record of records) {
             const target = record.target instanceof Element ? record.target : record.target.parentElement;
-            // The toaster mounts a root of its own at the end of <body> (src/lib/toasts.tsx).
+            // The toaster mounts a root of its own at the end of <body> (src/ui/toasts.tsx).
             if (!target || target.closest(`[${islandAttribute}], [data-toaster]`)) continue;
             // Scripts are appended to load them (the after-paint loader, webpack's chunks).
             const nodes = [...record.addedNodes, ...record.removedNodes];

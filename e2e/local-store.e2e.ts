@@ -14,7 +14,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { databaseFolder, openLocalStore, type LocalStore } from "../supabase/local/local-store";
 import { readEnquiries } from "../supabase/local/read-enquiries";
 import { writeMigratedDatabase } from "../supabase/testing/migrated-database";
-import { PENDING_ENQUIRIES_STORAGE_KEY } from "../src/lib/pending-enquiries-check";
+import { PENDING_ENQUIRIES_STORAGE_KEY } from "../src/forms/kept-for-later/storage-rules";
 import { axeViolations } from "./support/axe";
 import { DESKTOP, baseUrl, openPage, useBrowser, visit } from "./support/browser";
 import { dataFile } from "./support/content";
@@ -179,7 +179,7 @@ describeEachPageWith(
   { firstOnly: true },
 );
 
-/** The enquiries kept on the page's device (src/lib/pending-enquiries.ts), as the page reads them. */
+/** The enquiries kept on the page's device (src/forms/kept-for-later/pending-enquiries.ts), as the page reads them. */
 async function keptOnDevice(page: Page): Promise<Array<{ payload: Record<string, string> }>> {
   const raw = await page.evaluate((key) => window.localStorage.getItem(key), PENDING_ENQUIRIES_STORAGE_KEY);
   return raw === null ? [] : (JSON.parse(raw) as Array<{ payload: Record<string, string> }>);

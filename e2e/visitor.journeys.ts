@@ -12,7 +12,7 @@
  */
 import type siteFile from "../data/site.json";
 import { PAGE_ROUTES } from "../gatsby/routes";
-import { PENDING_ENQUIRIES_STORAGE_KEY } from "../src/lib/pending-enquiries-check";
+import { PENDING_ENQUIRIES_STORAGE_KEY } from "../src/forms/kept-for-later/storage-rules";
 import { DESKTOP, PHONE } from "./support/browser";
 import { dataFile, launchContent, type PageSection } from "./support/content";
 import { formsInBuild } from "./support/enquiry-forms";

@@ -76,6 +76,6 @@ export const BUDGETS = {
   lighthouseRunsWhenUndecided: 3,
   homeTotalBytes: 350 * 1024,
   coldBuildSeconds: 90,
-  /** A script whose file name says it is supabase-js (webpackChunkName "supabase", src/lib/supabase.ts). */
+  /** A script whose file name says it is supabase-js (webpackChunkName "supabase", src/forms/backend/supabase.ts). */
   forbiddenFirstLoadScript: /\/supabase-[0-9a-f]+\.js$/,
 };

@@ -17,7 +17,7 @@ export function RootWrapper({ children }: { children: ReactNode }) {
 /**
  * The shell around each page, and the page's path for links that mark the current page. (The
  * site's base CSS is not a component: src/runtime/page-styles.tsx puts it in the head of every
- * built page; the toaster mounts itself when the first toast is shown, src/lib/toasts.tsx.)
+ * built page; the toaster mounts itself when the first toast is shown, src/ui/toasts.tsx.)
  */
 export function PageWrapper({ pathname, children }: { pathname: string; children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
-import { showToast } from "../lib/toasts";
+import { showToast } from "../ui/toasts";
 import { FieldRow, FormField, Select, TextArea, TextInput } from "./form-field";
 import { FormNote, FormPanel } from "./form-panel";
-import { KeepOffer } from "./keep-offer";
+import { KeepOffer } from "./kept-for-later/keep-offer";
 import { NoScriptNote } from "./no-script-note";
 import { PostFields, enquiryFormAction } from "./post-fields";
 import { Honeypot } from "./honeypot";

@@ -1,5 +1,5 @@
 import { useCurrentPath } from "../lib/current-path";
-import { configuredProjectUrl } from "../lib/supabase-config";
+import { configuredProjectUrl } from "./backend/supabase-config";
 import { FORM_KIND_FIELD, FORM_PAGE_FIELD, enquiryEndpointUrl, type FormKind } from "./form-post";
 
 /**

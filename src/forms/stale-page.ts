@@ -1,7 +1,7 @@
-import { loadInsertCode } from "../lib/supabase";
-import { loadToasts } from "../lib/toasts";
+import { loadInsertCode } from "./backend/supabase";
+import { loadToasts } from "../ui/toasts";
 import { SUBMISSION_KEY_FIELD } from "./form-post";
-import { loadKeepForLater } from "./keep-offer";
+import { loadKeepForLater } from "./kept-for-later/keep-offer";
 
 /**
  * Asked when an enquiry did not reach the backend: whether this page can no longer send by

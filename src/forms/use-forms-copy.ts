@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { NotSentCopy } from "../lib/pending-enquiries";
+import type { NotSentCopy } from "./kept-for-later/pending-enquiries";
 
 /** The texts of both contact forms (data/forms.json). */
 export function useFormsCopy() {
@@ -74,7 +74,7 @@ export function useFormsCopy() {
   return { ...data.formsJson, teamEmail: data.siteJson?.contact.email ?? "" };
 }
 
-/** The notice for a kept enquiry that cannot be sent (src/forms/not-sent-notice.tsx), kept with it. */
+/** The notice for a kept enquiry that cannot be sent (src/forms/kept-for-later/not-sent-notice.tsx), kept with it. */
 export function notSentCopy(copy: FormsCopy): NotSentCopy {
   const { notSentMessage, notSentTextLabel, copyLabel, copiedMessage, closeLabel } = copy.keepForLater;
   return { message: notSentMessage, email: copy.teamEmail, textLabel: notSentTextLabel, copyLabel, copiedMessage, closeLabel };

@@ -1,9 +1,10 @@
-import type { NotSentCopy } from "../lib/pending-enquiries";
+import type { NotSentCopy } from "./kept-for-later/pending-enquiries";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import { newSubmissionKey } from "../lib/submission-key";
-import { insertContactSubmission, isUnreachable, type EnquiryPayload } from "../lib/supabase";
-import { preloadToasts, showToast } from "../lib/toasts";
-import { loadKeepForLater, preloadKeepForLater } from "./keep-offer";
+import { newSubmissionKey } from "./backend/submission-key";
+import { isUnreachable, type EnquiryPayload } from "./backend/enquiry-payload";
+import { insertContactSubmission } from "./backend/supabase";
+import { preloadToasts, showToast } from "../ui/toasts";
+import { loadKeepForLater, preloadKeepForLater } from "./kept-for-later/keep-offer";
 import { sendPathGone, submitNatively } from "./stale-page";
 import type { ContactPageRow, HomeRow } from "./submission-rows";
 

@@ -3,11 +3,11 @@ import { TextEncoder } from "util";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../../theme/theme";
 import { ContactPageForm } from "../contact-page-form";
-import { insertContactSubmission } from "../../lib/supabase";
+import { insertContactSubmission } from "../backend/supabase";
 import { COPY, counterText, mockFormsCopy } from "./render-form";
 import SITE from "../../../data/site.json";
 
-jest.mock("../../lib/supabase");
+jest.mock("../backend/supabase");
 const insert = jest.mocked(insertContactSubmission);
 
 // react-dom/server's browser build needs TextEncoder, which jsdom lacks.

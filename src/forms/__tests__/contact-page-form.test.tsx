@@ -1,9 +1,9 @@
 import { act, fireEvent, waitFor } from "@testing-library/react";
 import { ContactPageForm } from "../contact-page-form";
-import { insertContactSubmission } from "../../lib/supabase";
+import { insertContactSubmission } from "../backend/supabase";
 import { COPY, SPEC, UUID_V4, control, counterText, deferred, findToast, renderForm, resetBetweenTests, screen, submitButton, toastTexts } from "./render-form";
 
-jest.mock("../../lib/supabase");
+jest.mock("../backend/supabase");
 const insert = jest.mocked(insertContactSubmission);
 
 function setup() {

@@ -1,13 +1,14 @@
 import { act, waitFor } from "@testing-library/react";
 import { ContactPageForm } from "../contact-page-form";
 import { HomeContactForm } from "../home-contact-form";
-import { readPendingEnquiries } from "../../lib/pending-enquiries";
-import { PENDING_ENQUIRIES_STORAGE_KEY } from "../../lib/pending-enquiries-check";
-import { insertContactSubmission, unreachable, type EnquiryPayload } from "../../lib/supabase";
+import { readPendingEnquiries } from "../kept-for-later/pending-enquiries";
+import { PENDING_ENQUIRIES_STORAGE_KEY } from "../kept-for-later/storage-rules";
+import { unreachable, type EnquiryPayload } from "../backend/enquiry-payload";
+import { insertContactSubmission } from "../backend/supabase";
 import { COPY, NOT_SENT_COPY, SPEC, UUID_V4, control, findToast, renderForm, resetBetweenTests, screen, submitButton } from "./render-form";
 
 // The real classification of failures; only the request is replaced.
-jest.mock("../../lib/supabase", () => ({ ...jest.requireActual<object>("../../lib/supabase"), insertContactSubmission: jest.fn() }));
+jest.mock("../backend/supabase", () => ({ ...jest.requireActual<object>("../backend/supabase"), insertContactSubmission: jest.fn() }));
 const insert = jest.mocked(insertContactSubmission);
 const KEEP = COPY.keepForLater;
 

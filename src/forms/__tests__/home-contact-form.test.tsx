@@ -1,10 +1,10 @@
 import { act, fireEvent, waitFor } from "@testing-library/react";
 import { HomeContactForm } from "../home-contact-form";
 import { EMAIL_INPUT_PATTERN, PHONE_INPUT_PATTERN } from "../input-patterns";
-import { insertContactSubmission } from "../../lib/supabase";
+import { insertContactSubmission } from "../backend/supabase";
 import { COPY, SPEC, UUID_V4, control, deferred, findToast, renderForm, resetBetweenTests, screen, submitButton, toastTexts } from "./render-form";
 
-jest.mock("../../lib/supabase");
+jest.mock("../backend/supabase");
 const insert = jest.mocked(insertContactSubmission);
 
 function setup() {

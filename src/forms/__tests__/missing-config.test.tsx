@@ -6,7 +6,7 @@ import { COPY, SPEC, clearToasts, control, findToast, renderForm, screen } from 
 const HOME = COPY.home.fields;
 const CONTACT = COPY.contactPage.fields;
 
-// The real lib/supabase, on a build made without the two variables.
+// The real src/forms/backend/supabase.ts, on a build made without the two variables.
 jest.mock("@supabase/supabase-js", () => ({ createClient: jest.fn() }));
 
 const savedEnv = { ...process.env };

@@ -3,7 +3,8 @@ import { TextEncoder } from "util";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../../theme/theme";
 import { CurrentPathProvider } from "../../lib/current-path";
-import { insertContactSubmission, loadInsertCode, unreachable } from "../../lib/supabase";
+import { unreachable } from "../backend/enquiry-payload";
+import { insertContactSubmission, loadInsertCode } from "../backend/supabase";
 import { ContactPageForm } from "../contact-page-form";
 import { ENQUIRY_ENDPOINT_PATH, FORM_FIELDS, FORM_KIND_FIELD, FORM_PAGE_FIELD, SUBMISSION_KEY_FIELD, enquiryEndpointUrl } from "../form-post";
 import { HomeContactForm } from "../home-contact-form";
@@ -11,7 +12,11 @@ import { COPY, UUID_V4, control, mockFormsCopy, renderForm, resetBetweenTests, s
 import SITE from "../../../data/site.json";
 
 // The request and the insert's code are replaced; the rest of the send path is real.
-jest.mock("../../lib/supabase", () => ({ ...jest.requireActual<object>("../../lib/supabase"), insertContactSubmission: jest.fn(), loadInsertCode: jest.fn() }));
+jest.mock("../backend/supabase", () => ({
+  ...jest.requireActual<object>("../backend/supabase"),
+  insertContactSubmission: jest.fn(),
+  loadInsertCode: jest.fn(),
+}));
 const insert = jest.mocked(insertContactSubmission);
 const loadInsert = jest.mocked(loadInsertCode);
 

@@ -25,8 +25,8 @@ export const SPEC = {
   fixErrors: "Please fix the errors in the form",
 } as const;
 
-/** A submission key as the browser makes it (src/lib/submission-key.ts). */
-export { SUBMISSION_KEY_FORMAT as UUID_V4 } from "../../lib/submission-key";
+/** A submission key as the browser makes it (src/forms/backend/submission-key.ts). */
+export { SUBMISSION_KEY_FORMAT as UUID_V4 } from "../backend/submission-key";
 
 /** The contact page's message counter for `count` characters, from its wording in data/forms.json. */
 export function counterText(count: number, max: number = LIMITS.message): string {
@@ -53,7 +53,7 @@ export const NOT_SENT_COPY = {
   closeLabel: COPY.keepForLater.closeLabel,
 };
 
-/** Renders a form with the theme; the toaster mounts itself with the first toast (src/lib/toasts.tsx). */
+/** Renders a form with the theme; the toaster mounts itself with the first toast (src/ui/toasts.tsx). */
 export function renderForm(ui: ReactElement) {
   mockFormsCopy();
   // No timer between keystrokes: typing whole forms stays fast on a loaded machine.

@@ -1,15 +1,16 @@
 /**
- * Sends the enquiries kept on this device (src/lib/pending-enquiries.ts), each with its own
+ * Sends the enquiries kept on this device (src/forms/kept-for-later/pending-enquiries.ts), each with its own
  * submission key: one already stored by an earlier send is answered as stored, so an enquiry is
  * never stored twice. Each one stored is deleted from the device and its form's success message
  * shown. One refused for good (isPermanentRefusal) is deleted and the visitor told once, with its
  * text to copy; one that fails otherwise stays for the next attempt, until its days are over
- * (then the same notice, src/lib/expired-enquiries.ts).
+ * (then the same notice, src/forms/kept-for-later/expired-enquiries.ts).
  */
 import { tellExpiredEnquiries } from "./expired-enquiries";
 import { forgetPendingEnquiry, isExpired, readPendingEnquiries } from "./pending-enquiries";
-import { insertContactSubmission, isPermanentRefusal, isUnreachable } from "./supabase";
-import { showToast } from "./toasts";
+import { isUnreachable } from "../backend/enquiry-payload";
+import { insertContactSubmission, isPermanentRefusal } from "../backend/supabase";
+import { showToast } from "../../ui/toasts";
 
 let sending: Promise<void> | undefined;
 let watchingConnection = false;
@@ -39,7 +40,7 @@ async function sendAll(): Promise<void> {
       if (isPermanentRefusal(error)) {
         console.error("A kept enquiry was refused; it is no longer kept and the visitor is told.", error);
         forgetPendingEnquiry(payload.submission_key);
-        const { showNotSentNotice } = await import(/* webpackChunkName: "not-sent-notice" */ "../forms/not-sent-notice");
+        const { showNotSentNotice } = await import(/* webpackChunkName: "not-sent-notice" */ "./not-sent-notice");
         await showNotSentNotice(entry);
         continue;
       }

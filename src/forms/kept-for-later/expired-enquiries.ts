@@ -1,5 +1,5 @@
 /**
- * Kept enquiries past their days on the device (src/lib/pending-enquiries-check.ts, KEEP_FOR_MS):
+ * Kept enquiries past their days on the device (./storage-rules.ts, KEEP_FOR_MS):
  * each is deleted from the device and the visitor told once, with its text to copy. Loaded on its
  * own when nothing else waits, so supabase-js is not loaded for them.
  */
@@ -10,6 +10,6 @@ export async function tellExpiredEnquiries(): Promise<void> {
   const expired = readPendingEnquiries().filter((entry) => isExpired(entry));
   if (expired.length === 0) return;
   for (const entry of expired) forgetPendingEnquiry(entry.payload.submission_key);
-  const { showNotSentNotice } = await import(/* webpackChunkName: "not-sent-notice" */ "../forms/not-sent-notice");
+  const { showNotSentNotice } = await import(/* webpackChunkName: "not-sent-notice" */ "./not-sent-notice");
   await Promise.all(expired.map((entry) => showNotSentNotice(entry)));
 }

@@ -1,5 +1,5 @@
 import type { createClient } from "@supabase/supabase-js";
-import { UNREACHABLE, isUnreachable, type EnquiryPayload } from "../supabase";
+import { UNREACHABLE, isUnreachable, type EnquiryPayload } from "../enquiry-payload";
 import { INSERT_TIMEOUT_MS, SUBMISSION_KEY_CONSTRAINT } from "../supabase-insert";
 
 jest.mock("@supabase/supabase-js", () => ({ createClient: jest.fn() }));

@@ -4,8 +4,8 @@
  * deleted. Each keeps its payload with its submission key, so however often it is sent, and from
  * however many tabs, it is stored once.
  */
-import { PENDING_ENQUIRIES_STORAGE_KEY, isStillKept } from "./pending-enquiries-check";
-import type { EnquiryPayload } from "./supabase";
+import { PENDING_ENQUIRIES_STORAGE_KEY, isStillKept } from "./storage-rules";
+import type { EnquiryPayload } from "../backend/enquiry-payload";
 
 /** The notice's texts (data/forms.json, keepForLater) and the team's e-mail (data/site.json), kept with the enquiry. */
 export type NotSentCopy = { message: string; email: string; textLabel: string; copyLabel: string; copiedMessage: string; closeLabel: string };
@@ -16,7 +16,7 @@ export type PendingEnquiry = {
   sentMessage: string;
   /** When it was kept (ms since 1970); absent in one kept by an older page (readPendingEnquiries then stamps it). */
   keptAt?: number;
-  /** What the visitor is told if it cannot be sent (src/forms/not-sent-notice.tsx); absent in one kept by an older page. */
+  /** What the visitor is told if it cannot be sent (src/forms/kept-for-later/not-sent-notice.tsx); absent in one kept by an older page. */
   notSent?: NotSentCopy;
 };
 

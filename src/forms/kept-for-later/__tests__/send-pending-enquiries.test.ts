@@ -1,14 +1,15 @@
-import { showNotSentNotice } from "../../forms/not-sent-notice";
-import { KEEP_FOR_MS } from "../pending-enquiries-check";
+import { showNotSentNotice } from "../not-sent-notice";
+import { KEEP_FOR_MS } from "../storage-rules";
 import { keepPendingEnquiry, readPendingEnquiries, type PendingEnquiry } from "../pending-enquiries";
 import { sendPendingEnquiries, sendPendingWhenOnline } from "../send-pending-enquiries";
-import { insertContactSubmission, unreachable } from "../supabase";
-import { showToast } from "../toasts";
+import { unreachable } from "../../backend/enquiry-payload";
+import { insertContactSubmission } from "../../backend/supabase";
+import { showToast } from "../../../ui/toasts";
 
 // The real classification of failures; only the request is replaced.
-jest.mock("../supabase", () => ({ ...jest.requireActual<object>("../supabase"), insertContactSubmission: jest.fn() }));
-jest.mock("../toasts");
-jest.mock("../../forms/not-sent-notice");
+jest.mock("../../backend/supabase", () => ({ ...jest.requireActual<object>("../../backend/supabase"), insertContactSubmission: jest.fn() }));
+jest.mock("../../../ui/toasts");
+jest.mock("../not-sent-notice");
 const insert = jest.mocked(insertContactSubmission);
 
 const KEPT_AT = Date.now();

@@ -1,6 +1,6 @@
 import { createRoot } from "react-dom/client";
 import type { ToasterProps } from "react-hot-toast";
-import { loadOnce } from "./load-once";
+import { loadOnce } from "../lib/load-once";
 
 type ToastModule = typeof import("react-hot-toast");
 

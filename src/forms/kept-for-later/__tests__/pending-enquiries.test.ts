@@ -1,5 +1,6 @@
 import { tellExpiredEnquiries } from "../expired-enquiries";
-import { KEEP_FOR_MS, PENDING_ENQUIRIES_STORAGE_KEY, sendPendingAfterLoad } from "../pending-enquiries-check";
+import { sendPendingAfterLoad } from "../after-load-check";
+import { KEEP_FOR_MS, PENDING_ENQUIRIES_STORAGE_KEY } from "../storage-rules";
 import { forgetPendingEnquiry, isExpired, keepPendingEnquiry, readPendingEnquiries, type PendingEnquiry } from "../pending-enquiries";
 import { sendPendingEnquiries, sendPendingWhenOnline } from "../send-pending-enquiries";
 

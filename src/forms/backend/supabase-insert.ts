@@ -1,9 +1,9 @@
 /**
- * The insert itself, with supabase-js: a chunk of its own that src/lib/supabase.ts loads the first
+ * The insert itself, with supabase-js: a chunk of its own that src/forms/backend/supabase.ts loads the first
  * time a form is sent (docs/forms.md). Imported by nothing else.
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { unreachable, type EnquiryPayload } from "./supabase";
+import { unreachable, type EnquiryPayload } from "./enquiry-payload";
 import { MISSING_CONFIG_MESSAGE, readSupabaseConfig } from "./supabase-config";
 
 export const CONTACT_TABLE = "contact_submissions";
@@ -47,7 +47,7 @@ export async function insert(payload: EnquiryPayload): Promise<void> {
     const { error, status } = await getClient().from(CONTACT_TABLE).insert(payload).abortSignal(timeout.signal);
     if (!error || isResentSubmission(error)) return;
     // supabase-js answers status 0 when fetch itself failed or was aborted: no HTTP answer at all.
-    // Otherwise the HTTP status goes with the error (isPermanentRefusal in src/lib/supabase.ts).
+    // Otherwise the HTTP status goes with the error (isPermanentRefusal in src/forms/backend/supabase.ts).
     throw status === 0 ? unreachable(error) : Object.assign(error, { status });
   } finally {
     clearTimeout(timer);

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
-import formsJson from "../../../data/forms.json";
-import siteJson from "../../../data/site.json";
-import type { PendingEnquiry } from "../../lib/pending-enquiries";
-import { theme } from "../../theme/theme";
+import formsJson from "../../../../data/forms.json";
+import siteJson from "../../../../data/site.json";
+import type { PendingEnquiry } from "../pending-enquiries";
+import { theme } from "../../../theme/theme";
 import { NotSentNotice, enquiryText } from "../not-sent-notice";
 
 const copy = formsJson.keepForLater;

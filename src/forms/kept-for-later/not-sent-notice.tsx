@@ -7,10 +7,10 @@
  */
 import { useRef, useState } from "react";
 import styled, { ThemeProvider } from "styled-components";
-import type { PendingEnquiry } from "../lib/pending-enquiries";
-import { loadToasts } from "../lib/toasts";
-import { theme } from "../theme/theme";
-import { Button } from "../ui/button";
+import type { PendingEnquiry } from "./pending-enquiries";
+import { loadToasts } from "../../ui/toasts";
+import { theme } from "../../theme/theme";
+import { Button } from "../../ui/button";
 
 /** What the visitor wrote, message first, one value a line; empty fields left out. */
 export function enquiryText(payload: PendingEnquiry["payload"]): string {

@@ -1,14 +1,14 @@
 /**
  * Keeping an enquiry on this device after it did not reach us (docs/forms.md, Kept for later):
  * the offer's content and the keeping itself. A chunk of its own, out of every page's first load:
- * a form loads it when it first gets focus (src/forms/keep-offer.tsx), so it is there when sending
+ * a form loads it when it first gets focus (src/forms/kept-for-later/keep-offer.tsx), so it is there when sending
  * fails for want of a connection.
  */
 import styled from "styled-components";
-import { keepPendingEnquiry, type PendingEnquiry } from "../lib/pending-enquiries";
-import { sendPendingWhenOnline } from "../lib/send-pending-enquiries";
-import { Button } from "../ui/button";
-import type { FormsCopy } from "./use-forms-copy";
+import { keepPendingEnquiry, type PendingEnquiry } from "./pending-enquiries";
+import { sendPendingWhenOnline } from "./send-pending-enquiries";
+import { Button } from "../../ui/button";
+import type { FormsCopy } from "../use-forms-copy";
 
 /** Keeps it and sends it when the connection returns; false when the browser refuses storage. */
 export function keepForLater(entry: PendingEnquiry): boolean {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { loadOnce } from "../lib/load-once";
+import { loadOnce } from "../../lib/load-once";
 import type { OfferProps } from "./keep-for-later";
 
 type KeepModule = typeof import("./keep-for-later");
 
-/** The keep-for-later chunk (src/forms/keep-for-later.tsx), loaded once; a failed load is tried again next time. */
+/** The keep-for-later chunk (src/forms/kept-for-later/keep-for-later.tsx), loaded once; a failed load is tried again next time. */
 export const loadKeepForLater: () => Promise<KeepModule> = loadOnce(() => import(/* webpackChunkName: "keep-for-later" */ "./keep-for-later"));
 
 /** For a form's onFocus: sending may fail for want of a connection, and then this chunk could not load. */

@@ -2,31 +2,13 @@
  * The site's only call to its backend: one insert into public.contact_submissions (docs/requirements.md, Enquiry payload).
  *
  * What a page carries is only this entry point: the insert itself, with supabase-js
- * (src/lib/supabase-insert.ts), is loaded with a dynamic import() the first time a form is sent,
+ * (src/forms/backend/supabase-insert.ts), is loaded with a dynamic import() the first time a form is sent,
  * so it is in no page's first load, and the client is created then, never while Gatsby renders
  * pages on the server (on Node 20 createClient() throws there: no native WebSocket for its
  * realtime client).
  */
-import type { ContactPageRow, HomeRow } from "../forms/submission-rows";
-import { loadOnce } from "./load-once";
-
-/** One submission as sent: the form's row and the key that makes it one enquiry (src/lib/submission-key.ts). */
-export type EnquiryPayload = (HomeRow | ContactPageRow) & { submission_key: string };
-
-/**
- * The enquiry did not reach the backend, or no answer came back: offline, the connection dropped,
- * no answer in time, or the library could not be downloaded. Sending it again later with the same
- * key is safe (it may have been stored), unlike an answer that refused it. A plain Error with this
- * name and the original failure as `reason` (a subclass of Error would bring ~1 KB of Babel
- * helpers into the forms' first load).
- */
-export const UNREACHABLE = "BackendUnreachableError";
-
-export type UnreachableError = Error & { name: typeof UNREACHABLE; reason: unknown };
-
-export function unreachable(reason: unknown): UnreachableError {
-  return Object.assign(new Error("The enquiry did not reach the database (network failure or no answer)"), { name: UNREACHABLE, reason } as const);
-}
+import { loadOnce } from "../../lib/load-once";
+import { unreachable, type EnquiryPayload } from "./enquiry-payload";
 
 /**
  * An HTTP answer that sending again will not change: a 4xx (the row breaks a rule, the body or the
@@ -36,10 +18,6 @@ export function unreachable(reason: unknown): UnreachableError {
 export function isPermanentRefusal(error: unknown): boolean {
   const status = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
   return typeof status === "number" && status >= 400 && status < 500 && ![401, 408, 425, 429].includes(status);
-}
-
-export function isUnreachable(error: unknown): error is UnreachableError {
-  return error instanceof Error && error.name === UNREACHABLE;
 }
 
 /** The insert chunk; a chunk that failed to load (offline for a moment) must not fail every later attempt. */
@@ -61,7 +39,7 @@ export async function loadInsertCode(): Promise<void> {
  * Stores one enquiry. Resolves when the row is stored, now or by an earlier send of the same key;
  * rejects with the reason otherwise: an unreachable() error when no answer came (network failure,
  * timeout, library not downloadable), the error supabase-js answers for an HTTP error, or the
- * missing configuration (src/lib/supabase-insert.ts).
+ * missing configuration (src/forms/backend/supabase-insert.ts).
  */
 export async function insertContactSubmission(payload: EnquiryPayload): Promise<void> {
   const { insert } = await loadInsert();

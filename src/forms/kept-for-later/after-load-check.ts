@@ -1,17 +1,9 @@
 /**
  * The check every page makes once it is idle (gatsby-browser): is an enquiry kept on this device
- * (src/lib/pending-enquiries.ts)? This module is in every page's first load, so it imports
- * nothing: the code that sends, with supabase-js, is loaded only when one is waiting.
+ * (./pending-enquiries.ts)? This module is in every page's first load, so it imports only the
+ * storage rules: the code that sends, with supabase-js, is loaded only when one is waiting.
  */
-export const PENDING_ENQUIRIES_STORAGE_KEY = "pending-enquiries";
-
-/** How long an enquiry is kept on a device: after that it is not sent, and the visitor is told. */
-export const KEEP_FOR_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** Kept at `keptAt` (ms), is it still to be sent at `now`? One without a valid time counts as kept now (src/lib/pending-enquiries.ts stamps it). */
-export function isStillKept(keptAt: unknown, now: number): boolean {
-  return typeof keptAt !== "number" || now - keptAt < KEEP_FOR_MS;
-}
+import { PENDING_ENQUIRIES_STORAGE_KEY, isStillKept } from "./storage-rules";
 
 /** What waits: "send" when an enquiry is still to be sent, "tell" when only expired ones are left. */
 function pendingWork(): "send" | "tell" | null {
