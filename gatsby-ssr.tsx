@@ -4,7 +4,7 @@ import { FEED_FILES } from "./gatsby/feed-files";
 import { withConstantPagePath } from "./gatsby/framework/page-path-script";
 import { MAIN_CONTENT_ID } from "./src/components/layout";
 import { HOLD_EARLY_INPUT_SCRIPT } from "./src/islands/hold-early-input";
-import { KEEP_FOCUS_IN_VIEW_SCRIPT } from "./src/lib/keep-focus-in-view";
+import { KEEP_FOCUS_IN_VIEW_SCRIPT } from "./src/runtime/keep-focus-in-view";
 import { withoutImageRuntime } from "./src/runtime/image-runtime";
 import { withPageStyles } from "./src/runtime/page-styles";
 
@@ -24,7 +24,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // shift on every such load). The main landmark follows the header, so rendering waits for the
     // header's HTML only; a browser without render-blocking expectations paints as before.
     <link key="header-parsed" rel="expect" href={`#${MAIN_CONTENT_ID}`} {...RENDER_BLOCKING} />,
-    // Focus stays on screen while the parts around it render (src/lib/keep-focus-in-view.ts).
+    // Focus stays on screen while the parts around it render (src/runtime/keep-focus-in-view.ts).
     <script key="keep-focus-in-view" dangerouslySetInnerHTML={{ __html: KEEP_FOCUS_IN_VIEW_SCRIPT }} />,
     // The articles' feeds, discoverable from every page; static HTML, so no script carries them.
     ...FEED_FILES.map((feed) => <link key={feed.path} rel="alternate" type={feed.type} title={`${site.feed.title} (${feed.name})`} href={feed.path} />),

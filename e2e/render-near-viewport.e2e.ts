@@ -94,7 +94,7 @@ test(`${longest.path}: Tab from the top of the page into the footer: every focus
 
 // Assistive technology moves focus as far as it likes in one step, and so can a script: straight to
 // the footer from the top of the page. The sections just above the footer render after such a jump and
-// take their real heights; the focused link must stay on screen (src/lib/keep-focus-in-view.ts).
+// take their real heights; the focused link must stay on screen (src/runtime/keep-focus-in-view.ts).
 test(`${longest.path}: focus moved in one step from the top of the page to the footer's first, middle or last link stays on screen`, async () => {
   const { page, context } = await openPage(browser(), { viewport: PHONE });
   const links = page.locator(`${FOOTER} a[href]`);

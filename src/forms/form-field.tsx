@@ -1,7 +1,7 @@
 import { type ReactElement, type ReactNode } from "react";
 import styled, { css } from "styled-components";
 import type { FieldCopy } from "./use-forms-copy";
-import { useMatchingId } from "../lib/use-matching-id";
+import { useMatchingId } from "../island-helpers/use-matching-id";
 
 /** What a field hands its control, so label, hint and error are tied to it for assistive technology. */
 export type ControlProps = {

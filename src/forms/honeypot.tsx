@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { useMatchingId } from "../lib/use-matching-id";
+import { useMatchingId } from "../island-helpers/use-matching-id";
 
 // Off-screen rather than display:none, which some bots detect and skip.
 const OffScreen = styled.div`

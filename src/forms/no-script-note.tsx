@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { telHref, useSiteData } from "../lib/use-site-data";
-import { NOT_PLAIN, WITH_SCRIPTS } from "../lib/scripts-run";
+import { NOT_PLAIN, WITH_SCRIPTS } from "../island-helpers/scripts-run";
 
 /**
  * Shown below Send wherever the form works as plain HTML: in a browser that runs no JavaScript,

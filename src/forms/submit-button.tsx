@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import styled from "styled-components";
 import { Button } from "../ui/button";
-import { PRESS_HELD } from "../lib/scripts-run";
+import { PRESS_HELD } from "../island-helpers/scripts-run";
 
 type SubmitButtonProps = {
   submitting: boolean;

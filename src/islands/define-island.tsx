@@ -2,7 +2,7 @@ import { useContext, useId, type ComponentType, type ReactNode } from "react";
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SCOPE_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE, type HydrateWhen } from "./attributes";
 import { InBrowserIsland, IslandScope } from "./island-context";
 import { StaticChildren } from "./static-children";
-import { idSafe } from "../lib/use-matching-id";
+import { idSafe } from "../lib/id-safe";
 
 export type IslandDeclaration<Props extends object> = {
   /** The module's file name without `.island.tsx`: the browser finds the code by it. */

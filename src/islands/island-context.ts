@@ -6,5 +6,5 @@ import { createContext } from "react";
  */
 export const InBrowserIsland = createContext(false);
 
-/** The id scope of the island being rendered (src/lib/use-matching-id.ts). */
+/** The id scope of the island being rendered (src/island-helpers/use-matching-id.ts). */
 export const IslandScope = createContext<string | null>(null);

@@ -1,7 +1,7 @@
 import { useRef, useState, type FocusEvent, type PointerEvent } from "react";
 import styled, { css } from "styled-components";
-import { PRESSABLE } from "../lib/pressable";
-import { NOT_PLAIN, WITH_SCRIPTS } from "../lib/scripts-run";
+import { PRESSABLE } from "../island-helpers/pressable";
+import { NOT_PLAIN, WITH_SCRIPTS } from "../island-helpers/scripts-run";
 import { isLinkActivation } from "../lib/use-dismiss";
 import { Card } from "../ui/card";
 import { CheckList } from "../ui/check-list";

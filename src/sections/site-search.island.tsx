@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { TextInput } from "../forms/form-field";
 import { defineIsland } from "../islands/define-island";
-import { useMatchingId } from "../lib/use-matching-id";
-import { searchSite, loadSearch, type FoundPage, type SearchAnswer } from "../lib/site-search";
-import { searchStatus, type SearchState, type SearchStatusTexts } from "../lib/search-status";
+import { useMatchingId } from "../island-helpers/use-matching-id";
+import { searchSite, loadSearch, type FoundPage, type SearchAnswer } from "./site-search";
+import { searchStatus, type SearchState, type SearchStatusTexts } from "./search-status";
 import { SiteLink } from "../ui/site-link";
 
 export type SiteSearchTexts = SearchStatusTexts & Pick<Queries.SearchSectionFieldsFragment, "fieldLabel" | "placeholder" | "moreResultsLabel">;
@@ -61,7 +61,7 @@ type Shown = { answer: SearchAnswer; pages: FoundPage[] };
  * A search field over the site's articles, case studies and service pages (WAI-ARIA search
  * landmark): results appear as the visitor types, each a link with its title and excerpt, and a
  * polite live region says how many there are. Pagefind and the index load on the first focus or
- * keystroke (../lib/site-search.ts); an answer that arrives after a newer query is dropped.
+ * keystroke (./site-search.ts); an answer that arrives after a newer query is dropped.
  */
 function SiteSearch({ texts, resultsPerPage }: SiteSearchProps) {
   const fieldId = useMatchingId("field");

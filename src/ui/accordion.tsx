@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide";
 import { LayoutIcon } from "./layout-icon";
 import { useAfterTwoFrames } from "../lib/use-after-two-frames";
 import { useMounted } from "../lib/use-mounted";
-import { NOT_PLAIN, WITHOUT_SCRIPTS, WITH_SCRIPTS } from "../lib/scripts-run";
+import { NOT_PLAIN, WITHOUT_SCRIPTS, WITH_SCRIPTS } from "../island-helpers/scripts-run";
 
 export type AccordionEntry = { title: string; content: ReactNode };
 

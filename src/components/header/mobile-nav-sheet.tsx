@@ -7,7 +7,7 @@ import type { SiteData } from "../../lib/use-site-data";
 import { isLinkActivation } from "../../lib/use-dismiss";
 import { Button } from "../../ui/button";
 import { IconButton } from "../../ui/icon-button";
-import { useMatchingId } from "../../lib/use-matching-id";
+import { useMatchingId } from "../../island-helpers/use-matching-id";
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }

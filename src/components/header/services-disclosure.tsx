@@ -6,7 +6,7 @@ import { LayoutIcon } from "../../ui/layout-icon";
 import type { SiteData } from "../../lib/use-site-data";
 import { isLinkActivation, useDismissOnOutsidePress } from "../../lib/use-dismiss";
 import { NavButton } from "./nav-item";
-import { useMatchingId } from "../../lib/use-matching-id";
+import { useMatchingId } from "../../island-helpers/use-matching-id";
 
 const Wrapper = styled.div`
   position: relative;

@@ -6,7 +6,7 @@ import { defineIsland } from "../define-island";
 import { hydrateIsland } from "../hydrate-island";
 import { InBrowserIsland } from "../island-context";
 import { StaticChildren } from "../static-children";
-import { useMatchingId } from "../../lib/use-matching-id";
+import { useMatchingId } from "../../island-helpers/use-matching-id";
 import { useState } from "react";
 
 function Counter({ label, children }: { label: string; children?: ReactNode }) {

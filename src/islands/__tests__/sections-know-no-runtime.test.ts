@@ -7,8 +7,9 @@ import path from "path";
  * declares itself once, beside its component (`defineIsland` in its `<name>.island.tsx`); the
  * islands runtime (src/islands/) and the page runtime (src/runtime/) own the rest: which island
  * wakes when, input held until then, the ready-for-input mark, static children, the id scope,
- * style registration. What components need of it reaches them as plain names from src/lib/
- * (useMatchingId, useMounted, useAfterTwoFrames, PRESSABLE, WITH_SCRIPTS).
+ * style registration. What components need of it reaches them as plain names from
+ * src/island-helpers/ (useMatchingId, PRESSABLE, WITH_SCRIPTS) and src/lib/ (useMounted,
+ * useAfterTwoFrames).
  *
  * At most MAX_FILES files of these folders may name that machinery; the list below is what
  * "naming it" means. Tests are left out: they check the machinery's contract.
@@ -87,11 +88,11 @@ describe("machineryNamedIn", () => {
     expect(machineryNamedIn("src/ui/x.tsx", source)).toContain(what);
   });
 
-  test("plain hooks and helpers from src/lib name nothing of it", () => {
+  test("plain hooks and helpers from src/island-helpers and src/lib name nothing of it", () => {
     const plain = [
-      'import { useMatchingId } from "../lib/use-matching-id";',
+      'import { useMatchingId } from "../island-helpers/use-matching-id";',
       'import { useMounted } from "../lib/use-mounted";',
-      'import { PRESSABLE } from "../lib/pressable";',
+      'import { PRESSABLE } from "../island-helpers/pressable";',
       "const Note = styled.p`${WITH_SCRIPTS} & { display: none; }`;",
       'import FaqAccordion from "./faq-accordion.island";',
     ].join("\n");

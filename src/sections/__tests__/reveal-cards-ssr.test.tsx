@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { useStaticQuery } from "gatsby";
 import { ServerStyleSheet, ThemeProvider } from "styled-components";
 import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
-import { NOT_PLAIN, WITH_SCRIPTS } from "../../lib/scripts-run";
+import { NOT_PLAIN, WITH_SCRIPTS } from "../../island-helpers/scripts-run";
 import { theme } from "../../theme/theme";
 import { RevealCardsSection } from "../reveal-cards-section";
 import { revealCardsFixture } from "./section-fixtures";

@@ -4,12 +4,12 @@ import { ThemeProvider } from "styled-components";
 import { theme } from "../../theme/theme";
 import { HYDRATED_ISLAND_ATTRIBUTE } from "../../islands/attributes";
 import { hydrateIslands } from "../../islands/hydrate-islands";
-import { searchSite, type FoundPage } from "../../lib/site-search";
-import { fillIn } from "../../lib/search-status";
+import { searchSite, type FoundPage } from "../site-search";
+import { fillIn } from "../search-status";
 import SiteSearch, { type SiteSearchTexts } from "../site-search.island";
 import blog from "../../../data/pages/blog.json";
 
-jest.mock("../../lib/site-search", () => ({ searchSite: jest.fn(), loadSearch: jest.fn(() => Promise.resolve()) }));
+jest.mock("../site-search", () => ({ searchSite: jest.fn(), loadSearch: jest.fn(() => Promise.resolve()) }));
 jest.mock("../../islands/island-modules", () => ({
   loadIsland: () => Promise.resolve(jest.requireActual<{ default: unknown }>("../site-search.island").default),
 }));

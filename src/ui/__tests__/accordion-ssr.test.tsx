@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { renderToString } from "react-dom/server";
 import { ServerStyleSheet, ThemeProvider } from "styled-components";
-import { NOT_PLAIN, WITHOUT_SCRIPTS, WITH_SCRIPTS } from "../../lib/scripts-run";
+import { NOT_PLAIN, WITHOUT_SCRIPTS, WITH_SCRIPTS } from "../../island-helpers/scripts-run";
 import { Accordion } from "../accordion";
 import { theme } from "../../theme/theme";
 

@@ -1,4 +1,4 @@
-import { loadOnce } from "./load-once";
+import { loadOnce } from "../lib/load-once";
 
 /**
  * The site search in the browser: Pagefind's browser module and the index the build writes next to
@@ -20,7 +20,7 @@ type Pagefind = {
   search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
 };
 
-/** Loads Pagefind once per visit; a failed load is retried on the next use (../lib/load-once.ts). */
+/** Loads Pagefind once per visit; a failed load is retried on the next use (src/lib/load-once.ts). */
 export const loadSearch = loadOnce(async () => {
   const pagefind = (await import(/* webpackIgnore: true */ `${SEARCH_INDEX_FOLDER}pagefind.js`)) as Pagefind;
   await pagefind.init();

@@ -1,5 +1,6 @@
 import { useContext, useId } from "react";
 import { IslandScope } from "../islands/island-context";
+import { idSafe } from "../lib/id-safe";
 
 /**
  * An element id that is the same in the server HTML and in the island React hydrates from it.
@@ -12,12 +13,4 @@ export function useMatchingId(key: string): string {
   const scope = useContext(IslandScope);
   const own = useId();
   return `${scope ?? idSafe(own)}-${idSafe(key)}`;
-}
-
-/** Letters, digits and hyphens only, so the id also works unescaped in a CSS selector. */
-export function idSafe(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 }
