@@ -7,6 +7,7 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import noHandlersOutsideIslands from "./eslint/rules/no-handlers-outside-islands.js";
 
 export default tseslint.config(
   // supabase/functions is Deno code (npm: specifiers, Deno globals): `deno lint` and `deno check` cover it in npm test.
@@ -79,6 +80,14 @@ export default tseslint.config(
       "@typescript-eslint/no-require-imports": "off",
       "@typescript-eslint/require-await": "off",
     },
+  },
+  {
+    // The built page wakes only its islands: a component rendered anywhere else renders no event
+    // handler, which would work under a full React render and do nothing on the site.
+    files: ["src/**/*.tsx"],
+    ignores: ["src/**/__tests__/**"],
+    plugins: { site: { rules: { "no-handlers-outside-islands": noHandlersOutsideIslands } } },
+    rules: { "site/no-handlers-outside-islands": "error" },
   },
   {
     // src/ is the code of the pages (browser and server render); the build's code (gatsby/) stays
