@@ -29,7 +29,7 @@ describeEachPageWith<BlogList>("blogList", (listPage, list) => {
   const { path } = listPage;
   /** The articles of the list's first page: the newest, a page's worth. */
   const firstPage = POSTS.slice(0, list.pageSize);
-  test("a card for each of the newest articles, a page's worth, each with every field, its image (the first at once on the first screen) and a Read More link", async () => {
+  test("a card for each of the newest articles, a page's worth, each with every field, its image (the first at once, in the initial viewport) and a Read More link", async () => {
     const { page, problems } = tab();
     await visitInTab(tab(), path);
     const items = itemsOf(region(page, list.title));

@@ -34,7 +34,7 @@ function crumbsOf(breadcrumb: JsonLdEntity | undefined): Array<[number, string, 
 
 describeEachPageWith<{ readMoreLabel: string }>("caseStudyList", (listPage, list) => {
   const { path } = listPage;
-  test("every case study in the editors' order with industry, timeline, key results, image (the first at once on the first screen) and a link that opens it", async () => {
+  test("every case study in the editors' order with industry, timeline, key results, image (the first at once, in the initial viewport) and a link that opens it", async () => {
     const { page, problems } = tab();
     await visitInTab(tab(), path);
     const items = itemsOf(region(page, list.title));

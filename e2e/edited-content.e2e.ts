@@ -83,7 +83,7 @@ const saved: {
   newPage?: { path: string; title: string; seoTitle: string; hasTrail: boolean };
 } = {};
 
-const BAND = ["background-color", "background-image", "padding-top", "color"] as const;
+const SECTION_STYLE = ["background-color", "background-image", "padding-top", "color"] as const;
 const HEADING = ["font-size", "font-weight", "color", "text-align"] as const;
 
 describe("editors in the CMS at /admin", () => {
@@ -330,15 +330,15 @@ describe("editors in the CMS at /admin", () => {
     await cms.expand(item);
     const edited = `${target.title!} Previewed`;
     await cms.field("Title", item).first().fill(edited);
-    // The site's section markup: the band with its anchor, named by its heading.
-    const band = cms.preview().locator(`section#${id}[aria-labelledby="${headingIdOf(id)}"]`);
-    const heading = band.locator(`h2#${headingIdOf(id)}`);
+    // The site's section markup: the section with its anchor, named by its heading.
+    const previewSection = cms.preview().locator(`section#${id}[aria-labelledby="${headingIdOf(id)}"]`);
+    const heading = previewSection.locator(`h2#${headingIdOf(id)}`);
     await eventually(async () => expect(await heading.textContent({ timeout: 1_000 })).toBe(edited), 15_000);
-    const [bandStyle, headingStyle] = await cms.onSitePage(route, async (site) => [
-      await stylesOf(site.locator(`section#${id}`), BAND),
+    const [sectionStyle, headingStyle] = await cms.onSitePage(route, async (site) => [
+      await stylesOf(site.locator(`section#${id}`), SECTION_STYLE),
       await stylesOf(site.locator(`#${headingIdOf(id)}`), HEADING),
     ]);
-    expect(await stylesOf(band, BAND)).toEqual(bandStyle);
+    expect(await stylesOf(previewSection, SECTION_STYLE)).toEqual(sectionStyle);
     expect(await stylesOf(heading, HEADING)).toEqual(headingStyle);
     // Every section of the page is there, in order; nothing was saved.
     expect(await cms.preview().locator("main > section").count()).toBe(sections.length);

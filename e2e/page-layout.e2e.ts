@@ -64,8 +64,8 @@ describe("desktop header", () => {
     await eventually(async () => expect(await cta.getAttribute("target")).toBe("_blank"));
     await eventually(async () => expect(await cta.getAttribute("rel")).toBe("noopener noreferrer"));
     await eventually(async () => expect(await page.getByRole("link", { name: `${site.name}, home` }).getAttribute("href")).toBe("/"));
-    const band = page.locator("header").first();
-    await eventually(async () => expect(await band.evaluate((element) => getComputedStyle(element).position)).toBe("sticky"));
+    const siteHeader = page.locator("header").first();
+    await eventually(async () => expect(await siteHeader.evaluate((element) => getComputedStyle(element).position)).toBe("sticky"));
     await context.close();
   });
 

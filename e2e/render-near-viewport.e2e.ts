@@ -4,7 +4,7 @@ import { launchContent } from "./support/content";
 import { expectNoProblems } from "./support/page-checks";
 
 /**
- * The sections below a page's first screen, and the site's footer, are rendered when they near the
+ * The sections below a page's initial viewport, and the site's footer, are rendered when they near the
  * viewport (src/ui/render-near-viewport.ts). Shown mostly on the page with the most sections, at
  * phone width (the longest scroll): what waits, that scrolling, Tab and in-page links render it where the
  * reader expects it, and that the page's height settles once the reader has scrolled through it.
@@ -14,7 +14,7 @@ jest.setTimeout(60_000);
 const browser = useBrowser();
 
 const longest = launchContent.sectionPages().reduce((most, page) => (page.sections.length > most.sections.length ? page : most));
-// Every section after a page's opening hero may wait; the last is far below the first screen.
+// Every section after a page's opening hero may wait; the last is far below the initial viewport.
 const last = longest.sections.at(-1)!;
 const FOOTER = "footer:not(main footer)";
 

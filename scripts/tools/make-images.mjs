@@ -85,7 +85,7 @@ function background(w, h, { from, to, angle = 35, glows = [], grid = "dots", r }
     defs += `<pattern id="${pat}" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="${C.light}" stroke-opacity="0.05" stroke-width="1"/></pattern>`;
     body += `<rect width="${w}" height="${h}" fill="url(#${pat})"/>`;
   }
-  // Soft diagonal light bands for depth.
+  // Soft diagonal light stripes for depth.
   if (r) {
     for (let i = 0; i < 3; i++) {
       const x = r.range(-0.2, 1) * w,

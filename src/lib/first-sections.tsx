@@ -1,11 +1,11 @@
 import { createContext, useContext, type ReactNode } from "react";
 
 /**
- * How many of a page's sections start on its first screen, on a phone as on a desktop: the opening
+ * How many of a page's sections start in its initial viewport, on a phone as on a desktop: the opening
  * section (a hero) and the top of the one after it. An image there may be the page's largest paint,
  * so it loads at once rather than lazily: a hero's picture, and the first card's picture of a list
- * in the second section (below a hero of text, that card's image is the largest thing on a phone's
- * first screen).
+ * in the second section (below a hero of text, that card's image is the largest thing in a phone's
+ * initial viewport).
  */
 export const FIRST_SECTIONS = 2;
 

@@ -2,7 +2,7 @@
  * Keeps the focused element on screen while the parts of the page around it render for the first
  * time.
  *
- * Parts below the first screen wait to be rendered until they near the viewport, counted at an
+ * Parts below the initial viewport wait to be rendered until they near the viewport, counted at an
  * estimated height until then (src/ui/render-near-viewport.ts). Focus moved far in one step, by
  * assistive technology or a script (to the footer from the top of a long page, say), scrolls its
  * element into view; the parts just above it then render at their real heights, and the browser's

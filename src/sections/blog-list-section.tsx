@@ -21,7 +21,7 @@ export const query = graphql`
 /**
  * The articles of one listing page (all of data/blog/, or one category's, newest first, a page's worth:
  * the page's query asks for its slice), each card linking to its page, then the links to the list's
- * other pages; on the first screen, the first card's image loads at once.
+ * other pages; in the initial viewport, the first card's image loads at once.
  */
 export function BlogListSection({ section }: { section: Queries.BlogListSectionFieldsFragment }) {
   const inFirstSections = useInFirstSections();

@@ -26,7 +26,7 @@ export const query = graphql`
   }
 `;
 
-/** The case studies of one listing page in the editors' `order`, each card linking to its page, then the links to the list's other pages; on the first screen, the first card's image loads at once. */
+/** The case studies of one listing page in the editors' `order`, each card linking to its page, then the links to the list's other pages; in the initial viewport, the first card's image loads at once. */
 export function CaseStudyListSection({ section }: { section: Queries.CaseStudyListSectionFieldsFragment }) {
   const inFirstSections = useInFirstSections();
   return (

@@ -15,7 +15,7 @@ button, input, select, textarea { font: inherit; }
 html {
   -webkit-text-size-adjust: 100%;
   /* In-page anchors and focused elements must not end up under the sticky header (WCAG 2.4.11).
-     Jumps to them are instant, never smooth: the sections below the first screen count at an estimated
+     Jumps to them are instant, never smooth: the sections below the initial viewport count at an estimated
      height until first rendered (src/ui/render-near-viewport.ts), and a smooth scroll renders every
      section it passes, so it would end where its target was before they took their real heights. */
   scroll-padding-top: calc(${theme.layout.headerHeight} + 1rem);

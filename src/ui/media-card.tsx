@@ -8,7 +8,7 @@ export const MEDIA_CARD_HEIGHT: HeightEstimate = { narrow: 36, wide: 36 };
 /**
  * A card with a full-bleed image on top and its padded content in the last child (case studies,
  * blog posts). Each is rendered only as it nears the viewport, so a listing page costs the cards on
- * its first screen, whatever its page size: the section around the cards is rendered as a whole
+ * its initial viewport, whatever its page size: the section around the cards is rendered as a whole
  * once any of it is near.
  */
 export const MediaCard = styled(Card)`

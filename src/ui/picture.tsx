@@ -10,7 +10,7 @@ import { HIGH_FETCH_PRIORITY } from "../lib/image-priority";
  * work on every load for nothing a visitor sees. Here the box keeps the image's proportions from
  * the start and shows its dominant colour until it arrives, so nothing moves when it loads.
  *
- * `priority` is for an image on the first screen that may be the Largest Contentful Paint (a hero's,
+ * `priority` is for an image in the initial viewport that may be the Largest Contentful Paint (a hero's,
  * or a list's first, see src/lib/first-sections.tsx): fetched at once and before other images.
  * Every other image loads lazily, as it nears the screen.
  */

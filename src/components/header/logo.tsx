@@ -11,7 +11,7 @@ const LogoLink = styled(SiteLink)`
   &:hover { color: ${({ theme }) => theme.colors.navy}; }
 `;
 
-// The logo's (size, weight) pairs are ones the first screen shows anyway (the skip link's and the
+// The logo's (size, weight) pairs are ones the initial viewport shows anyway (the skip link's and the
 // buttons' semibold, a hero badge's small bold; see the theme's font scale): each other pair would
 // be one more font for the browser to look up before it lays out a page.
 const Mark = styled.span`
