@@ -105,11 +105,25 @@ run_deno() {
 # Beside the build, on the core it leaves idle for about half its time (webpack and the page queries
 # are mostly one thread), the checks that need no build run one after another; the chain goes on
 # beside the checks that follow the build. Output of a background run is shown once it has ended.
+# The chain runs niced while the build runs: the build is the step every later check waits for, so
+# the chain takes only the CPU the build leaves idle instead of stretching it. Once the build has
+# ended, the chain gets the normal priority back (its tests have time limits, which a niced process
+# beside the browser tests could overrun); where the system does not let this user raise a priority
+# again (not root, no CAP_SYS_NICE), the chain is not niced at all.
+can_restore_priority() { nice -n 1 sh -c 'renice -n 0 -p $$' >/dev/null 2>&1; }
+# descendants PID — every process below PID (jest workers, the browsers and servers they start).
+descendants() {
+  ps -e -o pid=,ppid= | awk -v root="$1" '{ parent[$1] = $2 }
+    END { for (pid in parent) { up = parent[pid]; while (up in parent && up != root && up > 1) up = parent[up]; if (up == root) print pid } }'
+}
+nice_chain=0
+if can_restore_priority; then nice_chain=1; fi
 echo "== gatsby build, beside it Prettier, Deno, the unit tests and the database tests (the output of each follows when it ends)"
 build_started=$SECONDS
 npx gatsby build >"$work/build.log" 2>&1 &
 build_pid=$!
 (
+  if [ "$nice_chain" -eq 1 ]; then renice -n 10 -p "$BASHPID" >/dev/null; fi
   echo "== prettier (format)"
   check prettier npx prettier --check .
   echo "== deno (Edge Functions)"
@@ -123,6 +137,10 @@ chain_pid=$!
 
 if wait "$build_pid"; then build_status=0; else build_status=1; fi
 build_pid=""
+if [ "$nice_chain" -eq 1 ]; then
+  # shellcheck disable=SC2046 # one process id per word
+  renice -n 0 -p "$chain_pid" $(descendants "$chain_pid") >/dev/null 2>&1 || true
+fi
 echo "== gatsby build"
 cat "$work/build.log"
 if [ "$build_status" -eq 0 ]; then record build 1 0; else record build 0 1; fi
