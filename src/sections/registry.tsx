@@ -1,9 +1,9 @@
-import type { ReactElement } from "react";
-import { lazySection } from "./lazy-section";
+import { createElement, lazy, Suspense, type FunctionComponent, type ReactElement } from "react";
 import { SectionIndex } from "../lib/first-sections";
 
 export type PageSectionData = Queries.PageSectionFieldsFragment;
 type TypeName = PageSectionData["__typename"];
+type Renders<Props> = (props: Props) => ReactElement | null;
 type SectionComponent<Name extends TypeName> = (props: { section: Extract<PageSectionData, { __typename: Name }> }) => ReactElement | null;
 
 /** The component of every kind, each in the module its loader imports, exported under the kind's type name. */
@@ -17,8 +17,8 @@ type SectionModules = { readonly [Name in TypeName]: () => Promise<{ readonly [K
  * fragment: a kind without a line, a line for no kind, or a module without the component stops
  * `tsc` (and src/sections/__tests__/registry.test.tsx names the kind).
  *
- * Each kind's module is imported only when a page shows it (./lazy-section explains why): the
- * browser loads the page's template, and no section of it unless the section holds an island.
+ * Each kind's module is imported only when a page shows it (lazySection, below): the browser
+ * loads the page's template, and no section of it unless the section holds an island.
  */
 const SECTION_MODULES: SectionModules = {
   HeroSection: () => import("./hero-section"),
@@ -49,6 +49,20 @@ const SECTION_MODULES: SectionModules = {
   CaseStudyListSection: () => import("./case-study-list-section"),
   BlogListSection: () => import("./blog-list-section"),
 };
+
+/**
+ * A section kind whose code is imported only when a page shows it. Sections render on the server
+ * alone (Gatsby waits until every one has loaded): in the browser only a page's islands run, so a
+ * kind's code reaches the browser only through the islands it contains, and a static kind never
+ * does.
+ */
+function lazySection<Props extends object>(load: () => Promise<Renders<Props>>): Renders<Props> {
+  // React.lazy types its result as an exotic component; it renders like the function it loads.
+  const Lazy = lazy(async () => ({ default: await load() })) as unknown as FunctionComponent<Props>;
+  return function LazySection(props: Props) {
+    return <Suspense fallback={null}>{createElement(Lazy, props)}</Suspense>;
+  };
+}
 
 export const SECTION_COMPONENTS = Object.fromEntries(
   Object.entries(SECTION_MODULES).map(([name, load]) => [

@@ -17,7 +17,7 @@ function servicePageFiles(): Array<[string, ServiceFile]> {
     .map(([file, page]) => [file, page as ServiceFile]);
 }
 
-/** Each section kind's code loads on demand (lazy-section.tsx); act waits until every one has rendered. */
+/** Each section kind's code loads on demand (lazySection in registry.tsx); act waits until every one has rendered. */
 async function renderLoaded(ui: ReactElement) {
   await act(async () => {
     renderWithSite(ui);
