@@ -17,9 +17,10 @@ export const query = graphql`
     datePublished(formatString: "YYYY-MM-DD")
     readTime
     imageAlt
+    # The same arguments as the article page's image (src/templates): both use one set of files, made once per image.
     image {
       childImageSharp {
-        gatsbyImageData(layout: CONSTRAINED, width: 560)
+        gatsbyImageData(layout: CONSTRAINED, width: 640)
       }
     }
   }

@@ -13,9 +13,10 @@ export const query = graphql`
     industry
     excerpt
     imageAlt
+    # The same arguments as the case study page's image (src/templates): both use one set of files, made once per image.
     image {
       childImageSharp {
-        gatsbyImageData(layout: CONSTRAINED, width: 560)
+        gatsbyImageData(layout: CONSTRAINED, width: 640)
       }
     }
     summary {
