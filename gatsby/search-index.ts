@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import { dataTexts } from "./content-texts";
 import { escapeHtml } from "./escape-html";
+import { trimFragments } from "./search-fragments";
 
 /**
  * The site search's index: every article, case study and service page (and nothing else: no
@@ -113,7 +114,7 @@ async function loadPagefind(): Promise<typeof import("pagefind")> {
  */
 export const UNUSED_FILE = /^pagefind-((component-|modular-)?ui\.(js|css)|highlight\.js)$/;
 
-/** Writes the index of `records` into `outputPath` (public/pagefind); returns Pagefind's complaints, none when all went well. */
+/** Writes the index of `records` into `outputPath` (public/pagefind), its fragments trimmed; returns Pagefind's complaints, none when all went well. */
 export async function writeSearchIndex(records: readonly SearchRecord[], language: string, outputPath: string): Promise<string[]> {
   const pagefind = await loadPagefind();
   try {
@@ -128,6 +129,8 @@ export async function writeSearchIndex(records: readonly SearchRecord[], languag
     const written = await created.index.writeFiles({ outputPath });
     problems.push(...written.errors);
     for (const file of fs.readdirSync(outputPath).filter((name) => UNUSED_FILE.test(name))) fs.rmSync(path.join(outputPath, file));
+    // A result shows its page's title and excerpt only: the fragments keep those, not the page's text (./search-fragments.ts).
+    problems.push(...trimFragments(outputPath));
     return problems;
   } finally {
     await pagefind.close();
