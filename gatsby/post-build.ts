@@ -1,15 +1,24 @@
 import fs from "fs";
 import path from "path";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Reporter } from "gatsby";
 import { movedPages } from "./moved-pages";
-import { builtPages } from "./built-html";
 import { FEED_QUERY, writeFeeds, type FeedData } from "./feeds";
 import { writeHeaderFiles } from "./headers/write-headers";
-import { deferScriptsInBuild } from "./scripts-after-first-paint";
-import { writeIslandChunks } from "./island-chunks-in-pages";
+import { hashScripts, rewritePages, startPagePasses } from "./page-passes";
 import { isAdminFile, writeAdminFiles } from "./cms/admin-files";
 import { escapeHtml } from "./escape-html";
 import { SEARCH_INDEX_QUERY, searchRecords, writeSearchIndex, type SearchIndexData } from "./search-index";
+
+/** A step of the post-build work, timed in the build's output ("success <step> - 1.2s"), so a growing step shows. */
+async function step<T>(reporter: Reporter, name: string, work: () => T | Promise<T>): Promise<T> {
+  const timer = reporter.activityTimer(`onPostBuild: ${name}`);
+  timer.start();
+  try {
+    return await work();
+  } finally {
+    timer.end();
+  }
+}
 
 type RedirectTexts = { notFoundPageJson: Pick<Queries.NotFoundPageJson, "redirect"> | null };
 
@@ -49,23 +58,24 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const publicDirectory = path.resolve("public");
   fs.writeFileSync(path.join(publicDirectory, "robots.txt"), robotsTxt(siteUrl));
 
-  const feedData = await graphql<FeedData>(FEED_QUERY);
+  const searchData = await step(reporter, "search index query", () => graphql<SearchIndexData>(SEARCH_INDEX_QUERY));
+  const language = searchData.data?.siteJson?.language;
+  if (!searchData.data || !language) {
+    reporter.panicOnBuild(`The search index could not be written: ${JSON.stringify(searchData.errors)}`);
+    return;
+  }
+  // Pagefind indexes in a process of its own: the steps below run meanwhile, and the headers wait for it.
+  const records = searchRecords(searchData.data);
+  const searchIndex = step(reporter, "search index", () => writeSearchIndex(records, language, path.join(publicDirectory, "pagefind")));
+  // Settled here too, so a failure while another step runs is reported once, below, not as an unhandled rejection.
+  searchIndex.catch(() => undefined);
+
+  const feedData = await step(reporter, "feeds query", () => graphql<FeedData>(FEED_QUERY));
   if (!feedData.data) {
     reporter.panicOnBuild(`The articles' feeds could not be written: ${JSON.stringify(feedData.errors)}`);
     return;
   }
   writeFeeds(feedData.data, publicDirectory);
-
-  const searchData = await graphql<SearchIndexData>(SEARCH_INDEX_QUERY);
-  if (!searchData.data?.siteJson) {
-    reporter.panicOnBuild(`The search index could not be written: ${JSON.stringify(searchData.errors)}`);
-    return;
-  }
-  const searchProblems = await writeSearchIndex(searchRecords(searchData.data), searchData.data.siteJson.language, path.join(publicDirectory, "pagefind"));
-  if (searchProblems.length > 0) {
-    reporter.panicOnBuild(`The search index (public/pagefind) could not be written: ${searchProblems.join("; ")}`);
-    return;
-  }
 
   const result = await graphql<RedirectTexts>(`{ notFoundPageJson { redirect { title message linkLabel } } }`);
   const texts = result.data?.notFoundPageJson?.redirect;
@@ -82,26 +92,36 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 
   // The moved-page stubs above and the CMS (public/admin, below) are not Gatsby pages and load no Gatsby scripts.
   const redirectStubs = new Set(moved.map(({ fromPath }) => path.join(publicDirectory, fromPath, "index.html")));
-  const gatsbyPages = builtPages(publicDirectory).filter((file) => !redirectStubs.has(file) && !isAdminFile(publicDirectory, file));
-  const withoutScripts = deferScriptsInBuild(publicDirectory, gatsbyPages);
+  const passes = startPagePasses(publicDirectory);
+  const { withoutScripts, chunkProblems, read, of } = await step(reporter, "scripts' loader and island chunk lists", () =>
+    rewritePages(passes, (file) => !redirectStubs.has(file) && !isAdminFile(publicDirectory, file)),
+  );
+  reporter.verbose(`onPostBuild: ${read} of ${of} pages written since the last build's passes`);
   if (withoutScripts.length > 0) {
     reporter.panicOnBuild(
       `These pages have no Gatsby scripts slice (as gatsby/framework/scripts-slice.ts reads it), so they would never hydrate: ${withoutScripts.join(", ")}`,
     );
     return;
   }
-  const chunkProblems = writeIslandChunks(publicDirectory, gatsbyPages);
   if (chunkProblems.length > 0) {
     reporter.panicOnBuild(`What a press on an island needs could not be written into the pages: ${chunkProblems.join("; ")}`);
     return;
   }
 
   // The CMS (gatsby/cms): files of its own, no Gatsby page; its headers are written below with the rest.
-  await writeAdminFiles({ publicDirectory, dataDirectory: path.resolve("data") });
+  await step(reporter, "CMS files", () => writeAdminFiles({ publicDirectory, dataDirectory: path.resolve("data") }));
   if (!process.env.CMS_GITHUB_REPO)
     reporter.warn("CMS_GITHUB_REPO is not set: the CMS at /admin can only be used locally (npm start); see docs/content-editing.md, Publishing from the CMS");
 
-  // Last: the Content-Security-Policy hashes the inline scripts of every HTML file written above.
-  const { problems } = writeHeaderFiles(path.resolve("."), process.env.GATSBY_SUPABASE_URL);
+  const searchProblems = await searchIndex;
+  if (searchProblems.length > 0) {
+    reporter.panicOnBuild(`The search index (public/pagefind) could not be written: ${searchProblems.join("; ")}`);
+    return;
+  }
+
+  // Last: the Content-Security-Policy hashes the inline scripts of every HTML file written above (./page-passes.ts).
+  const { problems } = await step(reporter, "response headers", () =>
+    writeHeaderFiles(path.resolve("."), process.env.GATSBY_SUPABASE_URL, hashScripts(passes)),
+  );
   for (const problem of problems) reporter.warn(`Response headers: ${problem}`);
 };
