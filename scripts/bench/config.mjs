@@ -79,3 +79,23 @@ export const BUDGETS = {
   /** A script whose file name says it is supabase-js (webpackChunkName "supabase", src/forms/backend/supabase.ts). */
   forbiddenFirstLoadScript: /\/supabase-[0-9a-f]+\.js$/,
 };
+
+/**
+ * The growth bench's budgets (`npm run bench:growth`, docs/performance.md): what a thousand articles
+ * may cost against the launch content, measured in one run. Build times are judged as ratios to the
+ * launch content's build in the same run, so the machine's speed and load cancel out.
+ */
+export const GROWTH_BUDGETS = {
+  /** Cold build with the added articles ÷ cold build with the launch content. */
+  coldBuildVsLaunch: 5,
+  /** Rebuild after one article's edit with the added articles ÷ the same edit's rebuild at launch. */
+  rebuildVsLaunch: 1.5,
+  /** The heaviest listing page's HTML (a list page, its further pages, the category pages). */
+  listingHtmlBytes: 120 * 1024,
+  /** Every feed file; gatsby/feeds.ts holds the feeds below FEED_BYTE_LIMIT (400 KB). */
+  feedBytes: 400_000,
+  /** What a visitor's first query downloads from the search index's folder (gzip, as transferred). */
+  firstSearchBytes: 150 * 1024,
+  /** Main-thread work of the list page and a category page ÷ the empty page's (BUDGETS.mainThreadVsEmpty). */
+  mainThreadVsEmpty: 1.2,
+};
