@@ -26,6 +26,14 @@ export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || "/usr/lib/x86_64
 
 /** A page script's own limit: the longest the journeys run (pressPoint's settling) takes a few seconds on a busy machine. */
 const SCRIPT_TIMEOUT_MS = 10_000;
+/**
+ * How long a script sent to the page may go unanswered before it counts as lost. WebKit never
+ * answers a script whose page is swapped for another process while it runs (a navigation to
+ * another origin: a form posted to the enquiry endpoint, its redirect back to the site, the first
+ * page after the blank one), while the driver goes on answering new commands; polling asks again.
+ * A script that is only slow has its answer, an error, at the script timeout.
+ */
+const LOST_SCRIPT_MS = 6_000;
 /** Every WebDriver command answers within this, or fails naming itself (webdriverio: 'Request timed out … when running "execute/sync"'). */
 const COMMAND_TIMEOUT_MS = 30_000;
 /** How long `goto` waits for the new document to be parsed. */
@@ -51,8 +59,24 @@ type Session = Awaited<ReturnType<typeof remote>>;
 
 function webkitPage(session: Session, state: { closed: boolean }, scripts: boolean): EnginePage {
   let lastPressed: ReturnType<Session["$"]> | undefined;
-  const evaluate = <R>(expression: string) => session.execute(`return ${expression};`) as Promise<R>;
+  /** A script that may run up to the script timeout (a press settling), answered or failed by the driver. */
+  const evaluateAtLength = <R>(expression: string) => session.execute(`return ${expression};`) as Promise<R>;
+  /** A quick read of the page: fails once LOST_SCRIPT_MS have passed without an answer, so a poll asks again. */
+  const evaluate = <R>(expression: string): Promise<R> => {
+    const answer = evaluateAtLength<R>(expression);
+    let timer: NodeJS.Timeout | undefined;
+    const lost = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`webkit: a script had no answer within ${LOST_SCRIPT_MS} ms (sent while the page changed process?)`)),
+        LOST_SCRIPT_MS,
+      );
+    });
+    // The lost request still ends, at the command timeout: its failure is expected, not unhandled.
+    answer.catch(() => undefined);
+    return Promise.race([answer, lost]).finally(() => clearTimeout(timer));
+  };
   const evaluateFunction: EnginePage["evaluate"] = (fn, ...args) => evaluate(callExpression(fn, args));
+  const evaluateFunctionAtLength: EnginePage["evaluate"] = (fn, ...args) => evaluateAtLength(callExpression(fn, args));
   return {
     engine: "webkit",
     async goto(url) {
@@ -73,7 +97,7 @@ function webkitPage(session: Session, state: { closed: boolean }, scripts: boole
     async click(selector) {
       // Brought into view and settled first, as in the other engines: WebDriver refuses to click an
       // element the parts rendering around it have moved off screen ("element not interactable").
-      await pressPoint(evaluateFunction, selector, false, scripts);
+      await pressPoint(evaluateFunctionAtLength, selector, false, scripts);
       lastPressed = session.$(selector);
       await lastPressed.click();
     },
