@@ -38,7 +38,7 @@ function lintCases(cases: Case[]): Message[][] {
 
 const RULE = "site/no-handlers-outside-islands";
 
-const STATIC_SECTION = `import { SectionFrame } from "./section-frame";
+const STATIC_SECTION = `import { SectionFrame } from "../ui/section";
 
 export function ChecklistSection() {
   return (

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Icon } from "../ui/icon";
 import { StatGrid } from "../ui/stat-grid";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment AboutSectionFields on AboutSection {

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { CardGrid } from "../ui/card";
 import { IconCard } from "../ui/icon-card";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment AdvantageCardsSectionFields on AdvantageCardsSection {

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { Card, CardGrid } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { cardMinWidth } from "./grid-columns";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment BenefitsSectionFields on BenefitsSection {

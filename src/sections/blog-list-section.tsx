@@ -3,7 +3,7 @@ import { BlogPostCard } from "../components/blog/blog-post-card";
 import { CardGrid } from "../ui/card";
 import { useInFirstSections } from "../lib/first-sections";
 import { ListPagination } from "./list-position";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment BlogListSectionFields on BlogListSection {

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { SectionActions } from "./section-actions";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment CallToActionSectionFields on CallToActionSection {

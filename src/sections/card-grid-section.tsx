@@ -4,7 +4,7 @@ import { StaggeredEntrance } from "./entrance-motion";
 import { SectionActions } from "./section-actions";
 import { SectionCard } from "./section-card";
 import { cardMinWidth } from "./grid-columns";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment CardGridSectionFields on CardGridSection {

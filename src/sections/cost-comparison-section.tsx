@@ -4,7 +4,7 @@ import { Card } from "../ui/card";
 import { CheckList } from "../ui/check-list";
 import { countItems, itemColumns } from "../ui/item-grid";
 import { SectionActions } from "./section-actions";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment CostComparisonSectionFields on CostComparisonSection {

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import FaqAccordion from "./faq-accordion.island";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment FaqSectionFields on FaqSection {

@@ -3,8 +3,8 @@ import styled from "styled-components";
 import { TestimonialCard } from "../components/testimonial-card";
 import { Button } from "../ui/button";
 import { CardGrid } from "../ui/card";
-import { SectionFrame } from "./section-frame";
 import { selectTestimonials } from "./testimonial-selection";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment FeaturedTestimonialsSectionFields on FeaturedTestimonialsSection {

@@ -4,7 +4,7 @@ import { Button } from "../ui/button";
 import { CardGrid } from "../ui/card";
 import { IconCard } from "../ui/icon-card";
 import { StatGrid } from "../ui/stat-grid";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment FiguresAndBenefitsSectionFields on FiguresAndBenefitsSection {

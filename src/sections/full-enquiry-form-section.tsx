@@ -3,8 +3,7 @@ import styled from "styled-components";
 import { ContactDetails } from "../components/contact/contact-details";
 import { ScheduleCard, SupportCard } from "../components/contact/support-and-scheduling";
 import ContactPageForm from "../forms/contact-page-form.island";
-import { headingIdOf } from "../ui/section";
-import { SectionFrame } from "./section-frame";
+import { headingIdOf, SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment FullEnquiryFormSectionFields on FullEnquiryFormSection {

@@ -5,7 +5,7 @@ import { Card, CardGrid } from "../ui/card";
 import { CheckList } from "../ui/check-list";
 import { Icon } from "../ui/icon";
 import { serviceGradient } from "./gradient-card-colours";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment GradientCardsSectionFields on GradientCardsSection {

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { CardGrid } from "../ui/card";
 import { Icon } from "../ui/icon";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment IndustriesSectionFields on IndustriesSection {

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import IntegrationTabs from "./integration-tabs.island";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment IntegrationTabsSectionFields on IntegrationTabsSection {

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { Badge } from "../ui/badge";
 import { Card, CardGrid } from "../ui/card";
 import { CheckList } from "../ui/check-list";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment ProcessSectionFields on ProcessSection {

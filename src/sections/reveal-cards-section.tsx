@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import RevealCardGrid from "./reveal-card-grid.island";
 import { SectionActions } from "./section-actions";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment RevealCardsSectionFields on RevealCardsSection {

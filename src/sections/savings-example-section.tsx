@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment SavingsExampleSectionFields on SavingsExampleSection {

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
-import { SectionFrame } from "./section-frame";
 import SiteSearch from "./site-search.island";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment SearchSectionFields on SearchSection {

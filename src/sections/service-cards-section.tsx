@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { CardGrid } from "../ui/card";
 import { ServiceCard } from "../ui/service-card";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment ServiceCardsSectionFields on ServiceCardsSection {

@@ -6,7 +6,7 @@ import HomeContactForm from "../forms/home-contact-form.island";
 import { telHref, useSiteData } from "../lib/use-site-data";
 import { Icon } from "../ui/icon";
 import { ScheduleButton } from "../ui/schedule-button";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment ShortEnquiryFormSectionFields on ShortEnquiryFormSection {

@@ -1,7 +1,6 @@
 import { graphql } from "gatsby";
 import { StatGrid } from "../ui/stat-grid";
-import { toneOf } from "../ui/section";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame, toneOf } from "../ui/section";
 
 export const query = graphql`
   fragment StatsSectionFields on StatsSection {

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { CardGrid } from "../ui/card";
 import { IconCard } from "../ui/icon-card";
 import { cardMinWidth } from "./grid-columns";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment TalentCategoriesSectionFields on TalentCategoriesSection {

@@ -1,8 +1,8 @@
 import { graphql } from "gatsby";
 import { TestimonialCard } from "../components/testimonial-card";
 import { CardGrid } from "../ui/card";
-import { SectionFrame } from "./section-frame";
 import { selectTestimonials } from "./testimonial-selection";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment TestimonialListSectionFields on TestimonialListSection {

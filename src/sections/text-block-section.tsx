@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { CheckList } from "../ui/check-list";
 import { StaggeredEntrance } from "./entrance-motion";
 import { SectionActions } from "./section-actions";
-import { SectionFrame } from "./section-frame";
+import { SectionFrame } from "../ui/section";
 
 export const query = graphql`
   fragment TextBlockSectionFields on TextBlockSection {

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { renderWithSite } from "../../../jest/render-with-site";
-import { SectionFrame, type FramedSection } from "../section-frame";
+import { SectionFrame, type FramedSection } from "../section";
 
 /** The class styled-components gives the section: equal classes, equal section styles. */
 function sectionClassOf(section: FramedSection, defaultTone?: Parameters<typeof SectionFrame>[0]["defaultTone"]) {
