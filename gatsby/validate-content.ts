@@ -110,9 +110,9 @@ function checkReferences(value: unknown, pointer: string, fileDirectory: string,
   }
 }
 
-/** Folders sharing a route rule (data/pages, data/services) must not hold one file name twice: both would make one page. */
-function addressCollisionOf(relativeFile: string, dataDirectory: string): string | undefined {
-  const pageFiles = PAGE_KIND_DIRECTORIES.flatMap((directory) => {
+/** The page files below data/ (data/pages/x.json, data/services/y.json, …). */
+function pageFilesOf(dataDirectory: string): string[] {
+  return PAGE_KIND_DIRECTORIES.flatMap((directory) => {
     const folder = path.join(dataDirectory, directory);
     return fs.existsSync(folder)
       ? fs
@@ -121,11 +121,35 @@ function addressCollisionOf(relativeFile: string, dataDirectory: string): string
           .map((entry) => path.join(directory, entry))
       : [];
   });
-  const collision = addressCollisions(pageFiles).find(({ files }) => files.includes(relativeFile));
-  if (!collision) return undefined;
-  const others = collision.files.filter((other) => other !== relativeFile).map((other) => `data/${other}`);
-  return `makes the page ${collision.path}, as ${others.join(" and ")} does; rename one of them`;
 }
+
+/**
+ * Each page file that shares its address with another, with the message for it. Worked out once per
+ * state of the page folders (a folder's modification time changes when a file in it is added,
+ * removed or renamed), not once per file: with a thousand articles, once per file was a thousand
+ * listings of their folder in every build.
+ */
+let kept: { key: string; messages: Map<string, string> } | undefined;
+
+function addressCollisionMessages(dataDirectory: string): Map<string, string> {
+  const key = [
+    dataDirectory,
+    ...PAGE_KIND_DIRECTORIES.map((directory) => fs.statSync(path.join(dataDirectory, directory), { throwIfNoEntry: false })?.mtimeMs ?? "none"),
+  ].join("\0");
+  if (kept?.key === key) return kept.messages;
+  const messages = new Map<string, string>();
+  for (const collision of addressCollisions(pageFilesOf(dataDirectory))) {
+    for (const file of collision.files) {
+      const others = collision.files.filter((other) => other !== file).map((other) => `data/${other}`);
+      messages.set(file, `makes the page ${collision.path}, as ${others.join(" and ")} does; rename one of them`);
+    }
+  }
+  kept = { key, messages };
+  return messages;
+}
+
+/** Folders sharing a route rule (data/pages, data/services) must not hold one file name twice: both would make one page. */
+const addressCollisionOf = (relativeFile: string, dataDirectory: string): string | undefined => addressCollisionMessages(dataDirectory).get(relativeFile);
 
 /** Validates one data file; returns the problems found (empty when the file is fine). */
 export function validateContentFile(absolutePath: string, dataDirectory: string): ContentProblem[] {

@@ -188,3 +188,19 @@ test("data/pages and data/services share the page route rule: one file name in b
     fs.rmSync(pagesFolder, { recursive: true });
   }
 });
+
+test("the address check follows the page folders as they are now: a file added beside a checked one, then removed, changes the verdict at once", () => {
+  const pagesFolder = path.join(tempData, "pages");
+  fs.mkdirSync(pagesFolder, { recursive: true });
+  try {
+    expect(problemsAfterEdit(SERVICE, () => undefined)).toEqual([]);
+    fs.writeFileSync(path.join(pagesFolder, `${SERVICE}.json`), JSON.stringify(readService(SERVICE)));
+    expect(problemsAfterEdit(SERVICE, () => undefined)).toEqual([
+      `data/services/${SERVICE}.json: makes the page /${SERVICE}, as data/pages/${SERVICE}.json does; rename one of them`,
+    ]);
+    fs.rmSync(path.join(pagesFolder, `${SERVICE}.json`));
+    expect(problemsAfterEdit(SERVICE, () => undefined)).toEqual([]);
+  } finally {
+    fs.rmSync(pagesFolder, { recursive: true, force: true });
+  }
+});
