@@ -62,7 +62,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const createPages: GatsbyNode["createPages"] = (args) => createDataPages(args);
 
-export { onPostBuild } from "./gatsby/post-build";
+export { onPreBuild, onPostBuild } from "./gatsby/post-build";
 
 /** The browser bundle also lists each island's script files, with those of everything it imports on demand (gatsby/island-chunks-plugin.ts). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {

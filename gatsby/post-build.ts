@@ -9,9 +9,9 @@ import { isAdminFile, writeAdminFiles } from "./cms/admin-files";
 import { escapeHtml } from "./escape-html";
 import { SEARCH_INDEX_QUERY, searchRecords, writeSearchIndex, type SearchIndexData } from "./search-index";
 
-/** A step of the post-build work, timed in the build's output ("success <step> - 1.2s"), so a growing step shows. */
+/** A step of the work around the build, timed in the build's output ("success <step> - 1.2s"), so a growing step shows. */
 async function step<T>(reporter: Reporter, name: string, work: () => T | Promise<T>): Promise<T> {
-  const timer = reporter.activityTimer(`onPostBuild: ${name}`);
+  const timer = reporter.activityTimer(name);
   timer.start();
   try {
     return await work();
@@ -52,25 +52,41 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
 }
 
+type Graphql = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"];
+
+/**
+ * The search index (./search-index.ts): its records from GraphQL, then Pagefind, which indexes in
+ * a process of its own. Started before the bundles and pages are built (onPreBuild), it runs beside
+ * them; onPostBuild waits for it before the headers. Returns the problems, none when all went well.
+ */
+async function startSearchIndex(graphql: Graphql, reporter: Reporter, publicDirectory: string): Promise<string[]> {
+  const searchData = await step(reporter, "search index: query", () => graphql<SearchIndexData>(SEARCH_INDEX_QUERY));
+  const language = searchData.data?.siteJson?.language;
+  if (!searchData.data || !language) return [`its query failed: ${JSON.stringify(searchData.errors)}`];
+  const records = searchRecords(searchData.data);
+  return step(reporter, "search index: Pagefind", () => writeSearchIndex(records, language, path.join(publicDirectory, "pagefind")));
+}
+
+let pendingSearchIndex: Promise<string[]> | undefined;
+
+// eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby hands each API a graphql function that needs no `this`
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ graphql, reporter }) => {
+  pendingSearchIndex = startSearchIndex(graphql, reporter, path.resolve("public"));
+  // Settled here too, so a failure while the build runs is reported once, by onPostBuild, not as an unhandled rejection.
+  pendingSearchIndex.catch(() => undefined);
+};
+
 // eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby hands each API a graphql function that needs no `this`
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const siteUrl = process.env.SITE_URL_RESOLVED ?? "";
   const publicDirectory = path.resolve("public");
   fs.writeFileSync(path.join(publicDirectory, "robots.txt"), robotsTxt(siteUrl));
 
-  const searchData = await step(reporter, "search index query", () => graphql<SearchIndexData>(SEARCH_INDEX_QUERY));
-  const language = searchData.data?.siteJson?.language;
-  if (!searchData.data || !language) {
-    reporter.panicOnBuild(`The search index could not be written: ${JSON.stringify(searchData.errors)}`);
-    return;
-  }
-  // Pagefind indexes in a process of its own: the steps below run meanwhile, and the headers wait for it.
-  const records = searchRecords(searchData.data);
-  const searchIndex = step(reporter, "search index", () => writeSearchIndex(records, language, path.join(publicDirectory, "pagefind")));
-  // Settled here too, so a failure while another step runs is reported once, below, not as an unhandled rejection.
+  const searchIndex = pendingSearchIndex ?? startSearchIndex(graphql, reporter, publicDirectory);
+  pendingSearchIndex = undefined;
   searchIndex.catch(() => undefined);
 
-  const feedData = await step(reporter, "feeds query", () => graphql<FeedData>(FEED_QUERY));
+  const feedData = await step(reporter, "onPostBuild: feeds query", () => graphql<FeedData>(FEED_QUERY));
   if (!feedData.data) {
     reporter.panicOnBuild(`The articles' feeds could not be written: ${JSON.stringify(feedData.errors)}`);
     return;
@@ -93,7 +109,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // The moved-page stubs above and the CMS (public/admin, below) are not Gatsby pages and load no Gatsby scripts.
   const redirectStubs = new Set(moved.map(({ fromPath }) => path.join(publicDirectory, fromPath, "index.html")));
   const passes = startPagePasses(publicDirectory);
-  const { withoutScripts, chunkProblems, read, of } = await step(reporter, "scripts' loader and island chunk lists", () =>
+  const { withoutScripts, chunkProblems, read, of } = await step(reporter, "onPostBuild: scripts' loader and island chunk lists", () =>
     rewritePages(passes, (file) => !redirectStubs.has(file) && !isAdminFile(publicDirectory, file)),
   );
   reporter.verbose(`onPostBuild: ${read} of ${of} pages written since the last build's passes`);
@@ -109,7 +125,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
 
   // The CMS (gatsby/cms): files of its own, no Gatsby page; its headers are written below with the rest.
-  await step(reporter, "CMS files", () => writeAdminFiles({ publicDirectory, dataDirectory: path.resolve("data") }));
+  await step(reporter, "onPostBuild: CMS files", () => writeAdminFiles({ publicDirectory, dataDirectory: path.resolve("data") }));
   if (!process.env.CMS_GITHUB_REPO)
     reporter.warn("CMS_GITHUB_REPO is not set: the CMS at /admin can only be used locally (npm start); see docs/content-editing.md, Publishing from the CMS");
 
@@ -120,7 +136,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
 
   // Last: the Content-Security-Policy hashes the inline scripts of every HTML file written above (./page-passes.ts).
-  const { problems } = await step(reporter, "response headers", () =>
+  const { problems } = await step(reporter, "onPostBuild: response headers", () =>
     writeHeaderFiles(path.resolve("."), process.env.GATSBY_SUPABASE_URL, hashScripts(passes)),
   );
   for (const problem of problems) reporter.warn(`Response headers: ${problem}`);
