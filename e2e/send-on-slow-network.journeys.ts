@@ -19,8 +19,13 @@ jest.setTimeout(120_000);
 
 /** Every script request's wait: a slow phone network's round trip, as the issue measured it. */
 const SCRIPT_DELAY_MS = 4000;
-/** Two rounds of script requests (the page's scripts, then everything a held press needs) and the time to type. */
-const INSERT_WITHIN_MS = 10_000;
+/**
+ * The insert leaves before a third round of script requests could have been answered: two rounds
+ * (the page's scripts, then everything a held press needs) and the time to type and run them. A
+ * send path found level by level takes a round per level (four, 16 s and more); what the press
+ * costs in CPU on a busy machine moves the time by a second or two, never by a round.
+ */
+const INSERT_WITHIN_MS = 3 * SCRIPT_DELAY_MS;
 const INSERT_PATH = "/rest/v1/contact_submissions";
 
 const { server, supabase, url } = useJourneySite();
@@ -34,7 +39,7 @@ describe.each(enginesToRun())("%s", (engine) => {
 
   afterEach(() => server().delayScripts(0));
 
-  test(`every script request takes ${SCRIPT_DELAY_MS / 1000} s; typed while the page loads and Send pressed at once: the insert leaves within ${INSERT_WITHIN_MS / 1000} s of the page's start`, async () => {
+  test(`every script request takes ${SCRIPT_DELAY_MS / 1000} s; typed while the page loads and Send pressed at once: the insert leaves within ${INSERT_WITHIN_MS / 1000} s of the page's start (two rounds of script requests)`, async () => {
     await supabase().start();
     await supabase().reset();
     const email = `${engine}.slow-network@example.com`;
