@@ -1,16 +1,16 @@
 import type { GatsbyConfig } from "gatsby";
-import { jsonTypeName } from "./gatsby/content-kinds";
-import { applyDevelopmentDefaults } from "./gatsby/enquiry-backend";
-import { loadEnvFile } from "./gatsby/env-files";
-import { resolveSiteUrl } from "./gatsby/site-url";
-import { sitemapOptions } from "./gatsby/sitemap";
+import { jsonTypeName } from "./gatsby/content/content-kinds";
+import { applyDevelopmentDefaults } from "./gatsby/env/enquiry-backend";
+import { loadEnvFile } from "./gatsby/env/env-files";
+import { resolveSiteUrl } from "./gatsby/env/site-url";
+import { sitemapOptions } from "./gatsby/feeds/sitemap";
 import { staticHostAdapter } from "./gatsby/static-host-adapter";
 
 // First: the .env file the browser bundle reads, so everything below sees the same values.
 loadEnvFile();
 
 const developing = process.env.NODE_ENV !== "production";
-// Without a Supabase project, `gatsby develop` stores enquiries locally (gatsby/enquiry-backend.ts).
+// Without a Supabase project, `gatsby develop` stores enquiries locally (gatsby/env/enquiry-backend.ts).
 if (developing) applyDevelopmentDefaults();
 
 const siteUrl = resolveSiteUrl();

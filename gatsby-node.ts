@@ -11,13 +11,13 @@ import {
 import { createPages as createDataPages } from "./gatsby/create-pages";
 import { socialCardExtension, socialCardTypeDefs } from "./gatsby/social-cards/field";
 import { keepMarkdownIn } from "./gatsby/markdown/cached-markdown";
-import { writeContentFileTypes } from "./gatsby/content-file-types";
-import { writePageSectionFragment } from "./gatsby/page-section-fragment";
-import { onPreBootstrap as checkSupabaseSettings } from "./gatsby/supabase-env";
-import { onCreateDevServer as serveEnquiryBackend } from "./gatsby/enquiry-backend";
+import { writeContentFileTypes } from "./gatsby/content/content-file-types";
+import { writePageSectionFragment } from "./gatsby/schema/page-section-fragment";
+import { onPreBootstrap as checkSupabaseSettings } from "./gatsby/env/supabase-env";
+import { onCreateDevServer as serveEnquiryBackend } from "./gatsby/env/enquiry-backend";
 import { serveCms } from "./gatsby/cms/dev-server";
-import { formatProblems, validateContentDirectory, validateContentFile } from "./gatsby/validate-content";
-import { IslandChunksPlugin } from "./gatsby/island-chunks-plugin";
+import { formatProblems, validateContentDirectory, validateContentFile } from "./gatsby/content-checks/validate-content";
+import { IslandChunksPlugin } from "./gatsby/page-scripts/island-chunks-plugin";
 
 const DATA_DIRECTORY = path.resolve("data");
 
@@ -33,9 +33,9 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 };
 
 /**
- * Before sourcing: the Supabase settings are checked (gatsby/supabase-env.ts), the data files'
- * TypeScript types are written from the same schemas (gatsby/content-file-types.ts), and so is the
- * fragment that selects every section kind (gatsby/page-section-fragment.ts).
+ * Before sourcing: the Supabase settings are checked (gatsby/env/supabase-env.ts), the data files'
+ * TypeScript types are written from the same schemas (gatsby/content/content-file-types.ts), and so is the
+ * fragment that selects every section kind (gatsby/schema/page-section-fragment.ts).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async (args, options) => {
   await checkSupabaseSettings?.(args, options, () => undefined);
@@ -64,11 +64,11 @@ export const createPages: GatsbyNode["createPages"] = (args) => createDataPages(
 
 export { onPreBuild, onPostBuild } from "./gatsby/post-build";
 
-/** The browser bundle also lists each island's script files, with those of everything it imports on demand (gatsby/island-chunks-plugin.ts). */
+/** The browser bundle also lists each island's script files, with those of everything it imports on demand (gatsby/page-scripts/island-chunks-plugin.ts). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new IslandChunksPlugin()] });
 };
-export { checkInternalLinks as onPostBootstrap } from "./gatsby/internal-links";
+export { checkInternalLinks as onPostBootstrap } from "./gatsby/content-checks/internal-links";
 /** The development server also serves the CMS at /admin with its local backend (gatsby/cms/dev-server.ts). */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (args, options) => {
   await serveEnquiryBackend?.(args, options, () => undefined);

@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import site from "./data/site.json";
-import { FEED_FILES } from "./gatsby/feed-files";
+import { FEED_FILES } from "./gatsby/feeds/feed-files";
 import { withConstantPagePath } from "./gatsby/framework/page-path-script";
 import { MAIN_CONTENT_ID } from "./src/components/layout";
 import { HOLD_EARLY_INPUT_SCRIPT } from "./src/islands/hold-early-input";

@@ -7,7 +7,7 @@ import { eventually } from "./support/eventually";
 import { expectClosingSectionShown } from "./support/section-structure";
 import { followByKeyboard, walkListing } from "./support/listing-walk";
 import { sitemapPaths } from "./support/sitemap";
-import { categoriesOf, categoryPagePath, numberedPagePath } from "../gatsby/listing-pages";
+import { categoriesOf, categoryPagePath, numberedPagePath } from "../gatsby/listings/listing-pages";
 import { fillPattern } from "../src/lib/text-pattern";
 import { itemsToCheck } from "./support/items-to-check";
 

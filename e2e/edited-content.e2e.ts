@@ -2,13 +2,13 @@ import fs from "fs";
 import path from "path";
 import type { BrowserContext, Page } from "playwright-core";
 import { parseHeadersFile } from "../gatsby/headers/headers-file";
-import { PAGE_ROUTES, routeOfFile } from "../gatsby/routes";
+import { PAGE_ROUTES, routeOfFile } from "../gatsby/routes/routes";
 import { headersForPath } from "../gatsby/headers/policy";
-import { validateContentFile } from "../gatsby/validate-content";
-import { builtHtml, builtPageDataFile, builtPages } from "../gatsby/built-html";
+import { validateContentFile } from "../gatsby/content-checks/validate-content";
+import { builtHtml, builtPageDataFile, builtPages } from "../gatsby/files/built-html";
 import { isAdminFile } from "../gatsby/cms/admin-files";
-import { kindsListing } from "../gatsby/section-collections";
-import { pageFiles, sectionPageFiles } from "../gatsby/page-files";
+import { kindsListing } from "../gatsby/listings/section-collections";
+import { pageFiles, sectionPageFiles } from "../gatsby/routes/page-files";
 import { headingIdOf } from "../src/ui/section";
 import { shownDate } from "./support/blog-posts";
 import { axeViolations } from "./support/axe";
@@ -24,8 +24,8 @@ import { builtPagesShowing, pagesListing } from "./support/section-pages";
 import { sitemapPaths } from "./support/sitemap";
 import { overflowProblems } from "./support/structure";
 import { walkListing, type ListPageLabels } from "./support/listing-walk";
-import { CATEGORY_FOLDER, categoryPagePath } from "../gatsby/listing-pages";
-import { DEFAULT_FEED_LENGTH } from "../gatsby/feeds";
+import { CATEGORY_FOLDER, categoryPagePath } from "../gatsby/listings/listing-pages";
+import { DEFAULT_FEED_LENGTH } from "../gatsby/feeds/feeds";
 import { builtPageHtml, metaContent } from "./support/built-head";
 import { startStaticServer, type StaticServer } from "./support/static-server";
 import { CLS_BUDGET, layoutShifts, recordShifts, scrollThrough, totalShift } from "./support/layout-shifts";
@@ -36,7 +36,7 @@ import type siteFile from "../data/site.json";
  * first through the CMS at /admin (the built admin under its own headers, the local backend writing
  * the copy's data/), each task done through the forms (a testimonial, a section title, a question
  * moved, an article, a page duplicated into a new landing page) and each file written checked by the
- * build's own validation (gatsby/validate-content.ts); then by a program, in every way the content
+ * build's own validation (gatsby/content-checks/validate-content.ts); then by a program, in every way the content
  * can vary (lists one longer or one shorter, a new article dated today, a new case study, a removed
  * testimonial and article). The copy is then built once, with no code or test touched, and the
  * generic page checks pass on that build: every route of its sitemap answers without errors and

@@ -1,7 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
-import { FEED_FILES } from "../gatsby/feed-files";
-import { DEFAULT_FEED_LENGTH, FEED_BYTE_LIMIT } from "../gatsby/feeds";
-import { resolveSiteUrl } from "../gatsby/site-url";
+import { FEED_FILES } from "../gatsby/feeds/feed-files";
+import { DEFAULT_FEED_LENGTH, FEED_BYTE_LIMIT } from "../gatsby/feeds/feeds";
+import { resolveSiteUrl } from "../gatsby/env/site-url";
 import { url } from "./support/browser";
 import { builtPageHtml, headTags } from "./support/built-head";
 import { blogPosts, dataFile } from "./support/content";

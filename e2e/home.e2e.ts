@@ -4,7 +4,7 @@ import { expectNoProblems, region } from "./support/page-checks";
 import type siteFile from "../data/site.json";
 import { dataFile } from "./support/content";
 import { describeEachPageWith } from "./support/section-pages";
-import { PAGE_ROUTES } from "../gatsby/routes";
+import { PAGE_ROUTES } from "../gatsby/routes/routes";
 import { eventually } from "./support/eventually";
 import { openWithScriptsHeld } from "./support/held-scripts";
 

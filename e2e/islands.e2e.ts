@@ -4,7 +4,7 @@ import { allIslandsHydrated, openPage, PHONE, useBrowser, visit } from "./suppor
 import { blogPosts, caseStudies } from "./support/content";
 import { expectNoProblems } from "./support/page-checks";
 import { pagesWithSection, sectionPages } from "./support/section-pages";
-import { sectionTypeNames } from "../gatsby/page-section-fragment";
+import { sectionTypeNames } from "../gatsby/schema/page-section-fragment";
 import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE } from "../src/islands/attributes";
 import { SERVER_STYLES_ATTRIBUTE } from "../src/runtime/page-styles";
 

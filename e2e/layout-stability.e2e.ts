@@ -9,7 +9,7 @@ import { eventually } from "./support/eventually";
 import { caseStudies, servicePages } from "./support/content";
 import { formsInBuild } from "./support/enquiry-forms";
 import { pagesWithSection } from "./support/section-pages";
-import { PAGE_ROUTES } from "../gatsby/routes";
+import { PAGE_ROUTES } from "../gatsby/routes/routes";
 import { GLOBAL_STYLES_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from "../src/runtime/page-styles";
 import { ITEM_COUNT_PROPERTY } from "../src/ui/item-grid";
 

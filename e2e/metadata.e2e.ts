@@ -1,7 +1,7 @@
 import { baseUrl, url } from "./support/browser";
 import { decode, headTags, metaContent } from "./support/built-head";
-import { movedPages } from "../gatsby/moved-pages";
-import { resolveSiteUrl } from "../gatsby/site-url";
+import { movedPages } from "../gatsby/routes/moved-pages";
+import { resolveSiteUrl } from "../gatsby/env/site-url";
 import { dataFile } from "./support/content";
 import commonSchema from "../data/schemas/common.schema.json";
 

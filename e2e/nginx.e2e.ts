@@ -4,7 +4,7 @@ import http from "http";
 import net from "net";
 import os from "os";
 import path from "path";
-import { movedPages } from "../gatsby/moved-pages";
+import { movedPages } from "../gatsby/routes/moved-pages";
 import { MISSING_PATH, sitemapPaths } from "./support/sitemap";
 
 /**

@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
-import { builtPages } from "../gatsby/built-html";
-import { movedPages } from "../gatsby/moved-pages";
-import { PAGE_ROUTES } from "../gatsby/routes";
+import { builtPages } from "../gatsby/files/built-html";
+import { movedPages } from "../gatsby/routes/moved-pages";
+import { PAGE_ROUTES } from "../gatsby/routes/routes";
 import { openPage, url, useBrowser } from "./support/browser";
 import { escapeRegExp } from "./support/page-checks";
 import { sitemapPaths } from "./support/sitemap";

@@ -5,12 +5,12 @@ import { expectNoProblems } from "./support/page-checks";
 import { sitemapPaths } from "./support/sitemap";
 import { caseStudies } from "./support/content";
 import { formsInBuild } from "./support/enquiry-forms";
-import { PAGE_ROUTES } from "../gatsby/routes";
+import { PAGE_ROUTES } from "../gatsby/routes/routes";
 import { INPUT_READY_MARK } from "../src/islands/attributes";
 
 jest.setTimeout(90_000);
 
-/** docs/performance.md "Scripts after the first paint": gatsby/scripts-after-first-paint.ts, applied after every build. */
+/** docs/performance.md "Scripts after the first paint": gatsby/page-scripts/scripts-after-first-paint.ts, applied after every build. */
 const PUBLIC = path.resolve("public");
 const pageHtml = (route: string) => fs.readFileSync(path.join(PUBLIC, route, "index.html"), "utf8");
 

@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
-import { dataTexts } from "../gatsby/content-texts";
-import { UNUSED_FILE } from "../gatsby/search-index";
+import { dataTexts } from "../gatsby/content/content-texts";
+import { UNUSED_FILE } from "../gatsby/search/search-index";
 import type { Section } from "../src/content-file-types";
 import { searchStatus } from "../src/sections/search-status";
 import { SEARCH_INDEX_FOLDER } from "../src/sections/site-search";
@@ -14,7 +14,7 @@ import { expectNoProblems } from "./support/page-checks";
 import { describeEachPageWith, sectionPages } from "./support/section-pages";
 
 /**
- * The site search (src/sections/site-search.island.tsx, index by gatsby/search-index.ts) in the
+ * The site search (src/sections/site-search.island.tsx, index by gatsby/search/search-index.ts) in the
  * production build under its production headers, on every page whose data holds a search section:
  * a word found in one page's body (chosen here from data/, not written down) finds that page, by
  * keyboard alone; the count is announced; nothing of the search loads before the field is used;

@@ -106,7 +106,7 @@ describe("headers on the wire", () => {
 
   test("hashed bundles and /static files are immutable for a year; page data and app data revalidate", async () => {
     const html = fs.readFileSync(path.resolve("public/index.html"), "utf8");
-    // The app bundle, named in the after-paint loader's list (gatsby/scripts-after-first-paint.ts).
+    // The app bundle, named in the after-paint loader's list (gatsby/page-scripts/scripts-after-first-paint.ts).
     const bundle = /data-src="[^"]*?(\/app-[0-9a-f]{20}\.js)/.exec(html)?.[1];
     expect(bundle).toBeDefined();
     const image = path.relative(

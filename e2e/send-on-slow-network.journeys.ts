@@ -3,7 +3,7 @@
  * is answered 4 s after it is made (the journeys' static server, `delayScripts`). The visitor types
  * the enquiry while the page loads and presses Send as soon as it is typed; the press is held
  * (src/islands/hold-early-input.ts), and everything it needs is requested at once
- * (gatsby/scripts-after-first-paint.ts, src/islands/island-chunks.ts): the page's scripts, then
+ * (gatsby/page-scripts/scripts-after-first-paint.ts, src/islands/island-chunks.ts): the page's scripts, then
  * nothing the send path still has to discover. The insert leaves within two rounds of script
  * requests from the page's start (docs/performance.md, A press on a slow network).
  */

@@ -1,13 +1,13 @@
 import fs from "fs";
 import path from "path";
-import { lastModifiedDates, type DatedPage } from "../gatsby/last-modified";
-import { resolveSiteUrl } from "../gatsby/site-url";
+import { lastModifiedDates, type DatedPage } from "../gatsby/feeds/last-modified";
+import { resolveSiteUrl } from "../gatsby/env/site-url";
 import { builtPageHtml } from "./support/built-head";
 import { blogPosts, caseStudies, launchContent } from "./support/content";
 
 /**
  * Every address in the sitemap says how fresh it is (<lastmod>), as the data says: an article or
- * case study its own date, any other page the rule of gatsby/last-modified.ts applied to the dates
+ * case study its own date, any other page the rule of gatsby/feeds/last-modified.ts applied to the dates
  * in data/ and the links the built page shows. A date of the build's clock would fail here.
  */
 const SITE_URL = resolveSiteUrl();

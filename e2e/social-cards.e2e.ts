@@ -2,8 +2,8 @@ import fs from "fs";
 import path from "path";
 import sharp from "sharp";
 import { CARD_SIZE } from "../gatsby/social-cards/card-layout";
-import { filesUnder } from "../gatsby/files-under";
-import { resolveSiteUrl } from "../gatsby/site-url";
+import { filesUnder } from "../gatsby/files/files-under";
+import { resolveSiteUrl } from "../gatsby/env/site-url";
 import { builtPageHtml, metaContent } from "./support/built-head";
 import { blogPosts, caseStudies, servicePages } from "./support/content";
 

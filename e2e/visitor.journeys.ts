@@ -11,7 +11,7 @@
  * (support/engines/supabase-loopback.ts): a sent enquiry is a stored row.
  */
 import type siteFile from "../data/site.json";
-import { PAGE_ROUTES } from "../gatsby/routes";
+import { PAGE_ROUTES } from "../gatsby/routes/routes";
 import { PENDING_ENQUIRIES_STORAGE_KEY } from "../src/forms/kept-for-later/storage-rules";
 import { DESKTOP, PHONE } from "./support/browser";
 import { dataFile, launchContent, type PageSection } from "./support/content";

@@ -1,16 +1,16 @@
 import path from "path";
 import type { Actions, CreatePagesArgs } from "gatsby";
-import { movedPages, type MovedPage } from "./moved-pages";
-import { PAGE_KINDS } from "./routes";
-import { categoriesOf, categoryPagePath, listingPages, type ListingPage } from "./listing-pages";
-import { pagedKinds } from "./section-collections";
-import { sortCollection } from "./collection-order";
+import { movedPages, type MovedPage } from "./routes/moved-pages";
+import { PAGE_KINDS } from "./routes/routes";
+import { categoriesOf, categoryPagePath, listingPages, type ListingPage } from "./listings/listing-pages";
+import { pagedKinds } from "./listings/section-collections";
+import { sortCollection } from "./listings/collection-order";
 
 /**
  * Pages generated from data: one per JSON node of a page kind, from that kind's template, at
- * the node's `path` (both from the kind's row in gatsby/content-kinds.ts). gatsby-node queries only
+ * the node's `path` (both from the kind's row in gatsby/content/content-kinds.ts). gatsby-node queries only
  * ids and paths; each template's own query fetches the rest by `$id`. Two files that would make one
- * address stop the build before this runs (gatsby/validate-content.ts). A page whose list is split
+ * address stop the build before this runs (gatsby/content-checks/validate-content.ts). A page whose list is split
  * into pages also makes that list's further pages and its category listings (listingsOf), from the
  * same template (the category listings from their own), each with the slice it shows in its context:
  * the ids of its items, so that a page's query depends on the items it shows and no others.
@@ -57,7 +57,7 @@ const withItems = (pages: ListingPage[], items: readonly ListedItem[]): ListingP
   pages.map((page) => ({ ...page, ids: items.slice(page.skip, page.skip + page.limit).map((item) => item.id) }));
 
 /**
- * Every page of the listings a page file holds (gatsby/listing-pages.ts): its own list paged, and for
+ * Every page of the listings a page file holds (gatsby/listings/listing-pages.ts): its own list paged, and for
  * a list by category one listing per category. The page's own address is page 1 of its list.
  */
 export function listingsOf(

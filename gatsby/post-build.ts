@@ -1,13 +1,13 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode, Reporter } from "gatsby";
-import { movedPages } from "./moved-pages";
-import { FEED_QUERY, writeFeeds, type FeedData } from "./feeds";
+import { movedPages } from "./routes/moved-pages";
+import { FEED_QUERY, writeFeeds, type FeedData } from "./feeds/feeds";
 import { writeHeaderFiles } from "./headers/write-headers";
-import { hashScripts, rewritePages, startPagePasses } from "./page-passes";
+import { hashScripts, rewritePages, startPagePasses } from "./page-scripts/page-passes";
 import { isAdminFile, writeAdminFiles } from "./cms/admin-files";
-import { escapeHtml } from "./escape-html";
-import { SEARCH_INDEX_QUERY, searchRecords, writeSearchIndex, type SearchIndexData } from "./search-index";
+import { escapeHtml } from "./content/escape-html";
+import { SEARCH_INDEX_QUERY, searchRecords, writeSearchIndex, type SearchIndexData } from "./search/search-index";
 
 /** A step of the work around the build, timed in the build's output ("success <step> - 1.2s"), so a growing step shows. */
 async function step<T>(reporter: Reporter, name: string, work: () => T | Promise<T>): Promise<T> {
@@ -55,7 +55,7 @@ export function robotsTxt(siteUrl: string): string {
 type Graphql = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"];
 
 /**
- * The search index (./search-index.ts): its records from GraphQL, then Pagefind, which indexes in
+ * The search index (./search/search-index.ts): its records from GraphQL, then Pagefind, which indexes in
  * a process of its own. Started before the bundles and pages are built (onPreBuild), it runs beside
  * them; onPostBuild waits for it before the headers. Returns the problems, none when all went well.
  */
@@ -135,7 +135,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
 
-  // Last: the Content-Security-Policy hashes the inline scripts of every HTML file written above (./page-passes.ts).
+  // Last: the Content-Security-Policy hashes the inline scripts of every HTML file written above (./page-scripts/page-passes.ts).
   const { problems } = await step(reporter, "onPostBuild: response headers", () =>
     writeHeaderFiles(path.resolve("."), process.env.GATSBY_SUPABASE_URL, hashScripts(passes)),
   );

@@ -1,4 +1,4 @@
-// The Markdown toolchain (gatsby/markdown) and the feed writer (gatsby/feeds.ts) are ESM-only; jest runs CommonJS, so babel-jest must
+// The Markdown toolchain (gatsby/markdown) and the feed writer (gatsby/feeds/feeds.ts) are ESM-only; jest runs CommonJS, so babel-jest must
 // transform these packages. Walked from the direct dependencies so an upgrade needs no edit here.
 const fs = require("fs");
 const path = require("path");

@@ -5,7 +5,7 @@
  * Production enquiries are in Supabase: see supabase/README.md, "Reading the enquiries".
  */
 import path from "node:path";
-import { loadEnvFile } from "../gatsby/env-files";
+import { loadEnvFile } from "../gatsby/env/env-files";
 import { formatEnquiries } from "../supabase/local/inbox";
 import { DEFAULT_STORE_FOLDER } from "../supabase/local/local-store";
 import { readEnquiries } from "../supabase/local/read-enquiries";

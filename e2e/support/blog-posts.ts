@@ -1,9 +1,9 @@
 import fs from "fs";
 import path from "path";
 import site from "../../data/site.json";
-import { BLOG_ORDER, sortCollection } from "../../gatsby/collection-order";
+import { BLOG_ORDER, sortCollection } from "../../gatsby/listings/collection-order";
 import { markdownWordCount } from "../../gatsby/markdown/markdown-to-html";
-import { readMinutes } from "../../gatsby/read-time";
+import { readMinutes } from "../../gatsby/content/read-time";
 import type { BlogPostFile } from "../../src/content-file-types";
 
 /** An article of data/blog/ (typed from its schema) with what the build derives: slug (file name), shown date. */

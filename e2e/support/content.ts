@@ -1,10 +1,10 @@
 import fs from "fs";
 import path from "path";
 import type { Action, CaseStudyFile, PageFile as PageFileData, Section, Seo, TestimonialsFile } from "../../src/content-file-types";
-import { CASE_STUDY_ORDER, sortCollection } from "../../gatsby/collection-order";
-import { withLinkTargets, type WithTargets } from "../../gatsby/page-references";
-import { PAGE_ROUTES } from "../../gatsby/routes";
-import { sectionPageFiles } from "../../gatsby/page-files";
+import { CASE_STUDY_ORDER, sortCollection } from "../../gatsby/listings/collection-order";
+import { withLinkTargets, type WithTargets } from "../../gatsby/routes/page-references";
+import { PAGE_ROUTES } from "../../gatsby/routes/routes";
+import { sectionPageFiles } from "../../gatsby/routes/page-files";
 import { blogPosts as readBlogPosts, type BlogPostData } from "./blog-posts";
 
 /**

@@ -1,10 +1,10 @@
 import fs from "fs";
 import path from "path";
 import type { BlogPostFile, CaseStudyFile, PageFile, TestimonialsFile } from "../../src/content-file-types";
-import { BLOG_ORDER, sortCollection } from "../../gatsby/collection-order";
-import { dataTexts, normalise } from "../../gatsby/content-texts";
-import { pageFiles, pageFilesOfType, sectionPageFiles } from "../../gatsby/page-files";
-import { kindsListing } from "../../gatsby/section-collections";
+import { BLOG_ORDER, sortCollection } from "../../gatsby/listings/collection-order";
+import { dataTexts, normalise } from "../../gatsby/content/content-texts";
+import { pageFiles, pageFilesOfType, sectionPageFiles } from "../../gatsby/routes/page-files";
+import { kindsListing } from "../../gatsby/listings/section-collections";
 
 /**
  * An editor's week, done by a program to a copy of data/: in every page's lists of like items one
@@ -57,7 +57,7 @@ type ListSite = { owner: Json; key: string; items: Json[]; pointer: string; fiel
 /** Lists that search engines read but the page does not show: a change there has no text to find on the page. */
 const UNSHOWN_LISTS = new Set(["breadcrumbs"]);
 
-/** The value at a pointer of the form `sections[3].items`, as gatsby/content-texts.ts names a list's place. */
+/** The value at a pointer of the form `sections[3].items`, as gatsby/content/content-texts.ts names a list's place. */
 function at(value: unknown, pointer: string): unknown {
   return pointer
     .split(/\.|\[(\d+)\]/)

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { url } from "./browser";
 import { HYDRATED_ISLAND_ATTRIBUTE, INPUT_READY_ATTRIBUTE, SCRIPTS_ON_ATTRIBUTE } from "../../src/islands/attributes";
 
-/** The page's app script (the runtime and the islands' code load through it; gatsby/scripts-after-first-paint.ts). */
+/** The page's app script (the runtime and the islands' code load through it; gatsby/page-scripts/scripts-after-first-paint.ts). */
 const APP_SCRIPT = /\/app-[0-9a-f]+\.js$/;
 
 /**

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
-import { builtPageDataFile } from "../../gatsby/built-html";
-import { sectionPageFiles } from "../../gatsby/page-files";
+import { builtPageDataFile } from "../../gatsby/files/built-html";
+import { sectionPageFiles } from "../../gatsby/routes/page-files";
 import { sitemapPaths } from "./sitemap";
 
 /** Of the routes one template renders from the items of a collection, how many the page-level checks visit. */

@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
-import { builtPageDataFile } from "../../gatsby/built-html";
-import { listPageFor } from "../../gatsby/list-page";
-import { kindsListing } from "../../gatsby/section-collections";
+import { builtPageDataFile } from "../../gatsby/files/built-html";
+import { listPageFor } from "../../gatsby/listings/breadcrumbs";
+import { kindsListing } from "../../gatsby/listings/section-collections";
 import { FIRST_SECTIONS } from "../../src/lib/first-sections";
 import { launchContent, sectionOf, type PageSection, type SectionPage } from "./content";
 
@@ -85,7 +85,7 @@ export function describeEachPageWith<T extends object>(
   for (const page of pages) describe(`${page.path} (${kind})`, () => define(page, sectionOf<T>(page, kind)));
 }
 
-/** The list page a collection item's breadcrumbs name (the build's rule, gatsby/list-page.ts), of the pages holding the list kind. */
+/** The list page a collection item's breadcrumbs name (the build's rule, gatsby/listings/breadcrumbs.ts), of the pages holding the list kind. */
 export function listPathFor(kind: string, itemPath: string): string {
   const found = listPageFor(
     itemPath,

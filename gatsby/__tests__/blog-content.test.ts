@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { formatProblems, validateContentFile } from "../validate-content";
+import { formatProblems, validateContentFile } from "../content-checks/validate-content";
 import { markdownToHtml, markdownWordCount } from "../markdown/markdown-to-html";
-import { SLUG_PATTERN } from "../routes";
+import { SLUG_PATTERN } from "../routes/routes";
 
 /**
  * Every article in data/blog/, whatever their number: valid, named like an address, dated with a

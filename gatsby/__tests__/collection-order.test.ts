@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { BLOG_ORDER, CASE_STUDY_ORDER, sortCollection, type CollectionOrder } from "../collection-order";
+import { BLOG_ORDER, CASE_STUDY_ORDER, sortCollection, type CollectionOrder } from "../listings/collection-order";
 import { collectionFieldExtensions } from "../schema/collection-fields";
-import { collectionFieldsOfKind, kindsListing } from "../section-collections";
+import { collectionFieldsOfKind, kindsListing } from "../listings/section-collections";
 import type { ResolverContext } from "../schema/resolver-context";
 
 const slugs = <T extends { slug: string }>(entries: T[]) => entries.map((entry) => entry.slug);

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from "fs";
 import sectionsSchema from "../../data/schemas/sections.schema.json";
-import { CONTENT_KINDS } from "../content-kinds";
-import { CONTENT_FILE_TYPES_PATH, contentFileTypesSource, fileTypeName } from "../content-file-types";
+import { CONTENT_KINDS } from "../content/content-kinds";
+import { CONTENT_FILE_TYPES_PATH, contentFileTypesSource, fileTypeName } from "../content/content-file-types";
 
 // The generator formats nothing (format: false), but loads prettier, whose dynamic import() jest's
 // CommonJS runtime cannot run.

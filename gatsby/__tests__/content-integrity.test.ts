@@ -3,8 +3,8 @@ import { spawn } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { findContentKind } from "../content-kinds";
-import { contentFiles } from "../validate-content";
+import { findContentKind } from "../content/content-kinds";
+import { contentFiles } from "../content-checks/validate-content";
 
 /**
  * A broken data file must stop the build with a message naming the file and the field. The

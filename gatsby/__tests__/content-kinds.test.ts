@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { CONTENT_KINDS, findContentKind, isPageKind, type ContentKind } from "../content-kinds";
-import { PAGE_KIND_DIRECTORIES, PAGE_ROUTES, addressCollisions } from "../routes";
-import { contentFiles } from "../validate-content";
+import { CONTENT_KINDS, findContentKind, isPageKind, type ContentKind } from "../content/content-kinds";
+import { PAGE_KIND_DIRECTORIES, PAGE_ROUTES, addressCollisions } from "../routes/routes";
+import { contentFiles } from "../content-checks/validate-content";
 
 /**
- * gatsby/content-kinds.ts is the one table of content kinds; the route table and the page kinds'
+ * gatsby/content/content-kinds.ts is the one table of content kinds; the route table and the page kinds'
  * folders are derived from it. What the compiler cannot see is checked here: the files the table
  * names exist, no data file is claimed by two kinds (the first match would silently win), and no
  * folder belongs to two kinds.

@@ -3,7 +3,7 @@ import fs from "fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "http";
 import os from "os";
 import path from "path";
-import { LOCAL_ANON_KEY, SAME_ORIGIN_URL, applyDevelopmentDefaults, onCreateDevServer } from "../enquiry-backend";
+import { LOCAL_ANON_KEY, SAME_ORIGIN_URL, applyDevelopmentDefaults, onCreateDevServer } from "../env/enquiry-backend";
 import { ENQUIRY_ENDPOINT_PATH, ENQUIRY_SENT_PATH } from "../../src/forms/form-post";
 import { databaseFolder } from "../../supabase/local/local-store";
 import { readEnquiries } from "../../supabase/local/read-enquiries";

@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { envFileName, loadEnvFile } from "../env-files";
+import { envFileName, loadEnvFile } from "../env/env-files";
 
 let directory: string;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { XMLParser } from "fast-xml-parser";
-import { absoluteHtml, buildFeeds, DEFAULT_FEED_LENGTH, FEED_BYTE_LIMIT, type FeedData, type FeedPost } from "../feeds";
-import { FEED_FILES } from "../feed-files";
+import { absoluteHtml, buildFeeds, DEFAULT_FEED_LENGTH, FEED_BYTE_LIMIT, type FeedData, type FeedPost } from "../feeds/feeds";
+import { FEED_FILES } from "../feeds/feed-files";
 
 const SITE = "https://www.example.com";
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { createIcons, icons } from "lucide";
 import { ICON_NAMES } from "../../src/ui/icon-names";
-import { iconGlyph } from "../icon-glyphs";
+import { iconGlyph } from "../content/icon-glyphs";
 import { iconGlyphExtension } from "../schema/icon";
 
 /**

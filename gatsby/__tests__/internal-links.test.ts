@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { brokenInternalLinks, linkedPage } from "../internal-links";
+import { brokenInternalLinks, linkedPage } from "../content-checks/internal-links";
 
 function dataWith(files: Record<string, unknown>): string {
   const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "links-")), "data");

@@ -1,4 +1,4 @@
-import { chunkLists, type ChunkGroupShape } from "../island-chunk-lists";
+import { chunkLists, type ChunkGroupShape } from "../page-scripts/island-chunk-lists";
 
 /** A chunk group as webpack's graph has it: a name, the requests that made it, its chunks' files, the groups it can load. */
 function group(files: string[], options: { name?: string; request?: string; children?: ChunkGroupShape[] } = {}): ChunkGroupShape {

@@ -2,9 +2,9 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { ISLAND_CHUNKS_ID } from "../../src/islands/island-chunks";
-import { ISLAND_CHUNKS_FILE, type ChunkLists } from "../island-chunk-lists";
-import { pageChunks, withIslandChunks, writeIslandChunks } from "../island-chunks-in-pages";
-import { LOADER_ID } from "../scripts-after-first-paint";
+import { ISLAND_CHUNKS_FILE, type ChunkLists } from "../page-scripts/island-chunk-lists";
+import { pageChunks, withIslandChunks, writeIslandChunks } from "../page-scripts/island-chunks-in-pages";
+import { LOADER_ID } from "../page-scripts/scripts-after-first-paint";
 
 const LISTS: ChunkLists = {
   named: { "component---src-templates-page-tsx": ["/commons-1.js", "/component-1.js"], app: ["/app-1.js"] },

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { lastModifiedDates, linkedPaths } from "../last-modified";
+import { lastModifiedDates, linkedPaths } from "../feeds/last-modified";
 
 const page = (links: string[]) =>
   `<html><body><header><a href="/blog/newest">nav</a></header><main id="main-content">${links

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { categoriesOf, categoryPagePath, categorySlug, listingPages, numberedPagePath, pageCount } from "../listing-pages";
+import { categoriesOf, categoryPagePath, categorySlug, listingPages, numberedPagePath, pageCount } from "../listings/listing-pages";
 import { fillPattern } from "../../src/lib/text-pattern";
 
 test("a listing has as many pages as its items fill, and one when it is empty", () => {

@@ -3,8 +3,8 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { movedAddressConflicts } from "../create-pages";
-import { movedPages } from "../moved-pages";
-import { PAGE_ROUTES } from "../routes";
+import { movedPages } from "../routes/moved-pages";
+import { PAGE_ROUTES } from "../routes/routes";
 
 function dataWithSite(site: object): string {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "moved-pages-"));

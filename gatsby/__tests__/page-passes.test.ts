@@ -3,9 +3,9 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { inlineScriptHashes } from "../headers/inline-scripts";
-import { ISLAND_CHUNKS_FILE, type ChunkLists } from "../island-chunk-lists";
-import { hashScripts, rewritePages, startPagePasses } from "../page-passes";
-import { LOADER_ID } from "../scripts-after-first-paint";
+import { ISLAND_CHUNKS_FILE, type ChunkLists } from "../page-scripts/island-chunk-lists";
+import { hashScripts, rewritePages, startPagePasses } from "../page-scripts/page-passes";
+import { LOADER_ID } from "../page-scripts/scripts-after-first-paint";
 
 const SLICE = [
   '<!-- slice-start id="_gatsby-scripts-1" -->',

@@ -1,5 +1,5 @@
-import { PAGE_ROUTES } from "../routes";
-import { routeOfPageReference, withLinkTargets } from "../page-references";
+import { PAGE_ROUTES } from "../routes/routes";
+import { routeOfPageReference, withLinkTargets } from "../routes/page-references";
 
 test("a page reference leads to the route its data file gets, anchor kept", () => {
   expect(routeOfPageReference("services/sap-btp")).toBe(PAGE_ROUTES.PageJson("sap-btp"));

@@ -1,4 +1,4 @@
-import { readMinutes, WORDS_PER_MINUTE } from "../read-time";
+import { readMinutes, WORDS_PER_MINUTE } from "../content/read-time";
 
 test("whole minutes at the reading speed, rounded down, never below one", () => {
   expect(readMinutes(0)).toBe(1);

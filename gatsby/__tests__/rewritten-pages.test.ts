@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { filesToPass, passInputs, readPassRecord, scriptHashesOf, writePassRecord, type PassRecord } from "../rewritten-pages";
+import { filesToPass, passInputs, readPassRecord, scriptHashesOf, writePassRecord, type PassRecord } from "../page-scripts/rewritten-pages";
 
 const record: PassRecord = { finishedAt: 1_000, inputs: passInputs("loader", "lists"), scriptHashes: { "a.html": ["'sha256-a'"], "b.html": ["'sha256-b'"] } };
 const modified: Record<string, number> = { "a.html": 900, "b.html": 1_500, "c.html": 1_000 };

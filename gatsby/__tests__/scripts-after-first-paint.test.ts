@@ -4,7 +4,7 @@ import path from "path";
 import { HELD_INPUT_EVENT, INPUT_READY_ATTRIBUTE, ISLAND_ATTRIBUTE } from "../../src/islands/attributes";
 import type { HeldInput } from "../../src/islands/hold-early-input";
 import { ISLAND_CHUNKS_ID, type IslandChunks } from "../../src/islands/island-chunks";
-import { FALLBACK_MS, LOADER_ID, LOADER_SCRIPT, deferScriptsInBuild, withScriptsAfterFirstPaint } from "../scripts-after-first-paint";
+import { FALLBACK_MS, LOADER_ID, LOADER_SCRIPT, deferScriptsInBuild, withScriptsAfterFirstPaint } from "../page-scripts/scripts-after-first-paint";
 
 const SLICE = [
   '<!-- slice-start id="_gatsby-scripts-1" -->',

@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import zlib from "zlib";
-import { FRAGMENT_SIGNATURE, trimFragments, trimmedFragment } from "../search-fragments";
+import { FRAGMENT_SIGNATURE, trimFragments, trimmedFragment } from "../search/search-fragments";
 
 const fragment = {
   url: "/blog/a",

@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { UNUSED_FILE, searchDocument, searchRecords, textsOfFile, type SearchIndexData } from "../search-index";
+import { UNUSED_FILE, searchDocument, searchRecords, textsOfFile, type SearchIndexData } from "../search/search-index";
 
 const data: SearchIndexData = {
   siteJson: { language: "en" },

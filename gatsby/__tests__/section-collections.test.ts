@@ -1,7 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { collectionFieldsOf, readCollection } from "../section-collections";
+import { collectionFieldsOf, readCollection } from "../listings/section-collections";
 
 /** A section kind's declaration as sections.schema.json writes it, with the collection directives the build resolves. */
 const LISTING = {

@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { datedPages, listedPages } from "../sitemap";
+import { datedPages, listedPages } from "../feeds/sitemap";
 
 function builtSite(pages: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "sitemap-"));

@@ -1,5 +1,14 @@
 import site from "../../data/site.json";
-import { articleEntities, breadcrumbList, caseStudyEntities, contactPage, pageEntities, service, toJsonLdScript, type NodeReader } from "../structured-data";
+import {
+  articleEntities,
+  breadcrumbList,
+  caseStudyEntities,
+  contactPage,
+  pageEntities,
+  service,
+  toJsonLdScript,
+  type NodeReader,
+} from "../content/structured-data";
 
 const identity = { ...site, siteUrl: "https://www.example.com" };
 

@@ -8,7 +8,7 @@ import {
   onPreBootstrap,
   secretKeyKind,
   secretKeyMessage,
-} from "../supabase-env";
+} from "../env/supabase-env";
 
 /** A JWT shaped like Supabase's keys (the signature is not checked: the payload alone says what the key can do). */
 function jwt(payload: Record<string, unknown>): string {

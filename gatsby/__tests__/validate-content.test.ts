@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { fieldName, formatProblems, validateContentFile } from "../validate-content";
+import { fieldName, formatProblems, validateContentFile } from "../content-checks/validate-content";
 
 const realData = path.resolve(__dirname, "../../data");
 
@@ -66,7 +66,7 @@ test("a file of no known kind is reported", () => {
   const root = dataCopy();
   const file = path.join(root, "stray.json");
   fs.writeFileSync(file, "{}");
-  expect(messages(root, file)).toBe("data/stray.json: is not a known kind of content file (see gatsby/content-kinds.ts)");
+  expect(messages(root, file)).toBe("data/stray.json: is not a known kind of content file (see gatsby/content/content-kinds.ts)");
 });
 
 test("JSON pointers become dotted field names with indexes", () => {

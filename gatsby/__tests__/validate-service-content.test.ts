@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { validateContentFile } from "../validate-content";
+import { validateContentFile } from "../content-checks/validate-content";
 
 /**
  * The build fails on a broken service page (gatsby-node's onCreateNode reports these problems with

@@ -1,7 +1,7 @@
 import fs from "fs";
 import { createRequire } from "module";
 import path from "path";
-import { readSchemas } from "../schema/from-json-schema";
+import { readSchemas } from "../data-schemas/from-json-schema";
 import { cmsConfig, type CmsConfig, type GitHubSettings } from "./decap-config";
 import { PREVIEW_BUNDLE, writePreview } from "./preview-bundle";
 

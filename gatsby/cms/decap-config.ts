@@ -1,14 +1,14 @@
 import fs from "fs";
 import path from "path";
-import { CONTENT_KINDS, isPageKind, type ContentKind } from "../content-kinds";
-import { pageFiles } from "../page-files";
-import { locateRef, type JsonSchema } from "../schema/from-json-schema";
+import { CONTENT_KINDS, isPageKind, type ContentKind } from "../content/content-kinds";
+import { pageFiles } from "../routes/page-files";
+import { locateRef, type JsonSchema } from "../data-schemas/from-json-schema";
 import { ICON_NAMES } from "../../src/ui/icon-names";
 
 /**
  * The CMS at /admin (Decap CMS) edits the files of data/ in place, and its configuration is
  * generated here from the JSON Schemas of data/schemas and the content kinds of
- * gatsby/content-kinds.ts, so a field or a section kind added to a schema is in the CMS with no
+ * gatsby/content/content-kinds.ts, so a field or a section kind added to a schema is in the CMS with no
  * second edit. Mapping:
  *
  * - a file kind (site.json, forms.json, …) → one entry of the "settings" files collection; a page
@@ -30,7 +30,7 @@ import { ICON_NAMES } from "../../src/ui/icon-names";
  * - `x-graphql-fields` are worked out by the build, so they are no form fields; `$schema` is a hidden
  *   field that gives a new file its `$schema` line.
  *
- * What the CMS does not check, the build still does (gatsby/validate-content.ts): conditions
+ * What the CMS does not check, the build still does (gatsby/content-checks/validate-content.ts): conditions
  * (`if`/`then`, `oneOf` of required fields), unique ids, existing images.
  */
 

@@ -1,17 +1,17 @@
 import fs from "fs";
 import path from "path";
-import { CONTENT_KINDS, isPageKind, type ContentKind } from "../content-kinds";
-import { iconGlyph, type IconGlyph } from "../icon-glyphs";
-import { withLinkTargets } from "../page-references";
+import { CONTENT_KINDS, isPageKind, type ContentKind } from "../content/content-kinds";
+import { iconGlyph, type IconGlyph } from "../content/icon-glyphs";
+import { withLinkTargets } from "../routes/page-references";
 import { contentSchema } from "../schema";
-import { fieldDirectives, type FieldDirective } from "../schema/field-directives";
-import { readSchemas } from "../schema/from-json-schema";
-import type { JsonSchema } from "../schema/schema-ref";
-import { collectionFieldsOfKind, readCollection, type CollectionField } from "../section-collections";
-import { contentWalker } from "../content-walk";
-import type { BreadcrumbLabels } from "../list-page";
-import { pageFiles } from "../page-files";
-import { PAGE_ROUTES } from "../routes";
+import { fieldDirectives, type FieldDirective } from "../data-schemas/field-directives";
+import { readSchemas } from "../data-schemas/from-json-schema";
+import type { JsonSchema } from "../data-schemas/schema-ref";
+import { collectionFieldsOfKind, readCollection, type CollectionField } from "../listings/section-collections";
+import { contentWalker } from "../content/content-walk";
+import type { BreadcrumbLabels } from "../listings/breadcrumbs";
+import { pageFiles } from "../routes/page-files";
+import { PAGE_ROUTES } from "../routes/routes";
 import { ICON_NAMES } from "../../src/ui/icon-names";
 
 /**

@@ -110,7 +110,7 @@ export function headerRules(output: BuildOutput): HeaderRule[] {
     { path: "/*", headers: securityHeaders(output) },
     { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
     { path: "/page-data/*", headers: revalidate },
-    // The search index (gatsby/search-index.ts): its entry files keep their names from build to
+    // The search index (gatsby/search/search-index.ts): its entry files keep their names from build to
     // build, so a browser asks each time and never searches an index whose fragments are gone.
     { path: "/pagefind/*", headers: revalidate },
     ...output.hashedAssetPaths.filter((asset) => HASHED_ASSET.test(asset)).map((path) => ({ path, headers: { "Cache-Control": IMMUTABLE } })),

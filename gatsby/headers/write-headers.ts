@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { builtPages, htmlFiles } from "../built-html";
+import { builtPages, htmlFiles } from "../files/built-html";
 import { formatHeadersFile } from "./headers-file";
 import { inlineScriptHashes } from "./inline-scripts";
 import { formatNginxConfig } from "./nginx";
@@ -19,7 +19,7 @@ export function pagePathOf(publicDirectory: string, file: string): string {
   return `/${relative.endsWith("/index.html") ? relative.slice(0, -"/index.html".length) : relative}`;
 }
 
-/** `scriptHashes`: the inline scripts' hashes when the caller has them (../rewritten-pages.ts keeps them per page); read from every HTML file otherwise. */
+/** `scriptHashes`: the inline scripts' hashes when the caller has them (../page-scripts/rewritten-pages.ts keeps them per page); read from every HTML file otherwise. */
 export function readBuildOutput(publicDirectory: string, supabaseUrl: string | undefined, scriptHashes?: readonly string[]): BuildOutput {
   return {
     // Slice fragments are stitched into pages: their scripts count, their paths are no pages.

@@ -1,8 +1,8 @@
 import type { ResolverContext as Context } from "./resolver-context";
 import type { GraphQLFieldResolver } from "gatsby/graphql";
-import { sortCollection } from "../collection-order";
-import { categoryPagePath } from "../listing-pages";
-import { listPageFor } from "../list-page";
+import { sortCollection } from "../listings/collection-order";
+import { categoryPagePath } from "../listings/listing-pages";
+import { listPageFor } from "../listings/breadcrumbs";
 import { fileSlugOf, routeOf, type Source } from "./derived-fields";
 
 /**
@@ -11,12 +11,12 @@ import { fileSlugOf, routeOf, type Source } from "./derived-fields";
  * so a new post, case study or testimonial appears on every list with no page edited.
  *
  * - `@allNodes(type: "BlogPostJson", sortBy: "datePublished", descending: true)`: every node of a type,
- *   sorted by one field and, on a tie, by file name (gatsby/collection-order.ts, which the tests use too);
+ *   sorted by one field and, on a tie, by file name (gatsby/listings/collection-order.ts, which the tests use too);
  *   where the field takes them (its `args` in the schema), only those of one `category` and only the
  *   slice of one listing page (`skip`, `limit`), or the items of one listing page by id (`ids`, which
  *   wins): each from the page's context (gatsby/create-pages.ts), which works the slice out in this order.
  * - `@categoryPath(listedBy: "blogList")`: the address of the listing page of an item's category, below
- *   the page that lists the collection (gatsby/listing-pages.ts).
+ *   the page that lists the collection (gatsby/listings/listing-pages.ts).
  * - `@singleNode(type: "TestimonialsJson")`: the one node of a single-file kind.
  */
 

@@ -2,15 +2,15 @@ import path from "path";
 import type { ResolverContext as Context } from "./resolver-context";
 import { siteJsonNode } from "./site-nodes";
 import type { GraphQLFieldResolver, GraphQLResolveInfo } from "gatsby/graphql";
-import { PAGE_ROUTES, isPageKindType } from "../routes";
+import { PAGE_ROUTES, isPageKindType } from "../routes/routes";
 import { markdownOf, type BuiltImage } from "../markdown/markdown-to-html";
 import { cachedMarkdownHtml, cachedMarkdownWordCount } from "../markdown/cached-markdown";
-import { readTimeText } from "../read-time";
-import { routeOfPageReference } from "../page-references";
+import { readTimeText } from "../content/read-time";
+import { routeOfPageReference } from "../routes/page-references";
 
 /**
  * Fields computed once at build time from what editors write, so nothing is typed twice:
- * `@fileSlug` (the data file's name), `@routePath` (the page address: its content kind's route rule, gatsby/content-kinds.ts),
+ * `@fileSlug` (the data file's name), `@routePath` (the page address: its content kind's route rule, gatsby/content/content-kinds.ts),
  * `@routePrefix(typeName)` (what every address of a kind starts with),
  * `@readTime` (from the Markdown body's word count), `@markdownHtml` (sanitized HTML),
  * `@firstSectionTitle` (a page's name: the title of the section that holds its h1), `@linkTarget`
@@ -33,10 +33,10 @@ export function fileSlugOf(source: Source, context: Context): string {
 
 const resolveFileSlug: GraphQLFieldResolver<Source, Context> = (source, _args, context) => fileSlugOf(source, context);
 
-/** The address of a node that makes a page: its content kind's route rule (gatsby/content-kinds.ts) applied to its file name. */
+/** The address of a node that makes a page: its content kind's route rule (gatsby/content/content-kinds.ts) applied to its file name. */
 export function routeOf(source: Source, context: Context): string {
   const typeName = source.internal.type;
-  if (!isPageKindType(typeName)) throw new Error(`${typeName} has no route (gatsby/content-kinds.ts)`);
+  if (!isPageKindType(typeName)) throw new Error(`${typeName} has no route (gatsby/content/content-kinds.ts)`);
   return PAGE_ROUTES[typeName](fileOf(source, context).name);
 }
 
@@ -44,13 +44,13 @@ const resolveRoutePath: GraphQLFieldResolver<Source, Context> = (source, _args, 
 
 /** What every address of a page kind type starts with: its route rule for an empty file name (the 404 page tells a missing case study apart by it). */
 function routePrefix(typeName: string): string {
-  if (!isPageKindType(typeName)) throw new Error(`@routePrefix names ${typeName}, which has no route (gatsby/content-kinds.ts)`);
+  if (!isPageKindType(typeName)) throw new Error(`@routePrefix names ${typeName}, which has no route (gatsby/content/content-kinds.ts)`);
   return PAGE_ROUTES[typeName]("");
 }
 
 /**
  * A link's address: the route of the page file it names (checked at bootstrap,
- * gatsby/internal-links.ts); none for an entry that is no link (a disabled one, the scheduler).
+ * gatsby/content-checks/internal-links.ts); none for an entry that is no link (a disabled one, the scheduler).
  * The schemas give editors no way to write an address; only the breadcrumbs the build
  * computes (gatsby/schema/head-fields.ts) come with theirs.
  */

@@ -1,10 +1,10 @@
 import path from "path";
 import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "gatsby/graphql";
-import { PAGE_KINDS, PAGE_ROUTES } from "../routes";
-import { toJsonLdScript, type NodeReader, type SiteIdentity } from "../structured-data";
-import { linkedPage } from "../internal-links";
-import { collectionBreadcrumbs, type BreadcrumbLabels } from "../list-page";
-import { withLinkTargets } from "../page-references";
+import { PAGE_KINDS, PAGE_ROUTES } from "../routes/routes";
+import { toJsonLdScript, type NodeReader, type SiteIdentity } from "../content/structured-data";
+import { linkedPage } from "../content-checks/internal-links";
+import { collectionBreadcrumbs, type BreadcrumbLabels } from "../listings/breadcrumbs";
+import { withLinkTargets } from "../routes/page-references";
 import { fileOf, routeOf, type Source } from "./derived-fields";
 import type { ResolverContext as Context } from "./resolver-context";
 import { publishedSiteUrl, siteJsonNode } from "./site-nodes";
@@ -14,7 +14,7 @@ import { listPagePaths } from "./collection-fields";
  * Fields for a page's head and breadcrumbs, computed at build time so that no builder ships to the browser:
  *
  * - `@jsonLd`: the page's schema.org JSON-LD, finished script text: its content kind's `jsonLd`
- *   entities (gatsby/content-kinds.ts, built by gatsby/structured-data.ts).
+ *   entities (gatsby/content/content-kinds.ts, built by gatsby/content/structured-data.ts).
  * - `@pageBreadcrumbs`: the breadcrumbs of a data/pages file: the crumbs its `breadcrumbs` names (the
  *   pages above it, home first), then the page itself, named by its title at its address, so a copied
  *   file never carries the address of the page it was copied from.

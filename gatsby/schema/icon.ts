@@ -1,9 +1,9 @@
 import type { GraphQLFieldResolver } from "gatsby/graphql";
-import { iconGlyph } from "../icon-glyphs";
+import { iconGlyph } from "../content/icon-glyphs";
 
 /**
  * `icon: IconGlyph! @iconGlyph` on a type reads the JSON field's icon name and answers with the
- * icon's SVG shapes (gatsby/icon-glyphs.ts); GraphiQL users still see the name as `icon { name }`.
+ * icon's SVG shapes (gatsby/content/icon-glyphs.ts); GraphiQL users still see the name as `icon { name }`.
  */
 export const iconTypeDefs = /* GraphQL */ `
   "A decorative icon named in data/ (src/ui/icon-names.ts), drawn at build time."

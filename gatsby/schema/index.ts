@@ -1,14 +1,14 @@
 import path from "path";
 import type { GatsbyGraphQLType, NodePluginSchema } from "gatsby";
-import { CONTENT_KINDS } from "../content-kinds";
-import { generateSchema, readSchemas, type GeneratedSchema, type InterfaceType } from "./from-json-schema";
+import { CONTENT_KINDS } from "../content/content-kinds";
+import { generateSchema, readSchemas, type GeneratedSchema, type InterfaceType } from "../data-schemas/from-json-schema";
 import { iconTypeDefs } from "./icon";
 
 /**
  * Every JSON type is declared, not inferred, so that a query keeps working (and the typegen types
  * stay stable) when an editor removes an optional field or empties a folder. The declarations are
- * generated from data/schemas (gatsby/schema/from-json-schema.ts): the JSON Schema is the one
- * description of each shape, and content validation (gatsby/validate-content.ts) is what rejects
+ * generated from data/schemas (gatsby/data-schemas/from-json-schema.ts): the JSON Schema is the one
+ * description of each shape, and content validation (gatsby/content-checks/validate-content.ts) is what rejects
  * a missing required field.
  */
 export function contentSchema(dataDirectory = path.resolve("data")): GeneratedSchema {

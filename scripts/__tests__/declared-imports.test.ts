@@ -20,7 +20,7 @@ test("the scan reads the source folders and the top-level files, not what tools 
   const files = sourceFiles(ROOT);
   for (const file of [
     "gatsby-node.ts",
-    "gatsby/schema/field-directives.ts",
+    "gatsby/data-schemas/field-directives.ts",
     "scripts/lib/package-imports.ts",
     "supabase/functions/notify-enquiry/handler.ts",
   ]) {

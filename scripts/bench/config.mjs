@@ -92,7 +92,7 @@ export const GROWTH_BUDGETS = {
   rebuildVsLaunch: 1.5,
   /** The heaviest listing page's HTML (a list page, its further pages, the category pages). */
   listingHtmlBytes: 120 * 1024,
-  /** Every feed file; gatsby/feeds.ts holds the feeds below FEED_BYTE_LIMIT (400 KB). */
+  /** Every feed file; gatsby/feeds/feeds.ts holds the feeds below FEED_BYTE_LIMIT (400 KB). */
   feedBytes: 400_000,
   /** What a visitor's first query downloads from the search index's folder (gzip, as transferred). */
   firstSearchBytes: 150 * 1024,

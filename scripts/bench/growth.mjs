@@ -4,7 +4,7 @@
 // the launch content, then rebuilt after one article's edit; then articles are generated into it
 // (copies of the launch articles under new titles, dates and file names, each with an image file of
 // its own) up to each count in turn, and the two builds are timed again at each. For every content
-// size it measures the listing pages (gatsby/listing-pages.ts), the feeds, the first search query's
+// size it measures the listing pages (gatsby/listings/listing-pages.ts), the feeds, the first search query's
 // download, and the main-thread work of the list page and its fullest category page beside the empty
 // Gatsby page (scripts/bench/main-thread.mjs); it prints the table with the budgets
 // (GROWTH_BUDGETS in config.mjs), each met or missed, and writes it to bench/.lighthouse/growth.md.

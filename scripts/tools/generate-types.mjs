@@ -2,7 +2,7 @@
 // Writes the TypeScript types generated from the data and the queries, which `tsc` and ESLint read
 // (both files are git-ignored, so a fresh clone has neither):
 //
-//   src/content-file-types.d.ts  the data files' types, from data/schemas (gatsby/content-file-types.ts)
+//   src/content-file-types.d.ts  the data files' types, from data/schemas (gatsby/content/content-file-types.ts)
 //   src/gatsby-types.d.ts        every GraphQL query's types (Gatsby's typegen, gatsby-config.ts)
 //
 //   npm run types                                    always

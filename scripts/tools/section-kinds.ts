@@ -4,7 +4,7 @@
  * the schema is the one declaration of the kinds, and this is a view of it for editors.
  */
 import path from "node:path";
-import { locateRef, readSchemas, type JsonSchema } from "../../gatsby/schema/from-json-schema";
+import { locateRef, readSchemas, type JsonSchema } from "../../gatsby/data-schemas/from-json-schema";
 
 const SECTIONS = "sections.schema.json";
 const SCHEMAS = readSchemas(path.resolve("data/schemas"));

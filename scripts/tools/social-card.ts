@@ -6,9 +6,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { findContentKind } from "../../gatsby/content-kinds";
-import { fieldDirectives, type GraphQLFields } from "../../gatsby/schema/field-directives";
-import { resolveSiteUrl } from "../../gatsby/site-url";
+import { findContentKind } from "../../gatsby/content/content-kinds";
+import { fieldDirectives, type GraphQLFields } from "../../gatsby/data-schemas/field-directives";
+import { resolveSiteUrl } from "../../gatsby/env/site-url";
 import { cardTextOf, type CardOptions, type CardSite } from "../../gatsby/social-cards/field";
 import { cachedCard } from "../../gatsby/social-cards/render";
 

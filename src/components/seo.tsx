@@ -65,7 +65,7 @@ export function Seo({ title, description, keywords, path, image, noIndex, jsonLd
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
-      {/* Built and escaped at build time (gatsby/structured-data.ts toJsonLdScript), so it cannot close the element. */}
+      {/* Built and escaped at build time (gatsby/content/structured-data.ts toJsonLdScript), so it cannot close the element. */}
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
       {children}
     </>

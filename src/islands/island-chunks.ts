@@ -1,10 +1,10 @@
 /**
  * What a press on an island needs, written into every built page that shows an island
- * (gatsby/island-chunks-in-pages.ts) as a JSON data block: the script files of the page's
+ * (gatsby/page-scripts/island-chunks-in-pages.ts) as a JSON data block: the script files of the page's
  * component (`page`) and, per island of the page, the files of its chunk and of every chunk its
  * code imports on demand (`islands`: for a form, the insert with supabase-js, the toasts, the offer
  * to keep an enquiry). A press held before the page's scripts have run (the loader,
- * gatsby/scripts-after-first-paint.ts) and an island that becomes due (./preload-island-chunks.ts)
+ * gatsby/page-scripts/scripts-after-first-paint.ts) and an island that becomes due (./preload-island-chunks.ts)
  * request them all at once, instead of level by level as each module runs.
  */
 export const ISLAND_CHUNKS_ID = "island-chunks";

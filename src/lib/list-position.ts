@@ -1,6 +1,6 @@
 /**
  * Where a page stands in a listing that is split into pages: which page it is and the address of
- * every page of the listing, first to last (the build works them out, gatsby/listing-pages.ts, and
+ * every page of the listing, first to last (the build works them out, gatsby/listings/listing-pages.ts, and
  * hands them to the page as part of its context). `category` names the category a category page
  * lists.
  */

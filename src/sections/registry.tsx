@@ -13,7 +13,7 @@ type SectionModules = { readonly [Name in TypeName]: () => Promise<{ readonly [K
  * The one list of section kinds' code: a line per kind of data/schemas/sections.schema.json, keyed by
  * the kind's GraphQL type (its `type` + "Section"), loading the module that exports the component of
  * that name. The page query selects every kind through the fragment generated from the schema
- * (`...PageSectionFields`, gatsby/page-section-fragment.ts) and this map's type follows that
+ * (`...PageSectionFields`, gatsby/schema/page-section-fragment.ts) and this map's type follows that
  * fragment: a kind without a line, a line for no kind, or a module without the component stops
  * `tsc` (and src/sections/__tests__/registry.test.tsx names the kind).
  *

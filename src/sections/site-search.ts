@@ -2,7 +2,7 @@ import { loadOnce } from "../lib/load-once";
 
 /**
  * The site search in the browser: Pagefind's browser module and the index the build writes next to
- * it (gatsby/search-index.ts). Nothing of it is bundled: the module is fetched from the site's own
+ * it (gatsby/search/search-index.ts). Nothing of it is bundled: the module is fetched from the site's own
  * /pagefind/ folder the first time a visitor uses a search field (a dynamic import webpack leaves
  * alone), and it fetches only the parts of the index a query needs.
  */

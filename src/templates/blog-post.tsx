@@ -15,7 +15,7 @@ const HeroMeta = styled(PostMeta)`
 
 type Data = Queries.BlogPostQuery;
 
-/** One page per data/blog/<file-name>.json, at its `path` (gatsby/content-kinds.ts). */
+/** One page per data/blog/<file-name>.json, at its `path` (gatsby/content/content-kinds.ts). */
 export default function BlogPostTemplate({ data }: PageProps<Data>) {
   const { blogPostJson: post, siteJson: site } = data;
   const image = post?.image?.childImageSharp?.gatsbyImageData;

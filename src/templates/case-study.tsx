@@ -12,7 +12,7 @@ import { RoundedPicture } from "../ui/picture";
 
 type Data = Queries.CaseStudyQuery;
 
-/** One page per data/case-studies/<file-name>.json, at its `path` (gatsby/content-kinds.ts). */
+/** One page per data/case-studies/<file-name>.json, at its `path` (gatsby/content/content-kinds.ts). */
 export default function CaseStudyTemplate({ data }: PageProps<Data>) {
   const { caseStudyJson: study, siteJson: site } = data;
   const image = study?.image?.childImageSharp?.gatsbyImageData;

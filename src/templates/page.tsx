@@ -8,7 +8,7 @@ import { PageSections } from "../sections/registry";
 export type ListingPageContext = { listPosition?: ListPosition };
 
 /**
- * Every page of data/pages/<file-name>.json, at its `path` (gatsby/content-kinds.ts): its sections in
+ * Every page of data/pages/<file-name>.json, at its `path` (gatsby/content/content-kinds.ts): its sections in
  * order. A page whose list is split into pages is rendered once per page of the list, each at its
  * own address (page 1 at the page's `path`) with its slice of the list.
  */

@@ -10,7 +10,7 @@ export const query = graphql`
 type IconProps = { glyph: Queries.IconGlyphFragment; size?: number; className?: string };
 
 /**
- * A decorative icon named in data/. Its shapes were resolved at build time (gatsby/icon-glyphs.ts)
+ * A decorative icon named in data/. Its shapes were resolved at build time (gatsby/content/icon-glyphs.ts)
  * and arrive with the page's data, so no icon set is shipped as JavaScript. Drawn like lucide draws
  * its icons, with the site's thinner stroke.
  */

@@ -1,7 +1,7 @@
 /**
  * Everything the local store serves over HTTP on the site's backend URL: the Data API insert
  * (REST_PREFIX, rest-endpoint.ts) and the plain form's endpoint (ENQUIRY_ENDPOINT_PATH,
- * form-endpoint.ts). Mounted by `gatsby develop` (gatsby/enquiry-backend.ts) and the browser tests.
+ * form-endpoint.ts). Mounted by `gatsby develop` (gatsby/env/enquiry-backend.ts) and the browser tests.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { formEndpoint, isFormEndpointUrl } from "./form-endpoint";

@@ -3,8 +3,8 @@
  */
 import fs from "fs";
 import path from "path";
-import { locateRef, readSchemas, type JsonSchema } from "../../schema/from-json-schema";
-import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../content-kinds";
+import { locateRef, readSchemas, type JsonSchema } from "../../data-schemas/from-json-schema";
+import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../content/content-kinds";
 import { cmsConfig, patternOf, type CmsConfig, type CmsField } from "../decap-config";
 
 const DATA = path.resolve("data");

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../content-kinds";
-import { withImages } from "../../content-texts";
-import { iconGlyph } from "../../icon-glyphs";
-import { routeOfPageReference } from "../../page-references";
+import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../content/content-kinds";
+import { withImages } from "../../content/content-texts";
+import { iconGlyph } from "../../content/icon-glyphs";
+import { routeOfPageReference } from "../../routes/page-references";
 import { contentSchema } from "../../schema";
-import { collectionFieldsOfKind, readCollection } from "../../section-collections";
+import { collectionFieldsOfKind, readCollection } from "../../listings/section-collections";
 import { queryShapedFile, imageFile, type PreviewContext } from "../preview/query-shaped";
 import { previewData } from "../preview-data";
 

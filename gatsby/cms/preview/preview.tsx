@@ -5,7 +5,7 @@ import { RootWrapper } from "../../../src/components/app-wrappers";
 import { ErrorBoundary } from "../../../src/components/error-boundary";
 import { CurrentPathProvider } from "../../../src/lib/current-path";
 import { GLOBAL_CSS } from "../../../src/theme/global-style";
-import { CONTENT_KINDS, isPageKind, type PageKind } from "../../content-kinds";
+import { CONTENT_KINDS, isPageKind, type PageKind } from "../../content/content-kinds";
 import type { BuiltImage } from "../../markdown/markdown-to-html";
 import type { PreviewData } from "../preview-data";
 import { queryShapedFile, type PreviewContext } from "./query-shaped";
@@ -13,7 +13,7 @@ import { answerStaticQueries } from "./gatsby-stand-in";
 
 /**
  * The CMS's preview pane shows an entry of a kind that makes pages as its page shows it: the kind's
- * own template (gatsby/content-kinds.ts `template`) renders the entry, shaped as the template's
+ * own template (gatsby/content/content-kinds.ts `template`) renders the entry, shaped as the template's
  * query answers it (./query-shaped.ts), with the site's React, styled-components and theme, into the
  * preview frame. Decap renders the preview with its own React: the template registered with it only
  * renders a box, and this module mounts a root of the site's React in it, rendering again on every

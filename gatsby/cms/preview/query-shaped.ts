@@ -1,17 +1,17 @@
-import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../content-kinds";
-import { contentWalker } from "../../content-walk";
-import { collectionBreadcrumbs, listPageFor } from "../../list-page";
-import { categoryPagePath } from "../../listing-pages";
+import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../content/content-kinds";
+import { contentWalker } from "../../content/content-walk";
+import { collectionBreadcrumbs, listPageFor } from "../../listings/breadcrumbs";
+import { categoryPagePath } from "../../listings/listing-pages";
 import { markdownOf, markdownToHtml, markdownWordCount, type BuiltImage } from "../../markdown/markdown-to-html";
-import { withLinkTargets } from "../../page-references";
-import { readTimeText } from "../../read-time";
-import { withIconGlyphs } from "../../with-icon-glyphs";
+import { withLinkTargets } from "../../routes/page-references";
+import { readTimeText } from "../../content/read-time";
+import { withIconGlyphs } from "../../content/with-icon-glyphs";
 import type { PreviewData } from "../preview-data";
 
 /**
  * A data file as the CMS holds it (the raw JSON an editor is writing) shaped as the site's queries
  * answer it, so the preview renders it with the site's own components. Each step is the build's own
- * rule: links get the address of the page they name (gatsby/page-references.ts), icon names their
+ * rule: links get the address of the page they name (gatsby/routes/page-references.ts), icon names their
  * glyph, image paths a stand-in of the file the build makes (content-walk.ts finds them by the
  * schema), each section its GraphQL type and the collections it lists, and the fields a kind's
  * schema derives (`x-graphql-fields`: read time, Markdown → HTML, breadcrumbs) are computed
@@ -94,7 +94,7 @@ function queryShapedCollection(type: string, field: string, context: PreviewCont
   if (!shaped) {
     const listed = context.data.collections[type]?.[field];
     const kind = (CONTENT_KINDS as readonly ContentKind[]).find((candidate) => candidate.typeName === listed?.typeName);
-    if (!listed || !kind) throw new Error(`${type}.${field}: no collection of gatsby/content-kinds.ts in the preview's snapshot`);
+    if (!listed || !kind) throw new Error(`${type}.${field}: no collection of gatsby/content/content-kinds.ts in the preview's snapshot`);
     const value = listed.value;
     const queryShapedEntry = (entry: unknown) => queryShapedFile(entry as Json, kind, (entry as { slug?: string }).slug ?? "", context);
     shaped = Array.isArray(value) ? Promise.all(value.map(queryShapedEntry)) : queryShapedEntry(value);

@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import ts from "typescript";
 import { ROOT } from "../../../jest/framework-contract";
-import { filesUnder } from "../../files-under";
+import { filesUnder } from "../../files/files-under";
 
 /**
  * Undocumented internals of Gatsby, webpack and styled-components are reached from two folders

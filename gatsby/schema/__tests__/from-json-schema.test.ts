@@ -1,10 +1,10 @@
 import fs from "fs";
 import path from "path";
 import { Kind, parse, type ObjectTypeDefinitionNode, type TypeNode } from "gatsby/graphql";
-import { generateSchema, type JsonSchema } from "../from-json-schema";
+import { generateSchema, type JsonSchema } from "../../data-schemas/from-json-schema";
 import { contentSchema } from "..";
-import { findContentKind } from "../../content-kinds";
-import { contentFiles } from "../../validate-content";
+import { findContentKind } from "../../content/content-kinds";
+import { contentFiles } from "../../content-checks/validate-content";
 
 const schemas = (entries: Record<string, JsonSchema>) => new Map(Object.entries(entries));
 

@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from "gatsby";
 import { screen } from "@testing-library/react";
 import { renderWithSite } from "../../../jest/render-with-site";
-import { routeOfPageReference, withLinkTargets } from "../../../gatsby/page-references";
+import { routeOfPageReference, withLinkTargets } from "../../../gatsby/routes/page-references";
 import { ENQUIRY_SENT_PATH } from "../../forms/form-post";
 import EnquirySentPage, { Head } from "../enquiry-sent";
 import content from "../../../data/enquiry-sent.json";

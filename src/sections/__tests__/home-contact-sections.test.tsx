@@ -6,7 +6,7 @@ import { FaqSection } from "../faq-section";
 import { FeaturedTestimonialsSection } from "../featured-testimonials-section";
 import { FiguresAndBenefitsSection } from "../figures-and-benefits-section";
 import { GradientCardsSection } from "../gradient-cards-section";
-import { iconGlyph } from "../../../gatsby/icon-glyphs";
+import { iconGlyph } from "../../../gatsby/content/icon-glyphs";
 import { sectionsOfKind } from "./section-fixtures";
 
 const icon = iconGlyph("database");

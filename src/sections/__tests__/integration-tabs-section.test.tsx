@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { iconGlyph } from "../../../gatsby/icon-glyphs";
+import { iconGlyph } from "../../../gatsby/content/icon-glyphs";
 import { IntegrationTabsSection } from "../integration-tabs-section";
 import { renderWithSite } from "../../../jest/render-with-site";
 

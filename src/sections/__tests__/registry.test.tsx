@@ -2,7 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import fs from "fs";
 import path from "path";
-import { pageSectionFragmentSource, sectionTypeNames } from "../../../gatsby/page-section-fragment";
+import { pageSectionFragmentSource, sectionTypeNames } from "../../../gatsby/schema/page-section-fragment";
 import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
 import { SECTION_COMPONENTS, PageSections, type PageSectionData } from "../registry";
 import { renderWithSite } from "../../../jest/render-with-site";

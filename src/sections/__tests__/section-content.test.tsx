@@ -2,11 +2,11 @@ import path from "path";
 import { act, render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { ThemeProvider } from "styled-components";
-import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../../gatsby/content-kinds";
-import { collectionFieldsOfKind as collectionsOfKind, readCollection } from "../../../gatsby/section-collections";
+import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../../gatsby/content/content-kinds";
+import { collectionFieldsOfKind as collectionsOfKind, readCollection } from "../../../gatsby/listings/section-collections";
 import { theme } from "../../theme/theme";
 import { PageSections, type PageSectionData } from "../registry";
-import { dataTexts, normalise, notInOrder } from "../../../gatsby/content-texts";
+import { dataTexts, normalise, notInOrder } from "../../../gatsby/content/content-texts";
 import { queryShapedFile, type PreviewContext } from "../../../gatsby/cms/preview/query-shaped";
 import { previewData } from "../../../gatsby/cms/preview-data";
 import { sectionPageFiles } from "./section-fixtures";
@@ -18,7 +18,7 @@ import { sectionPageFiles } from "./section-fixtures";
  * (as text, or as the accessible name or alternative text the layout gives it), links to every page
  * its data names, and shows every list's items in the data's order. A kind that lists a collection
  * (its schema's @allNodes / @singleNode fields) gets it read from data/ in the build's order
- * (gatsby/section-collections.ts): every entry of an @allNodes list shows in that order; of a single
+ * (gatsby/listings/section-collections.ts): every entry of an @allNodes list shows in that order; of a single
  * file's lists, those the section selects show in the file's order.
  */
 

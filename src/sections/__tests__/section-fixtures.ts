@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
-import { withLinkTargets } from "../../../gatsby/page-references";
-import { sectionPageFiles as pageFilesWithSections } from "../../../gatsby/page-files";
+import { withLinkTargets } from "../../../gatsby/routes/page-references";
+import { sectionPageFiles as pageFilesWithSections } from "../../../gatsby/routes/page-files";
 import { contentSchema } from "../../../gatsby/schema";
 import { withIconGlyphs } from "../../../jest/fixtures/with-icon-glyphs";
 import type { PageSectionData } from "../registry";

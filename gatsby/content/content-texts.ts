@@ -1,9 +1,9 @@
 import path from "path";
 import { contentWalker } from "./content-walk";
-import { readSchemas } from "./schema/from-json-schema";
+import { readSchemas } from "../data-schemas/from-json-schema";
 
 /**
- * What a visitor must be able to read of a piece of content (gatsby/content-walk.ts), against the
+ * What a visitor must be able to read of a piece of content (gatsby/content/content-walk.ts), against the
  * schemas of data/schemas. The unit test of every section's content and the edited-content test's changes
  * (e2e/support/edited-content-data.ts) read content through it.
  */

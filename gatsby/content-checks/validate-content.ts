@@ -1,10 +1,10 @@
 import fs from "fs";
 import path from "path";
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
-import { findContentKind } from "./content-kinds";
-import { filesUnder } from "./files-under";
-import { ICON_NAMES } from "../src/ui/icon-names";
-import { PAGE_KIND_DIRECTORIES, SLUG_PATTERN, addressCollisions } from "./routes";
+import { findContentKind } from "../content/content-kinds";
+import { filesUnder } from "../files/files-under";
+import { ICON_NAMES } from "../../src/ui/icon-names";
+import { PAGE_KIND_DIRECTORIES, SLUG_PATTERN, addressCollisions } from "../routes/routes";
 
 /**
  * Build-time validation of the files editors change. Each message names the file and the field,
@@ -157,7 +157,7 @@ export function validateContentFile(absolutePath: string, dataDirectory: string)
   const relativeDirectory = path.relative(dataDirectory, path.dirname(absolutePath));
   const kind = findContentKind(relativeDirectory, path.basename(absolutePath, ".json"));
   if (!kind) {
-    return [{ file, message: "is not a known kind of content file (see gatsby/content-kinds.ts)" }];
+    return [{ file, message: "is not a known kind of content file (see gatsby/content/content-kinds.ts)" }];
   }
   const name = path.basename(absolutePath, ".json");
   const isPageFile = PAGE_KIND_DIRECTORIES.includes(relativeDirectory);

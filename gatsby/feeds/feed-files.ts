@@ -1,5 +1,5 @@
 /**
- * The articles' feeds: the one list of their addresses and formats. gatsby/feeds.ts writes them
+ * The articles' feeds: the one list of their addresses and formats. gatsby/feeds/feeds.ts writes them
  * after the build; gatsby-ssr.tsx links them from every page's head (<link rel="alternate">), so a
  * feed reader finds them from any page; the tests read the same list.
  */

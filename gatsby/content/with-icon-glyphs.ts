@@ -9,7 +9,7 @@ export type WithIconGlyphs<T> = T extends readonly (infer Item)[]
 
 /**
  * Content from data/*.json with its icon names drawn, as the `@iconGlyph` field answers them
- * (gatsby/schema/icon.ts): `glyphOf` looks a name up (gatsby/icon-glyphs.ts, or the glyphs the CMS
+ * (gatsby/schema/icon.ts): `glyphOf` looks a name up (gatsby/content/icon-glyphs.ts, or the glyphs the CMS
  * preview's snapshot holds) and says what an unknown name becomes.
  */
 export function withIconGlyphs<T>(value: T, glyphOf: (name: string) => IconGlyph | null): WithIconGlyphs<T> {

@@ -7,10 +7,10 @@
 import type { IncomingMessage, ServerResponse } from "http";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { openLocalStore, type LocalStore } from "../supabase/local/local-store";
-import { ENQUIRY_ENDPOINT_PATH } from "../src/forms/form-post";
-import { REST_PREFIX } from "../supabase/local/rest-endpoint";
-import { isStoreUrl } from "../supabase/local/store-endpoints";
+import { openLocalStore, type LocalStore } from "../../supabase/local/local-store";
+import { ENQUIRY_ENDPOINT_PATH } from "../../src/forms/form-post";
+import { REST_PREFIX } from "../../supabase/local/rest-endpoint";
+import { isStoreUrl } from "../../supabase/local/store-endpoints";
 
 /** GATSBY_SUPABASE_URL meaning "this site's own origin": the local store under `gatsby develop`. */
 export const SAME_ORIGIN_URL = "/";

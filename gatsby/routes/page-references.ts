@@ -1,10 +1,10 @@
-import { findContentKind } from "./content-kinds";
+import { findContentKind } from "../content/content-kinds";
 
 /**
  * A link may name the data file of the page it opens instead of its address:
  * `{ "label": "SAP BTP", "page": "services/sap-btp" }` (the file under data/, without .json,
  * optionally with an #anchor). The address then comes from the route rule of the file's content kind
- * (gatsby/content-kinds.ts), so a menu follows any change of the URL rules; the GraphQL `to` field of
+ * (gatsby/content/content-kinds.ts), so a menu follows any change of the URL rules; the GraphQL `to` field of
  * a link answers with it.
  */
 const PAGE_REFERENCE = /^(?:([a-z0-9-]+)\/)?([a-z0-9]+(?:-[a-z0-9]+)*)(#[A-Za-z0-9_-]+)?$/;

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { CONTENT_KINDS, isPageKind, type ContentKind, type PageKind } from "./content-kinds";
+import { CONTENT_KINDS, isPageKind, type ContentKind, type PageKind } from "../content/content-kinds";
 
 /** A data file that makes a page: its kind, its folder below data/, its name (the page's slug), its address and its path on disk. */
 export type PageFile = { kind: PageKind; directory: string; name: string; route: string; file: string };

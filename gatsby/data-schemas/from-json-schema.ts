@@ -32,10 +32,13 @@ export { locateRef, type JsonSchema, type Located };
 /** A content kind: the root schema of a kind of data file, the node type its files become, and whether they make pages. */
 export type RootKind = { schema: string; typeName: string; route?: unknown };
 
-/** The fields of every kind whose files make pages (a `route` in gatsby/content-kinds.ts): no page schema restates them. */
+/** The fields of every kind whose files make pages (a `route` in gatsby/content/content-kinds.ts): no page schema restates them. */
 const PAGE_FIELDS: Record<string, { type: string; description: string }> = {
   slug: { type: "String! @fileSlug", description: "The data file's name without .json: the last part of the page address." },
-  path: { type: "String! @routePath", description: "The page address: the route rule of its content kind (gatsby/content-kinds.ts) applied to the file name." },
+  path: {
+    type: "String! @routePath",
+    description: "The page address: the route rule of its content kind (gatsby/content/content-kinds.ts) applied to the file name.",
+  },
   jsonLd: { type: "String! @jsonLd", description: "The page's schema.org JSON-LD as script text, built at build time (gatsby/schema/head-fields.ts)." },
 };
 

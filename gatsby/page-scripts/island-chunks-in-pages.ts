@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
-import { ISLAND_ATTRIBUTE } from "../src/islands/attributes";
-import { ISLAND_CHUNKS_ID, type IslandChunks } from "../src/islands/island-chunks";
-import { builtPageDataFile } from "./built-html";
+import { ISLAND_ATTRIBUTE } from "../../src/islands/attributes";
+import { ISLAND_CHUNKS_ID, type IslandChunks } from "../../src/islands/island-chunks";
+import { builtPageDataFile } from "../files/built-html";
 import { ISLAND_CHUNKS_FILE, type ChunkLists } from "./island-chunk-lists";
 import { LOADER_ID } from "./scripts-after-first-paint";
 
@@ -12,7 +12,7 @@ const WRITTEN = new RegExp(`<script type="application/json" id="${ISLAND_CHUNKS_
 
 /**
  * The page's component chunk name, from its page data: public/contact/index.html is the page
- * /contact, public/404.html the page /404.html (./built-html.ts finds their page-data files).
+ * /contact, public/404.html the page /404.html (../files/built-html.ts finds their page-data files).
  */
 function componentOf(publicDirectory: string, htmlFile: string): string | undefined {
   const relative = path.relative(publicDirectory, htmlFile).split(path.sep).join("/");

@@ -1,4 +1,4 @@
-import type { ListPosition } from "../src/lib/list-position";
+import type { ListPosition } from "../../src/lib/list-position";
 
 /**
  * The rules of listings that grow without bound (the articles, the case studies): a page lists at

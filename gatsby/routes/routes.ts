@@ -1,16 +1,16 @@
 import path from "path";
-import { CONTENT_KINDS, findContentKind, isPageKind, type ContentKind, type PageKindRow } from "./content-kinds";
+import { CONTENT_KINDS, findContentKind, isPageKind, type ContentKind, type PageKindRow } from "../content/content-kinds";
 
 /**
  * Every URL of a page made from a data file comes from the `route` rule of its content kind
- * (gatsby/content-kinds.ts) and nowhere else: the GraphQL `path` field (gatsby/schema/derived-fields.ts)
+ * (gatsby/content/content-kinds.ts) and nowhere else: the GraphQL `path` field (gatsby/schema/derived-fields.ts)
  * answers with it, and pages, cards, breadcrumbs, structured data and the sitemap all read that
  * field. The file name is the address, so copying a data file to a new name makes a new page. This
  * module only derives lookups from that one table, and finds two files that would claim one address.
  */
 export type PageKindTypeName = PageKindRow["typeName"];
 
-/** The rows of gatsby/content-kinds.ts whose files make pages. */
+/** The rows of gatsby/content/content-kinds.ts whose files make pages. */
 export const PAGE_KINDS: readonly PageKindRow[] = CONTENT_KINDS.filter((kind): kind is PageKindRow => isPageKind(kind as ContentKind));
 
 /** Type name → route rule of every kind whose files make pages; the record's type lists every such kind. */

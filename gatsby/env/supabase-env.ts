@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { SUPABASE_ENV_VARS } from "../src/forms/backend/supabase-config";
+import { SUPABASE_ENV_VARS } from "../../src/forms/backend/supabase-config";
 
 export function missingSupabaseVariables(env: NodeJS.ProcessEnv = process.env): string[] {
   return SUPABASE_ENV_VARS.filter((name) => !env[name]);
@@ -74,7 +74,7 @@ export function secretKeyMessage(kind: string): string {
  * A production build without them still succeeds (unless CI=true), but every enquiry would fail
  * (src/forms/backend/supabase.ts never pretends success): say so loudly, where the person deploying reads
  * it. `gatsby develop` never gets here without settings: it falls back to the local store
- * (gatsby/enquiry-backend.ts). Runs after gatsby-config loaded the .env file. Before that, a key
+ * (gatsby/env/enquiry-backend.ts). Runs after gatsby-config loaded the .env file. Before that, a key
  * that must never be published stops the build or the development server (see secretKeyKind).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {

@@ -1,12 +1,12 @@
 import fs from "fs";
 import path from "path";
-import { HELD_INPUT_EVENT, INPUT_READY_ATTRIBUTE, ISLAND_ATTRIBUTE } from "../src/islands/attributes";
-import { ISLAND_CHUNKS_ID } from "../src/islands/island-chunks";
-import { withScriptsSliceRewritten } from "./framework/scripts-slice";
+import { HELD_INPUT_EVENT, INPUT_READY_ATTRIBUTE, ISLAND_ATTRIBUTE } from "../../src/islands/attributes";
+import { ISLAND_CHUNKS_ID } from "../../src/islands/island-chunks";
+import { withScriptsSliceRewritten } from "../framework/scripts-slice";
 
 /**
  * Every page ends with Gatsby's `<script src async>` tags for the webpack runtime, React and the
- * app (stitched in from Gatsby's scripts slice, ./framework/scripts-slice.ts). Served fast, they arrive before the browser
+ * app (stitched in from Gatsby's scripts slice, ../framework/scripts-slice.ts). Served fast, they arrive before the browser
  * has painted and run first, so the text a visitor came for waits for script work it does not
  * need; Lighthouse counts that work into LCP. After the build those tags become one small loader
  * that appends the same scripts once the first contentful paint has happened. The scripts were

@@ -5,7 +5,7 @@ import { articleEntities, caseStudyEntities, pageEntities, type EntitiesOf } fro
  * decides the GraphQL type the file becomes (gatsby-transformer-json's `typeName`) and the JSON Schema
  * it is validated against. A kind whose files each make a page also says, in the same row, where its
  * files live, the page's address (`route`: the only place a URL rule is written), the template that
- * renders it and what the page tells search engines it is (`jsonLd`). gatsby/routes.ts derives the
+ * renders it and what the page tells search engines it is (`jsonLd`). gatsby/routes/routes.ts derives the
  * route lookups from this table, gatsby/create-pages.ts the pages, gatsby/schema the `slug`, `path`
  * and `jsonLd` fields of every such kind. A file that matches no kind stops the build: an editor's
  * stray or misnamed file must not be silently ignored.
@@ -36,7 +36,7 @@ export type PageKind = KindBase & {
   route: (name: string) => string;
   /** The component file that renders every page of the kind. */
   template: string;
-  /** The schema.org entities of the page's JSON-LD (gatsby/structured-data.ts). */
+  /** The schema.org entities of the page's JSON-LD (gatsby/content/structured-data.ts). */
   jsonLd: EntitiesOf;
 };
 

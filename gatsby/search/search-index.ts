@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
-import { dataTexts } from "./content-texts";
-import { escapeHtml } from "./escape-html";
+import { dataTexts } from "../content/content-texts";
+import { escapeHtml } from "../content/escape-html";
 import { trimFragments } from "./search-fragments";
 
 /**
@@ -13,7 +13,7 @@ import { trimFragments } from "./search-fragments";
  *
  * What is searched: the title, the excerpt (a service page's is its search-engine description)
  * and the body: an article's Markdown as the page shows it, and every text a visitor reads of a
- * case study or a service page (gatsby/content-walk.ts), its `seo` fields excepted.
+ * case study or a service page (gatsby/content/content-walk.ts), its `seo` fields excepted.
  */
 export const SEARCH_INDEX_QUERY = `{
   siteJson { language }

@@ -58,7 +58,7 @@ export async function contentFileTypesSource(): Promise<string> {
     customName: (schema, keyNameFromDefinition) =>
       (schema.title !== undefined ? rootNames.get(schema.title) : undefined) ?? (keyNameFromDefinition ? pascal(keyNameFromDefinition) : undefined),
   });
-  const header = "// Generated from data/schemas by gatsby/content-file-types.ts on every build; do not edit.\n";
+  const header = "// Generated from data/schemas by gatsby/content/content-file-types.ts on every build; do not edit.\n";
   return `${header}${source}`;
 }
 

@@ -1,10 +1,10 @@
 import fs from "fs";
 import path from "path";
-import { builtHtml } from "./built-html";
-import { BLOG_ORDER, sortCollection } from "./collection-order";
+import { builtHtml } from "../files/built-html";
+import { BLOG_ORDER, sortCollection } from "../listings/collection-order";
 import { lastModifiedDates, type DatedPage } from "./last-modified";
-import { movedPages } from "./moved-pages";
-import { PAGE_KINDS } from "./routes";
+import { movedPages } from "../routes/moved-pages";
+import { PAGE_KINDS } from "../routes/routes";
 
 /**
  * gatsby-plugin-sitemap options: only pages meant to be found. The 404 pages and the moved pages'
@@ -42,11 +42,11 @@ function dateFieldsOf(schemaFile: string): string[] {
   return DATE_FIELDS.filter((field) => field in (schema.properties ?? {}));
 }
 
-/** Every routed kind's pages with their dates: a new kind of gatsby/content-kinds.ts is dated with no edit here. */
+/** Every routed kind's pages with their dates: a new kind of gatsby/content/content-kinds.ts is dated with no edit here. */
 const datedNodesQuery = () => PAGE_KINDS.map((kind) => `all${kind.typeName} { nodes { path ${dateFieldsOf(kind.schema).join(" ")} } }`).join("\n    ");
 
 /**
- * The listed pages with their last-modified day (gatsby/last-modified.ts), from the dates of the
+ * The listed pages with their last-modified day (gatsby/feeds/last-modified.ts), from the dates of the
  * pages' nodes; a page made from no node of its own (a listing's later pages, a category's listing)
  * is dated like any list page, by the items it links to.
  */
@@ -58,7 +58,7 @@ export function datedPages(data: SitemapData, publicDirectory = path.resolve("pu
   const dates = lastModifiedDates([...nodes, ...listed.filter((page) => !ofNodes.has(page.path)).map((page) => ({ path: page.path }))], (pagePath) =>
     builtHtml(publicDirectory, pagePath),
   );
-  // The articles in the blog's order (gatsby/collection-order.ts), after the other pages, as every list shows them.
+  // The articles in the blog's order (gatsby/listings/collection-order.ts), after the other pages, as every list shows them.
   const articles = sortCollection(data.allBlogPostJson?.nodes ?? [], BLOG_ORDER, (node) => node.path);
   const rank = new Map(articles.map((node, index) => [node.path, index]));
   const ordered = [...listed].sort((a, b) => (rank.get(a.path) ?? -1) - (rank.get(b.path) ?? -1));

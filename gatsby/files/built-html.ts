@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { filesUnder } from "./files-under";
-import { isSliceFragment } from "./framework/scripts-slice";
+import { isSliceFragment } from "../framework/scripts-slice";
 
 /** Every HTML file of the build, at any depth, slice fragments included. */
 export function htmlFiles(publicDirectory: string): string[] {

@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
-import { htmlFiles } from "./built-html";
-import { isSliceFragment } from "./framework/scripts-slice";
-import { inlineScripts, scriptHash } from "./headers/inline-scripts";
+import { htmlFiles } from "../files/built-html";
+import { isSliceFragment } from "../framework/scripts-slice";
+import { inlineScripts, scriptHash } from "../headers/inline-scripts";
 import { ISLAND_CHUNKS_FILE } from "./island-chunk-lists";
 import { pageChunks, withIslandChunks, writeIslandChunks } from "./island-chunks-in-pages";
 import { filesToPass, passInputs, readPassRecord, scriptHashesOf, writePassRecord, type PassRecord } from "./rewritten-pages";

@@ -1,10 +1,10 @@
 import fs from "fs";
 import path from "path";
 import { Feed } from "feed";
-import { absoluteUrl } from "../src/lib/absolute-url";
-import { BLOG_ORDER, sortCollection } from "./collection-order";
+import { absoluteUrl } from "../../src/lib/absolute-url";
+import { BLOG_ORDER, sortCollection } from "../listings/collection-order";
 import { FEED_FILES } from "./feed-files";
-import siteSchema from "../data/schemas/site.schema.json";
+import siteSchema from "../../data/schemas/site.schema.json";
 
 /** Every feed stays below this size (bytes): feed readers fetch it on every poll. */
 export const FEED_BYTE_LIMIT = 400_000;
@@ -13,7 +13,7 @@ export const FEED_BYTE_LIMIT = 400_000;
 export const DEFAULT_FEED_LENGTH = siteSchema.properties.feed.properties.length.default;
 
 /**
- * The articles' feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1; addresses in gatsby/feed-files.ts), written
+ * The articles' feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1; addresses in gatsby/feeds/feed-files.ts), written
  * after the build from the same GraphQL nodes as the article pages, newest first (the blog's order),
  * the newest `feed.length` of data/site.json (its schema's default when absent), and fewer if a feed
  * would otherwise reach FEED_BYTE_LIMIT, so a feed reader's poll costs the same at any number of articles:

@@ -1,4 +1,4 @@
-import { locateRef, type JsonSchema } from "./schema/schema-ref";
+import { locateRef, type JsonSchema } from "../data-schemas/schema-ref";
 
 /**
  * What a visitor must be able to read of a piece of content, found by walking the content beside its
@@ -6,7 +6,7 @@ import { locateRef, type JsonSchema } from "./schema/schema-ref";
  * data/schemas/common.schema.json (other strings choose an icon, a tone, a page, an image); a list
  * names each item by the first text the item holds; a link is an object with a page reference, and
  * leads to its derived `to`. No kind or field is named here, so a new kind or field is covered as
- * soon as its schema says it holds text. The schemas are a parameter: gatsby/content-texts.ts reads
+ * soon as its schema says it holds text. The schemas are a parameter: gatsby/content/content-texts.ts reads
  * them from data/schemas, the CMS preview (gatsby/cms/preview) from the snapshot the build writes.
  */
 

@@ -1,10 +1,10 @@
-import { absoluteUrl } from "../src/lib/absolute-url";
+import { absoluteUrl } from "../../src/lib/absolute-url";
 
 /**
  * schema.org JSON-LD builders, run at build time by the `jsonLd` field (gatsby/schema/head-fields.ts):
  * pages receive the finished script text, so no builder ships to the browser, and every page
  * describes the organisation the same way. The last functions say what each kind of page is
- * (named by its row in gatsby/content-kinds.ts).
+ * (named by its row in gatsby/content/content-kinds.ts).
  */
 export type JsonLd = Record<string, unknown>;
 

@@ -1,14 +1,14 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { routeOfPageReference } from "./page-references";
-import { PAGE_KIND_DIRECTORIES } from "./routes";
+import { routeOfPageReference } from "../routes/page-references";
+import { PAGE_KIND_DIRECTORIES } from "../routes/routes";
 import { contentFiles, fieldName, formatProblems, type ContentProblem } from "./validate-content";
 
 /**
  * Every link an editor writes to a page of this site names the page's data file
  * ("page": "services/sap-btp", "pages/index#about"); its address comes from the file's content kind
- * (gatsby/content-kinds.ts). Renaming or removing a page file would otherwise leave menus and buttons
+ * (gatsby/content/content-kinds.ts). Renaming or removing a page file would otherwise leave menus and buttons
  * pointing nowhere: this names each such link by file and field before anything is published.
  */
 type PageReference = { pointer: string; reference: string };

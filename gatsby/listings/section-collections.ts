@@ -1,19 +1,19 @@
 import fs from "fs";
 import path from "path";
-import sectionsSchema from "../data/schemas/sections.schema.json";
-import { CONTENT_KINDS, isPageKind, type ContentKind } from "./content-kinds";
+import sectionsSchema from "../../data/schemas/sections.schema.json";
+import { CONTENT_KINDS, isPageKind, type ContentKind } from "../content/content-kinds";
 import { sortCollection } from "./collection-order";
-import { pageFiles } from "./page-files";
-import { withLinkTargets } from "./page-references";
-import { fieldDirectives, type GraphQLFields } from "./schema/field-directives";
-import { memberNameOf } from "./schema/from-json-schema";
-import type { JsonSchema } from "./schema/schema-ref";
+import { pageFiles } from "../routes/page-files";
+import { withLinkTargets } from "../routes/page-references";
+import { fieldDirectives, type GraphQLFields } from "../data-schemas/field-directives";
+import { memberNameOf } from "../data-schemas/from-json-schema";
+import type { JsonSchema } from "../data-schemas/schema-ref";
 
 /**
  * What a section kind lists from a collection instead of holding it, read from the kind's own
  * declaration: the `x-graphql-fields` of its definition in data/schemas/sections.schema.json whose
  * GraphQL type carries `@allNodes(type, sortBy, descending)` (every file of a folder, in the order
- * gatsby/collection-order.ts gives) or `@singleNode(type)` (the one file of a kind, which the
+ * gatsby/listings/collection-order.ts gives) or `@singleNode(type)` (the one file of a kind, which the
  * section selects from). The build resolves those directives (gatsby/schema/collection-fields.ts);
  * tests read the same files in the same order from a data directory (`readCollection`), so no test
  * names a section kind or restates which collection it shows.
@@ -21,7 +21,7 @@ import type { JsonSchema } from "./schema/schema-ref";
 export type CollectionField = {
   /** The section's field that holds the collection, e.g. "posts". */
   field: string;
-  /** The content kind's GraphQL type (gatsby/content-kinds.ts), e.g. "BlogPostJson". */
+  /** The content kind's GraphQL type (gatsby/content/content-kinds.ts), e.g. "BlogPostJson". */
   typeName: string;
   /** Every entry of the kind (`@allNodes`), or the one file of it (`@singleNode`). */
   every: boolean;
@@ -63,7 +63,7 @@ export function kindsListing(typeName: string): string[] {
 }
 
 /**
- * A section kind whose list is split into pages: it has a `pageSize` (gatsby/listing-pages.ts), and a
+ * A section kind whose list is split into pages: it has a `pageSize` (gatsby/listings/listing-pages.ts), and a
  * listing page per category when it also has `categoryPage` texts (its items' `category` field).
  */
 export type PagedKind = { kind: string; typeName: string; collection: CollectionField; byCategory: boolean };
@@ -86,7 +86,7 @@ const readJson = (file: string): Record<string, unknown> => withLinkTargets(JSON
  */
 export function readCollection(dataDirectory: string, collection: CollectionField): unknown {
   const kind = (CONTENT_KINDS as readonly ContentKind[]).find((candidate) => candidate.typeName === collection.typeName);
-  if (!kind) throw new Error(`no content kind has the type ${collection.typeName} (gatsby/content-kinds.ts)`);
+  if (!kind) throw new Error(`no content kind has the type ${collection.typeName} (gatsby/content/content-kinds.ts)`);
   if (!isPageKind(kind) && kind.file !== undefined) return readJson(path.join(dataDirectory, kind.directory, `${kind.file}.json`));
   const entries = isPageKind(kind)
     ? pageFiles(dataDirectory)
