@@ -1,3 +1,5 @@
+// gatsby/cms/: the CMS at /admin: Decap CMS's configuration from the JSON Schemas, the files written
+// to public/admin (here), the local backend of the development server, the preview pane.
 import fs from "fs";
 import { createRequire } from "module";
 import path from "path";

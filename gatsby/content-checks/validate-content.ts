@@ -1,3 +1,5 @@
+// gatsby/content-checks/: the checks that stop a build on a broken data file, naming the file and the
+// field: schemas, images, icons, address collisions (here), and links to pages of this site.
 import fs from "fs";
 import path from "path";
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";

@@ -1,3 +1,5 @@
+// gatsby/content/: what the data files are and hold: the content kinds (here), their TypeScript types,
+// the text a visitor reads in them, read time, icon glyphs, the JSON-LD of each kind.
 import { articleEntities, caseStudyEntities, pageEntities, type EntitiesOf } from "./structured-data";
 
 /**

@@ -1,3 +1,5 @@
+// gatsby/data-schemas/: the JSON Schemas of data/schemas as the build reads them: following a $ref, the
+// GraphQL types generated from them (here), the directives a schema's x-graphql-fields declare.
 import fs from "fs";
 import path from "path";
 import { locateRef, type JsonSchema, type Located } from "./schema-ref";

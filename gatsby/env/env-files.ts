@@ -1,3 +1,5 @@
+// gatsby/env/: the build's settings from the environment and the .env files: the .env file for the Node side (here),
+// the Supabase settings' checks, where the forms send enquiries, the origin pages are published under.
 /**
  * Gatsby reads `.env.<GATSBY_ACTIVE_ENV or NODE_ENV>` (`.env.development` for `gatsby develop`,
  * `.env.production` for `gatsby build`) into the browser bundle only. Loading the same file the

@@ -1,3 +1,5 @@
+// gatsby/feeds/: what readers and search engines fetch beside the pages: the articles' RSS, Atom and
+// JSON feeds (here) and their addresses, the sitemap and each page's last-modified date.
 import fs from "fs";
 import path from "path";
 import { Feed } from "feed";

@@ -1,3 +1,5 @@
+// gatsby/files/: finding files on disk: every file under a folder, and the HTML files and page data
+// the build wrote (here).
 import fs from "fs";
 import path from "path";
 import { filesUnder } from "./files-under";

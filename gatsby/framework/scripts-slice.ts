@@ -1,3 +1,5 @@
+// gatsby/framework/: the only build code that touches undocumented internals of Gatsby, one adapter
+// per internal (this one: the scripts slice), each with contract tests beside it.
 import path from "path";
 
 /**

@@ -1,3 +1,5 @@
+// gatsby/headers/: the response headers: one policy, written after the build (here) as public/_headers
+// and the nginx configuration, with the hashes of every page's inline scripts.
 import fs from "fs";
 import path from "path";
 import { builtPages, htmlFiles } from "../files/built-html";

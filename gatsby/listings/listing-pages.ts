@@ -1,3 +1,5 @@
+// gatsby/listings/: the lists of collections: a listing split into pages and per category (here), the
+// order of a collection, what a section kind lists, the list page an item's breadcrumbs name.
 import type { ListPosition } from "../../src/lib/list-position";
 
 /**

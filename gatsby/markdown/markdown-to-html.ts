@@ -1,3 +1,5 @@
+// gatsby/markdown/: article bodies from Markdown to sanitized HTML at build time (here), cached
+// by text, kept in Gatsby's cache across builds.
 import type { Element, ElementContent, Root as HastRoot } from "hast";
 import type { Root as MdastRoot } from "mdast";
 

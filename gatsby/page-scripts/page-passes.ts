@@ -1,3 +1,5 @@
+// gatsby/page-scripts/: the scripts of the built pages: each island's chunk lists from webpack, the loader
+// that runs scripts after the first paint, and the passes that write both into the pages (here).
 import fs from "fs";
 import path from "path";
 import { htmlFiles } from "../files/built-html";

@@ -1,3 +1,5 @@
+// gatsby/routes/: every page's address: the route rules of the content kinds (here), the data files
+// that make pages, links that name a page's file, and moved pages' forwarding.
 import path from "path";
 import { CONTENT_KINDS, findContentKind, isPageKind, type ContentKind, type PageKindRow } from "../content/content-kinds";
 

@@ -1,3 +1,5 @@
+// gatsby/schema/: the GraphQL schema of the content (here): its types, the fields computed at build time
+// (derived, collection and head fields, icons), and the fragment of every section kind.
 import path from "path";
 import type { GatsbyGraphQLType, NodePluginSchema } from "gatsby";
 import { CONTENT_KINDS } from "../content/content-kinds";

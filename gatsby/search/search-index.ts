@@ -1,3 +1,5 @@
+// gatsby/search/: the site search's index: its records from GraphQL, Pagefind's index (here), and the
+// fragments a search result downloads.
 import fs from "fs";
 import path from "path";
 import { dataTexts } from "../content/content-texts";

@@ -1,3 +1,5 @@
+// gatsby/social-cards/: the share images (og:image) of articles, case studies and service pages: the
+// GraphQL field that asks for one (here), its layout, its rendering to PNG.
 import fs from "fs";
 import path from "path";
 import type { GraphQLFieldResolver } from "gatsby/graphql";

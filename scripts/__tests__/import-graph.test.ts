@@ -1,11 +1,14 @@
 /** @jest-environment node */
+import fs from "fs";
+import os from "os";
 import path from "path";
-import { importCircles, importGraph, upwardArrows, type ImportGraph } from "../lib/import-graph";
+import { importCircles, importGraph, looseGatsbyFiles, upwardArrows, type ImportGraph } from "../lib/import-graph";
 
 /**
  * The import graph of src/, gatsby/ and supabase/ has no circle and no arrow pointing up: each
- * src/ folder imports only from the folders below it (SRC_LAYERS in scripts/lib/import-graph.ts,
- * docs/architecture.md, Layers), src/ from neither of the others, supabase/ not from gatsby/.
+ * folder of src/ and of gatsby/ imports only from the folders below it (SRC_LAYERS and
+ * GATSBY_LAYERS in scripts/lib/import-graph.ts, docs/architecture.md, Layers), src/ from neither
+ * of the others, supabase/ not from gatsby/; gatsby/ holds no loose file but its entry points.
  */
 const ROOT = path.resolve(__dirname, "../..");
 const graph = importGraph(ROOT);
@@ -14,13 +17,23 @@ test("no import circle in src/, gatsby/ or supabase/", () => {
   expect(importCircles(graph).map((circle) => circle.join(" → "))).toEqual([]);
 });
 
-test("no arrow points up: each src/ folder imports only from the folders below it", () => {
+test("no arrow points up: each folder of src/ and gatsby/ imports only from the folders below it", () => {
   expect(upwardArrows(graph)).toEqual([]);
+});
+
+test("gatsby/ holds no loose file but the build's entry points (GATSBY_ENTRY_POINTS)", () => {
+  expect(looseGatsbyFiles(ROOT)).toEqual([]);
 });
 
 test("the graph holds the three areas and the entry files, their imports resolved, and no test", () => {
   const files = [...graph.keys()];
-  for (const file of ["src/forms/use-submission.ts", "gatsby/create-pages.ts", "supabase/local/form-endpoint.ts", "gatsby-browser.tsx"]) {
+  for (const file of [
+    "src/forms/use-submission.ts",
+    "gatsby/create-pages.ts",
+    "gatsby/routes/routes.ts",
+    "supabase/local/form-endpoint.ts",
+    "gatsby-browser.tsx",
+  ]) {
     expect(files).toContain(file);
   }
   expect(graph.get("gatsby-browser.tsx")).toContain("src/forms/kept-for-later/after-load-check.ts");
@@ -36,10 +49,13 @@ describe("the checks name what they find", () => {
     ["src/ui/d.tsx", ["src/lib/a.ts"]],
     ["src/lib/e.ts", ["src/lib/e.ts"]],
     ["src/extra/f.ts", []],
-    ["supabase/g.ts", ["gatsby/h.ts"]],
-    ["gatsby/h.ts", []],
+    ["supabase/g.ts", ["gatsby/low/h.ts"]],
+    ["gatsby/low/h.ts", []],
+    ["gatsby/high/i.ts", ["gatsby/low/h.ts", "gatsby/entry.ts"]],
+    ["gatsby/low/j.ts", ["gatsby/high/i.ts"]],
+    ["gatsby/entry.ts", ["gatsby/low/h.ts"]],
   ]);
-  const layers = [["lib"], ["ui"], ["forms"]];
+  const layers = { src: [["lib"], ["ui"], ["forms"]], gatsby: [["low"], ["high"]] };
 
   test("a circle, by its files in order", () => {
     expect(importCircles(fixture).map((circle) => circle.join(" → "))).toEqual([
@@ -48,11 +64,21 @@ describe("the checks name what they find", () => {
     ]);
   });
 
-  test("an arrow up, a folder without a place and an area importing from one above it", () => {
+  test("an arrow up, a folder without a place, an entry point imported and an area importing from one above it", () => {
     expect(upwardArrows(fixture, layers)).toEqual([
+      "gatsby/high/i.ts → gatsby/entry.ts: gatsby/high/ imports no entry point",
+      "gatsby/low/j.ts → gatsby/high/i.ts: gatsby/low/ is not above gatsby/high/",
       "src/extra/ has no place in the layer order (src/extra/f.ts)",
       "src/lib/b.ts → src/forms/c.tsx: src/lib/ is not above src/forms/",
-      "supabase/g.ts → gatsby/h.ts: supabase/ imports nothing from gatsby/",
+      "supabase/g.ts → gatsby/low/h.ts: supabase/ imports nothing from gatsby/",
     ]);
+  });
+
+  test("a loose file in gatsby/, by its path", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "loose-gatsby-"));
+    fs.mkdirSync(path.join(root, "gatsby", "feeds"), { recursive: true });
+    for (const file of ["gatsby/post-build.ts", "gatsby/feeds/feeds.ts", "gatsby/stray.ts", "gatsby/types.d.ts"]) fs.writeFileSync(path.join(root, file), "");
+    expect(looseGatsbyFiles(root, ["post-build.ts"])).toEqual(["gatsby/stray.ts", "gatsby/types.d.ts"]);
+    fs.rmSync(root, { recursive: true });
   });
 });

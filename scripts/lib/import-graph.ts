@@ -10,11 +10,14 @@ import { moduleReferences, sourceFiles } from "./package-imports";
  * (docs/architecture.md, Layers).
  */
 
+/** Folders lowest first; folders on one line are side by side. */
+export type Layers = readonly (readonly string[])[];
+
 /**
  * The folders of src/, lowest first; a folder imports only from folders below it (and from
  * itself). Folders on one line are side by side: neither imports the other.
  */
-export const SRC_LAYERS: readonly (readonly string[])[] = [
+export const SRC_LAYERS: Layers = [
   ["theme", "framework"],
   ["lib"],
   ["islands"],
@@ -26,6 +29,30 @@ export const SRC_LAYERS: readonly (readonly string[])[] = [
   ["templates", "pages"],
   ["runtime"],
 ];
+
+/**
+ * The folders of gatsby/, lowest first, by the same rule. Above them all, loose in gatsby/, the
+ * build's entry points (GATSBY_ENTRY_POINTS).
+ */
+export const GATSBY_LAYERS: Layers = [
+  ["framework", "markdown", "env", "data-schemas"],
+  ["files", "content"],
+  ["routes", "headers", "search"],
+  ["content-checks", "listings", "page-scripts"],
+  ["feeds", "schema"],
+  ["social-cards", "cms"],
+];
+
+/**
+ * The only files loose in gatsby/: each is a whole hook gatsby-node.ts or gatsby-config.ts hands
+ * to Gatsby (createPages, onPostBuild, the adapter), and may import from any folder; no folder
+ * imports from them.
+ */
+export const GATSBY_ENTRY_POINTS: readonly string[] = ["create-pages.ts", "post-build.ts", "static-host-adapter.ts"];
+
+type LayeredArea = "src" | "gatsby";
+
+const LAYERS: Readonly<Record<LayeredArea, Layers>> = { src: SRC_LAYERS, gatsby: GATSBY_LAYERS };
 
 /** The top-level areas, lowest first: the site's code, the enquiry backend (shares the forms' rules), the build. */
 export const AREAS = ["src", "supabase", "gatsby"] as const;
@@ -113,13 +140,13 @@ function circleThrough(graph: ImportGraph, component: ReadonlySet<string>, start
   return [start, start];
 }
 
-/** The layer of a src/ file (its index in SRC_LAYERS), the area index of any other. */
-function srcFolderOf(file: string): string | undefined {
-  const parts = file.split("/");
-  return parts[0] === "src" && parts.length > 2 ? parts[1] : undefined;
+/** The folder of a file of a layered area (src/ or gatsby/), undefined for a file loose in it or elsewhere. */
+function folderOf(file: string): { area: LayeredArea; folder: string } | undefined {
+  const [area, folder, ...rest] = file.split("/");
+  return (area === "src" || area === "gatsby") && folder !== undefined && rest.length > 0 ? { area, folder } : undefined;
 }
 
-function layerOf(folder: string, layers: readonly (readonly string[])[]): number {
+function layerOf(folder: string, layers: Layers): number {
   return layers.findIndex((line) => line.includes(folder));
 }
 
@@ -127,24 +154,39 @@ function areaOf(file: string): number {
   return AREAS.findIndex((area) => file.startsWith(`${area}/`));
 }
 
+/** A file loose in gatsby/ (one of GATSBY_ENTRY_POINTS). */
+const isGatsbyEntryPoint = (file: string) => file.startsWith("gatsby/") && file.split("/").length === 2;
+
 /**
- * Every arrow that points up or sideways: a src/ folder importing from one not below it in
- * `layers`, an area importing from one above it (AREAS), and every src/ folder missing from
- * `layers` (a new folder must be given its place).
+ * Every arrow that points up or sideways: a folder of src/ or gatsby/ importing from one not below
+ * it in `layers`, a gatsby/ folder importing from an entry point, an area importing from one above
+ * it (AREAS), and every folder missing from `layers` (a new folder must be given its place).
  */
-export function upwardArrows(graph: ImportGraph, layers: readonly (readonly string[])[] = SRC_LAYERS): string[] {
+export function upwardArrows(graph: ImportGraph, layers: Readonly<Record<LayeredArea, Layers>> = LAYERS): string[] {
   const found = new Set<string>();
   for (const [file, named] of graph) {
-    const folder = srcFolderOf(file);
-    if (folder !== undefined && layerOf(folder, layers) < 0) found.add(`src/${folder}/ has no place in the layer order (${file})`);
+    const from = folderOf(file);
+    if (from !== undefined && layerOf(from.folder, layers[from.area]) < 0) {
+      found.add(`${from.area}/${from.folder}/ has no place in the layer order (${file})`);
+    }
     for (const target of named) {
       const [fromArea, toArea] = [areaOf(file), areaOf(target)];
       if (fromArea >= 0 && toArea > fromArea) found.add(`${file} → ${target}: ${AREAS[fromArea]}/ imports nothing from ${AREAS[toArea]}/`);
-      const targetFolder = srcFolderOf(target);
-      if (folder === undefined || targetFolder === undefined || targetFolder === folder) continue;
-      const [fromLayer, toLayer] = [layerOf(folder, layers), layerOf(targetFolder, layers)];
-      if (fromLayer >= 0 && toLayer >= fromLayer) found.add(`${file} → ${target}: src/${folder}/ is not above src/${targetFolder}/`);
+      if (from?.area === "gatsby" && isGatsbyEntryPoint(target)) found.add(`${file} → ${target}: gatsby/${from.folder}/ imports no entry point`);
+      const to = folderOf(target);
+      if (from === undefined || to === undefined || to.area !== from.area || to.folder === from.folder) continue;
+      const [fromLayer, toLayer] = [layerOf(from.folder, layers[from.area]), layerOf(to.folder, layers[from.area])];
+      if (fromLayer >= 0 && toLayer >= fromLayer) found.add(`${file} → ${target}: ${from.area}/${from.folder}/ is not above ${to.area}/${to.folder}/`);
     }
   }
   return [...found].sort();
+}
+
+/** The files directly in gatsby/ that are not one of GATSBY_ENTRY_POINTS: every other file belongs in a folder. */
+export function looseGatsbyFiles(root: string, entryPoints: readonly string[] = GATSBY_ENTRY_POINTS): string[] {
+  return fs
+    .readdirSync(path.join(root, "gatsby"), { withFileTypes: true })
+    .filter((entry) => !entry.isDirectory() && !entry.name.startsWith(".") && !entryPoints.includes(entry.name))
+    .map((entry) => `gatsby/${entry.name}`)
+    .sort();
 }
