@@ -52,7 +52,8 @@ function pagesBuilt(logText) {
 async function build(copy) {
   const from = fs.existsSync(BUILD_LOG) ? fs.statSync(BUILD_LOG).size : 0;
   const seconds = await gatsby(["build"], { cwd: copy, logFile: BUILD_LOG });
-  const written = fs.readFileSync(BUILD_LOG, "utf8").slice(from);
+  // By bytes: the log holds multi-byte characters, so a string offset would start past this build's output.
+  const written = fs.readFileSync(BUILD_LOG).subarray(from).toString("utf8");
   return { seconds, ...pagesBuilt(written) };
 }
 
