@@ -6,8 +6,8 @@ import { importCircles, importGraph, looseGatsbyFiles, upwardArrows, type Import
 
 /**
  * The import graph of src/, gatsby/ and supabase/ has no circle and no arrow pointing up: each
- * folder of src/ and of gatsby/ imports only from the folders below it (SRC_LAYERS and
- * GATSBY_LAYERS in scripts/lib/import-graph.ts, docs/architecture.md, Layers), src/ from neither
+ * folder of src/, gatsby/ and supabase/ imports only from the folders below it (SRC_LAYERS,
+ * GATSBY_LAYERS and SUPABASE_LAYERS in scripts/lib/import-graph.ts, docs/architecture.md, Layers), src/ from neither
  * of the others, supabase/ not from gatsby/; gatsby/ holds no loose file but its entry points.
  */
 const ROOT = path.resolve(__dirname, "../..");
@@ -17,7 +17,7 @@ test("no import circle in src/, gatsby/ or supabase/", () => {
   expect(importCircles(graph).map((circle) => circle.join(" → "))).toEqual([]);
 });
 
-test("no arrow points up: each folder of src/ and gatsby/ imports only from the folders below it", () => {
+test("no arrow points up: each folder of src/, gatsby/ and supabase/ imports only from the folders below it", () => {
   expect(upwardArrows(graph)).toEqual([]);
 });
 
@@ -54,8 +54,10 @@ describe("the checks name what they find", () => {
     ["gatsby/high/i.ts", ["gatsby/low/h.ts", "gatsby/entry.ts"]],
     ["gatsby/low/j.ts", ["gatsby/high/i.ts"]],
     ["gatsby/entry.ts", ["gatsby/low/h.ts"]],
+    ["supabase/local/k.ts", ["supabase/testing/l.ts"]],
+    ["supabase/testing/l.ts", []],
   ]);
-  const layers = { src: [["lib"], ["ui"], ["forms"]], gatsby: [["low"], ["high"]] };
+  const layers = { src: [["lib"], ["ui"], ["forms"]], gatsby: [["low"], ["high"]], supabase: [["local"], ["testing"]] };
 
   test("a circle, by its files in order", () => {
     expect(importCircles(fixture).map((circle) => circle.join(" → "))).toEqual([
@@ -71,6 +73,7 @@ describe("the checks name what they find", () => {
       "src/extra/ has no place in the layer order (src/extra/f.ts)",
       "src/lib/b.ts → src/forms/c.tsx: src/lib/ is not above src/forms/",
       "supabase/g.ts → gatsby/low/h.ts: supabase/ imports nothing from gatsby/",
+      "supabase/local/k.ts → supabase/testing/l.ts: supabase/local/ is not above supabase/testing/",
     ]);
   });
 

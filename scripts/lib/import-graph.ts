@@ -50,9 +50,16 @@ export const GATSBY_LAYERS: Layers = [
  */
 export const GATSBY_ENTRY_POINTS: readonly string[] = ["create-pages.ts", "post-build.ts", "static-host-adapter.ts"];
 
-type LayeredArea = "src" | "gatsby";
+/**
+ * The folders of supabase/, lowest first, by the same rule: the Edge Functions (Deno; the
+ * functions share supabase/functions/_shared), the local store that answers as Supabase does on this
+ * machine (it serves the enquiry endpoint's handler), the database tests' helpers.
+ */
+export const SUPABASE_LAYERS: Layers = [["functions"], ["local"], ["testing"]];
 
-const LAYERS: Readonly<Record<LayeredArea, Layers>> = { src: SRC_LAYERS, gatsby: GATSBY_LAYERS };
+type LayeredArea = "src" | "gatsby" | "supabase";
+
+const LAYERS: Readonly<Record<LayeredArea, Layers>> = { src: SRC_LAYERS, gatsby: GATSBY_LAYERS, supabase: SUPABASE_LAYERS };
 
 /** The top-level areas, lowest first: the site's code, the enquiry backend (shares the forms' rules), the build. */
 export const AREAS = ["src", "supabase", "gatsby"] as const;
@@ -140,10 +147,10 @@ function circleThrough(graph: ImportGraph, component: ReadonlySet<string>, start
   return [start, start];
 }
 
-/** The folder of a file of a layered area (src/ or gatsby/), undefined for a file loose in it or elsewhere. */
+/** The folder of a file of a layered area (src/, gatsby/ or supabase/), undefined for a file loose in it or elsewhere. */
 function folderOf(file: string): { area: LayeredArea; folder: string } | undefined {
   const [area, folder, ...rest] = file.split("/");
-  return (area === "src" || area === "gatsby") && folder !== undefined && rest.length > 0 ? { area, folder } : undefined;
+  return (area === "src" || area === "gatsby" || area === "supabase") && folder !== undefined && rest.length > 0 ? { area, folder } : undefined;
 }
 
 function layerOf(folder: string, layers: Layers): number {
@@ -158,7 +165,7 @@ function areaOf(file: string): number {
 const isGatsbyEntryPoint = (file: string) => file.startsWith("gatsby/") && file.split("/").length === 2;
 
 /**
- * Every arrow that points up or sideways: a folder of src/ or gatsby/ importing from one not below
+ * Every arrow that points up or sideways: a folder of src/, gatsby/ or supabase/ importing from one not below
  * it in `layers`, a gatsby/ folder importing from an entry point, an area importing from one above
  * it (AREAS), and every folder missing from `layers` (a new folder must be given its place).
  */
