@@ -27,11 +27,11 @@ export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || "/usr/lib/x86_64
 /** A page script's own limit: the longest the journeys run (pressPoint's settling) takes a few seconds on a busy machine. */
 const SCRIPT_TIMEOUT_MS = 10_000;
 /**
- * How long a script sent to the page may go unanswered before it counts as lost. WebKit never
- * answers a script whose page is swapped for another process while it runs (a navigation to
- * another origin: a form posted to the enquiry endpoint, its redirect back to the site, the first
- * page after the blank one), while the driver goes on answering new commands; polling asks again.
- * A script that is only slow has its answer, an error, at the script timeout.
+ * How long a quick read of the page may go unanswered before it counts as lost. A script sent while
+ * a navigation is under way (a form posted to the enquiry endpoint, its redirect back to the site,
+ * the first page after the blank one) is at times never answered, while the session answers later
+ * commands; polling asks again. Quick reads answer in milliseconds; a press's settling, which may
+ * run up to the script timeout, is sent without this limit.
  */
 const LOST_SCRIPT_MS = 6_000;
 /** Every WebDriver command answers within this, or fails naming itself (webdriverio: 'Request timed out … when running "execute/sync"'). */
