@@ -18,6 +18,7 @@ import { onCreateDevServer as serveEnquiryBackend } from "./gatsby/env/enquiry-b
 import { serveCms } from "./gatsby/cms/dev-server";
 import { formatProblems, validateContentDirectory, validateContentFile } from "./gatsby/content-checks/validate-content";
 import { IslandChunksPlugin } from "./gatsby/page-scripts/island-chunks-plugin";
+import { startSearchIndexEarly } from "./gatsby/post-build";
 
 const DATA_DIRECTORY = path.resolve("data");
 
@@ -60,9 +61,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes([socialCardTypeDefs, ...contentTypes(schema)]);
 };
 
-export const createPages: GatsbyNode["createPages"] = (args) => createDataPages(args);
+/** The pages from data/ (gatsby/create-pages.ts); then, in `gatsby build`, the search index starts beside the rest of the build (gatsby/post-build.ts). */
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  await createDataPages(args);
+  startSearchIndexEarly(args);
+};
 
-export { onPreBuild, onPostBuild } from "./gatsby/post-build";
+export { onPostBuild } from "./gatsby/post-build";
 
 /** The browser bundle also lists each island's script files, with those of everything it imports on demand (gatsby/page-scripts/island-chunks-plugin.ts). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {

@@ -2,12 +2,13 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { movedPages } from "./routes/moved-pages";
-import { FEED_QUERY, writeFeeds, type FeedData } from "./feeds/feeds";
+import { FEED_ORDER_QUERY, FEED_QUERY, feedCandidates, writeFeeds, type FeedData, type FeedOrderData } from "./feeds/feeds";
 import { writeHeaderFiles } from "./headers/write-headers";
 import { hashScripts, rewritePages, startPagePasses } from "./page-scripts/page-passes";
 import { isAdminFile, writeAdminFiles } from "./cms/admin-files";
 import { escapeHtml } from "./content/escape-html";
-import { SEARCH_INDEX_QUERY, searchRecords, writeSearchIndex, type SearchIndexData } from "./search/search-index";
+import { SEARCH_INDEX_QUERY, searchIndexInputs, searchRecords, writeSearchIndex, type SearchIndexData } from "./search/search-index";
+import { isIndexCurrent, recordIndex, searchIndexRecordPath } from "./search/index-record";
 
 /** A step of the work around the build, timed in the build's output ("success <step> - 1.2s"), so a growing step shows. */
 async function step<T>(reporter: Reporter, name: string, work: () => T | Promise<T>): Promise<T> {
@@ -56,25 +57,44 @@ type Graphql = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"];
 
 /**
  * The search index (./search/search-index.ts): its records from GraphQL, then Pagefind, which indexes in
- * a process of its own. Started before the bundles and pages are built (onPreBuild), it runs beside
- * them; onPostBuild waits for it before the headers. Returns the problems, none when all went well.
+ * a process of its own. Started as soon as the content's schema is built (startSearchIndexEarly), it
+ * runs beside query extraction, the bundles and the pages; onPostBuild waits for it before the
+ * headers. An index written from the same records is kept (./search/index-record.ts). Returns the
+ * problems, none when all went well.
  */
 async function startSearchIndex(graphql: Graphql, reporter: Reporter, publicDirectory: string): Promise<string[]> {
   const searchData = await step(reporter, "search index: query", () => graphql<SearchIndexData>(SEARCH_INDEX_QUERY));
   const language = searchData.data?.siteJson?.language;
   if (!searchData.data || !language) return [`its query failed: ${JSON.stringify(searchData.errors)}`];
   const records = searchRecords(searchData.data);
-  return step(reporter, "search index: Pagefind", () => writeSearchIndex(records, language, path.join(publicDirectory, "pagefind")));
+  const outputPath = path.join(publicDirectory, "pagefind");
+  const recordFile = searchIndexRecordPath();
+  const inputs = searchIndexInputs(records, language);
+  if (isIndexCurrent(recordFile, outputPath, inputs)) {
+    reporter.info(`search index: kept (its ${records.length} records are those it was written from)`);
+    return [];
+  }
+  recordIndex(recordFile, null);
+  const problems = await step(reporter, "search index: Pagefind", () => writeSearchIndex(records, language, outputPath));
+  if (problems.length === 0) recordIndex(recordFile, inputs);
+  return problems;
 }
 
 let pendingSearchIndex: Promise<string[]> | undefined;
 
-// eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby hands each API a graphql function that needs no `this`
-export const onPreBuild: GatsbyNode["onPreBuild"] = ({ graphql, reporter }) => {
+type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
+
+/**
+ * Starts the search index from createPages of `gatsby build` (the first moment its query can run):
+ * query extraction, which follows, keeps one core busy and leaves the other to Pagefind.
+ * `gatsby develop` writes no index.
+ */
+export function startSearchIndexEarly({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">): void {
+  if (process.env.gatsby_executing_command !== "build" || pendingSearchIndex) return;
   pendingSearchIndex = startSearchIndex(graphql, reporter, path.resolve("public"));
   // Settled here too, so a failure while the build runs is reported once, by onPostBuild, not as an unhandled rejection.
   pendingSearchIndex.catch(() => undefined);
-};
+}
 
 // eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby hands each API a graphql function that needs no `this`
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
@@ -86,9 +106,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   pendingSearchIndex = undefined;
   searchIndex.catch(() => undefined);
 
-  const feedData = await step(reporter, "onPostBuild: feeds query", () => graphql<FeedData>(FEED_QUERY));
-  if (!feedData.data) {
-    reporter.panicOnBuild(`The articles' feeds could not be written: ${JSON.stringify(feedData.errors)}`);
+  const feedOrder = await graphql<FeedOrderData>(FEED_ORDER_QUERY);
+  const order = feedOrder.data;
+  const feedData = order && (await step(reporter, "onPostBuild: feeds query", () => graphql<FeedData>(FEED_QUERY, feedCandidates(order))));
+  if (!feedData?.data) {
+    reporter.panicOnBuild(`The articles' feeds could not be written: ${JSON.stringify(feedData ? feedData.errors : feedOrder.errors)}`);
     return;
   }
   writeFeeds(feedData.data, publicDirectory);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { XMLParser } from "fast-xml-parser";
-import { absoluteHtml, buildFeeds, DEFAULT_FEED_LENGTH, FEED_BYTE_LIMIT, type FeedData, type FeedPost } from "../feeds/feeds";
+import { absoluteHtml, buildFeeds, DEFAULT_FEED_LENGTH, FEED_BYTE_LIMIT, feedCandidates, type FeedData, type FeedPost } from "../feeds/feeds";
 import { FEED_FILES } from "../feeds/feed-files";
 
 const SITE = "https://www.example.com";
@@ -99,6 +99,19 @@ describe("a feed of a fixed size", () => {
     const byDefault = buildFeeds({ ...data, allBlogPostJson: { nodes } });
     expect(DEFAULT_FEED_LENGTH).toBeGreaterThan(0);
     expect(linksOf(byDefault)).toEqual(newest.slice(0, DEFAULT_FEED_LENGTH));
+  });
+
+  test("reads the whole of the articles a feed can carry only: the newest feed.length by the blog's order, the same as the feeds carry", () => {
+    const nodes = many(60);
+    const order = { allBlogPostJson: { nodes: [...nodes].reverse() } };
+    const newest = [...nodes].reverse().map((node) => node.slug);
+    expect(feedCandidates({ ...order, siteJson: { feed: { length: 5 } } }).slugs).toEqual(newest.slice(0, 5));
+    expect(feedCandidates({ ...order, siteJson: { feed: {} } }).slugs).toEqual(newest.slice(0, DEFAULT_FEED_LENGTH));
+    const carried = buildFeeds({
+      ...data,
+      allBlogPostJson: { nodes: nodes.filter((node) => feedCandidates({ ...order, siteJson: { feed: {} } }).slugs.includes(node.slug)) },
+    });
+    expect(linksOf(carried)).toEqual(linksOf(buildFeeds({ ...data, allBlogPostJson: { nodes } })));
   });
 
   test("keeps every feed below the byte limit at any number of long articles, each article whole, the newest first", () => {

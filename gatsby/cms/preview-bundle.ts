@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import { build, context, type BuildOptions } from "esbuild";
 import { previewData } from "./preview-data";
+import { removeFilesBut } from "../files/copy-if-changed";
 
 /**
  * The CMS preview (gatsby/cms/preview) as a bundle of its own, public/admin/preview.js, with its
@@ -31,9 +32,9 @@ export async function writePreview({
   /** Under `gatsby develop`: the bundle is built again whenever a file it is made of changes. */
   watch?: boolean;
 }) {
-  const images = { directory: path.join(adminDirectory, PREVIEW_FILES), url: `${adminUrl}/${PREVIEW_FILES}` };
-  fs.rmSync(images.directory, { recursive: true, force: true });
+  const images = { directory: path.join(adminDirectory, PREVIEW_FILES), url: `${adminUrl}/${PREVIEW_FILES}`, copied: new Set<string>() };
   fs.writeFileSync(path.join(adminDirectory, PREVIEW_DATA), JSON.stringify(previewData(dataDirectory, siteUrl, images)));
+  removeFilesBut(images.directory, images.copied);
   const options: BuildOptions = {
     entryPoints: [path.resolve("gatsby/cms/preview/preview.tsx")],
     outfile: path.join(adminDirectory, PREVIEW_BUNDLE),

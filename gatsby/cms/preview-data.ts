@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { copyIfChanged } from "../files/copy-if-changed";
 import { CONTENT_KINDS, isPageKind, type ContentKind } from "../content/content-kinds";
 import { iconGlyph, type IconGlyph } from "../content/icon-glyphs";
 import { withLinkTargets } from "../routes/page-references";
@@ -55,7 +56,8 @@ function sectionPages(dataDirectory: string): Array<{ path: string; types: strin
  * only from the entry's own media folder: an article's image shown in a list on a page is another
  * folder's. Without this, they keep the paths their files write.
  */
-export type PreviewImages = { directory: string; url: string };
+/** Where the preview's images are copied, and their address; `copied` collects every file copied (or found unchanged). */
+export type PreviewImages = { directory: string; url: string; copied?: Set<string> };
 
 /** The folder below data/ that holds an entry of a collection (a single file's, or the page kind folder with its file). */
 function folderOf(kind: ContentKind, dataDirectory: string, entry: { slug?: unknown }): string {
@@ -75,8 +77,8 @@ export function previewData(dataDirectory: string, siteUrl = "", images?: Previe
       withImages(entry, kind.schema, (src) => {
         const file = path.resolve(dataDirectory, folderOf(kind, dataDirectory, entry as { slug?: unknown }), src);
         const relative = path.relative(dataDirectory, file);
-        fs.mkdirSync(path.dirname(path.join(images.directory, relative)), { recursive: true });
-        fs.copyFileSync(file, path.join(images.directory, relative));
+        copyIfChanged(file, path.join(images.directory, relative));
+        images.copied?.add(path.join(images.directory, relative));
         return `${images.url}/${relative.split(path.sep).join("/")}`;
       });
     return Array.isArray(value) ? value.map(copied) : copied(value);

@@ -25,10 +25,36 @@ export const DEFAULT_FEED_LENGTH = siteSchema.properties.feed.properties.length.
  * three formats from one description and escapes them; see docs/architecture.md for why it is
  * called here rather than through gatsby-plugin-feed.
  */
-export const FEED_QUERY = `{
+/**
+ * Which articles a feed can carry: every article's place in the blog's order, which is all the first
+ * query reads of the articles; the second (FEED_QUERY) then reads the whole of the newest
+ * `feed.length` only, so a build renders a fixed number of article bodies for the feeds at any
+ * number of articles.
+ */
+export const FEED_ORDER_QUERY = `{
+  siteJson { feed { length } }
+  allBlogPostJson { nodes { slug datePublished } }
+}`;
+
+export type FeedOrderData = {
+  siteJson: { feed: { length?: number | null } } | null;
+  allBlogPostJson: { nodes: ReadonlyArray<{ slug: string; datePublished: string }> };
+};
+
+/** The slugs of the newest `feed.length` articles, the variables of FEED_QUERY. */
+export function feedCandidates(data: FeedOrderData): { slugs: string[] } {
+  const length = data.siteJson?.feed.length ?? DEFAULT_FEED_LENGTH;
+  return {
+    slugs: sortCollection(data.allBlogPostJson.nodes, BLOG_ORDER, (post) => post.slug)
+      .slice(0, length)
+      .map((post) => post.slug),
+  };
+}
+
+export const FEED_QUERY = `query FeedArticles($slugs: [String]) {
   site { siteMetadata { siteUrl } }
   siteJson { name language feed { title description length } }
-  allBlogPostJson {
+  allBlogPostJson(filter: { slug: { in: $slugs } }) {
     nodes { slug path title excerpt category author datePublished dateModified bodyHtml imageAlt image { publicURL } breadcrumbs { to } }
   }
 }`;
