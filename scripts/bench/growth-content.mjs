@@ -6,9 +6,9 @@ import path from "path";
 import sharp from "sharp";
 import { ROOT, WORK_DIR } from "./config.mjs";
 
-/** The project's files as they are now (tracked and new, not ignored), and node_modules linked, in a folder of its own. */
-export function copyProject() {
-  const copy = path.join(WORK_DIR, "growth-copy");
+/** The project's files as they are now (tracked and new, not ignored), and node_modules linked, in a folder of its own (`name` below bench/.lighthouse). */
+export function copyProject(name) {
+  const copy = path.join(WORK_DIR, name);
   fs.rmSync(copy, { recursive: true, force: true });
   const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" });
   for (const file of listed.stdout.split("\0").filter(Boolean)) {
