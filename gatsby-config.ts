@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { jsonTypeName } from "./gatsby/content/content-kinds";
+import { GATSBY_TYPES_PATH } from "./gatsby/content/content-file-types";
 import { applyDevelopmentDefaults } from "./gatsby/env/enquiry-backend";
 import { loadEnvFile } from "./gatsby/env/env-files";
 import { resolveSiteUrl } from "./gatsby/env/site-url";
@@ -22,7 +23,10 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   // Chosen here, never by the environment: the same build output on every host (why: the adapter's file).
   adapter: staticHostAdapter(),
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  graphqlTypegen: { typesOutputPath: GATSBY_TYPES_PATH, generateOnBuild: true },
+  // `npm start` sends server HTML, as the build writes it: a page wakes its islands alone, as built
+  // (src/runtime/render-page.tsx); an edit of data/ shows after a reload.
+  flags: { DEV_SSR: true },
   plugins: [
     {
       resolve: "gatsby-plugin-styled-components",

@@ -11,7 +11,7 @@ import {
 import { createPages as createDataPages } from "./gatsby/create-pages";
 import { socialCardExtension, socialCardTypeDefs } from "./gatsby/social-cards/field";
 import { keepMarkdownIn } from "./gatsby/markdown/cached-markdown";
-import { writeContentFileTypes } from "./gatsby/content/content-file-types";
+import { CONTENT_FILE_TYPES_PATH, GATSBY_TYPES_PATH, writeContentFileTypes } from "./gatsby/content/content-file-types";
 import { writePageSectionFragment } from "./gatsby/schema/page-section-fragment";
 import { onPreBootstrap as checkSupabaseSettings } from "./gatsby/env/supabase-env";
 import { onCreateDevServer as serveEnquiryBackend } from "./gatsby/env/enquiry-backend";
@@ -69,9 +69,17 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 
 export { onPostBuild } from "./gatsby/post-build";
 
-/** The browser bundle also lists each island's script files, with those of everything it imports on demand (gatsby/page-scripts/island-chunks-plugin.ts). */
+/**
+ * The browser bundle also lists each island's script files, with those of everything it imports on
+ * demand (gatsby/page-scripts/island-chunks-plugin.ts). Under `gatsby develop` the generated types,
+ * which Gatsby writes again after every query extraction, are not watched: they are no module, but
+ * the islands' require.context (src/islands/island-modules.ts) watches every file of src/, and a
+ * rewrite rebuilt the bundle, which extracted the queries and wrote the types again, endlessly.
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new IslandChunksPlugin()] });
+  if (stage === "develop" || stage === "develop-html")
+    actions.setWebpackConfig({ watchOptions: { ignored: [CONTENT_FILE_TYPES_PATH, path.resolve(GATSBY_TYPES_PATH)] } });
 };
 export { checkInternalLinks as onPostBootstrap } from "./gatsby/content-checks/internal-links";
 /** The development server also serves the CMS at /admin with its local backend (gatsby/cms/dev-server.ts). */

@@ -413,7 +413,7 @@ describeEachPageWith(
       expect(requests).toEqual([]);
     });
 
-    test("without server HTML, as the development server sends a page, React renders it in full as the server did, and the form sends", async () => {
+    test("without server HTML, as a page the development server could not render arrives, React renders it in full as the server did, and the form sends", async () => {
       const { page, problems } = tab();
       await visitInTab(tab(), route);
       await renderEveryPart(page);

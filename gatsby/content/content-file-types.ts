@@ -12,6 +12,9 @@ import { CONTENT_KINDS } from "./content-kinds";
  */
 export const CONTENT_FILE_TYPES_PATH = path.resolve("src/content-file-types.d.ts");
 
+/** Where Gatsby's typegen writes every GraphQL query's types (`graphqlTypegen` in gatsby-config.ts), relative to the project. */
+export const GATSBY_TYPES_PATH = "src/gatsby-types.d.ts";
+
 const SCHEMA_DIRECTORY = path.resolve("data/schemas");
 
 /** The TypeScript name of a content kind's file type. */

@@ -6,9 +6,10 @@ import { stopHoldingInput } from "../islands/replay-early-input";
 /**
  * Gatsby's hand-over to the browser (gatsby-browser's replaceHydrateFunction). A built page arrives
  * as server HTML: only its islands hydrate, each on its own, and Gatsby's page tree never renders
- * (../islands/hydrate-islands.tsx). A container without server HTML has nothing to hydrate (the
- * development server sends every page with an empty body, and its loading indicator mounts into an
- * empty element): React renders it in full, as Gatsby would, with the shell from ./browser-wrappers.tsx.
+ * (../islands/hydrate-islands.tsx); the development server sends server HTML too (DEV_SSR in
+ * gatsby-config.ts). A container without server HTML has nothing to hydrate (Gatsby's development
+ * loading indicator mounts into an empty element, and a page its server could not render arrives
+ * empty): React renders it in full, as Gatsby would, with the shell from ./browser-wrappers.tsx.
  * Returns the clean-up Gatsby calls to unmount what it rendered.
  */
 export function renderPage(element: ReactElement, container: Element): () => void {
