@@ -5,8 +5,12 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const times = (ratio) => `${ratio.toFixed(2)}×`;
 
-/** A category's score as the budget judges it: Performance with TBT set aside (metrics.mjs), the others as Lighthouse gives them. */
-export const judgedScore = (metrics, category) => (category === "performance" ? metrics.performanceWithoutTbt : metrics.scores[category]);
+/**
+ * A category's score as the budget judges it (metrics.mjs): Performance with TBT set aside, SEO
+ * without the crawlability a page declines (noindex), the others as Lighthouse gives them.
+ */
+export const judgedScore = (metrics, category) =>
+  category === "performance" ? metrics.performanceWithoutTbt : category === "seo" ? (metrics.seoAsAsked ?? metrics.scores.seo) : metrics.scores[category];
 
 /** `empty`: the empty page's Lighthouse figures (summarize()), the reference for first-load JS. */
 export function routeViolations(row, supabaseScripts, empty) {

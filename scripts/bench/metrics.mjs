@@ -2,6 +2,7 @@
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TBT_AUDIT = "total-blocking-time";
+const CRAWLABLE_AUDIT = "is-crawlable";
 
 function requestsOf(lhr) {
   const audit = lhr.audits["network-requests"];
@@ -27,16 +28,30 @@ function failingAudits(lhr, category) {
     .map((audit) => audit.id);
 }
 
-/**
- * The Performance score (0-100) with the Total Blocking Time audit counted as passed. TBT is no
- * budget (docs/performance.md): on a 2-core machine it moves by ±300 ms between runs of one build,
- * and the main-thread budget measures that CPU work directly. The other metrics keep their weights.
- */
-function performanceWithoutTbt(lhr) {
-  const refs = (lhr.categories.performance?.auditRefs ?? []).filter((ref) => ref.weight > 0);
+/** A category's score (0-100) with one audit counted as passed; the others keep their weights. */
+function scoreWithPassed(lhr, category, auditId) {
+  const refs = (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0);
   const total = refs.reduce((sum, ref) => sum + ref.weight, 0);
-  const weighted = refs.reduce((sum, ref) => sum + ref.weight * (ref.id === TBT_AUDIT ? 1 : (lhr.audits[ref.id]?.score ?? 0)), 0);
+  const weighted = refs.reduce((sum, ref) => sum + ref.weight * (ref.id === auditId ? 1 : (lhr.audits[ref.id]?.score ?? 0)), 0);
   return total > 0 ? Math.round((weighted / total) * 100) : 0;
+}
+
+/**
+ * The Performance score with the Total Blocking Time audit counted as passed. TBT is no budget
+ * (docs/performance.md): on a 2-core machine it moves by ±300 ms between runs of one build, and the
+ * main-thread budget measures that CPU work directly.
+ */
+const performanceWithoutTbt = (lhr) => scoreWithPassed(lhr, "performance", TBT_AUDIT);
+
+/**
+ * The SEO score of a page that asks search engines to leave it out (its robots meta says noindex,
+ * as the thank-you page of the forms does) with `is-crawlable` counted as passed: that audit fails
+ * by the page's own request. Any other page keeps Lighthouse's score.
+ */
+function seoAsAsked(lhr) {
+  const crawlable = lhr.audits[CRAWLABLE_AUDIT];
+  const askedNotToIndex = crawlable?.score === 0 && (crawlable.details?.items ?? []).some((item) => /noindex/i.test(item.source?.snippet ?? ""));
+  return askedNotToIndex ? scoreWithPassed(lhr, "seo", CRAWLABLE_AUDIT) : Math.round((lhr.categories.seo?.score ?? 0) * 100);
 }
 
 export function summarize(lhr, origin) {
@@ -46,6 +61,7 @@ export function summarize(lhr, origin) {
   return {
     scores,
     performanceWithoutTbt: performanceWithoutTbt(lhr),
+    seoAsAsked: seoAsAsked(lhr),
     fcpMs: lhr.audits["first-contentful-paint"].numericValue,
     lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
     tbtMs: lhr.audits[TBT_AUDIT].numericValue,
