@@ -15,17 +15,6 @@ export const FEED_BYTE_LIMIT = 400_000;
 export const DEFAULT_FEED_LENGTH = siteSchema.properties.feed.properties.length.default;
 
 /**
- * The articles' feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1; addresses in gatsby/feeds/feed-files.ts), written
- * after the build from the same GraphQL nodes as the article pages, newest first (the blog's order),
- * the newest `feed.length` of data/site.json (its schema's default when absent), and fewer if a feed
- * would otherwise reach FEED_BYTE_LIMIT, so a feed reader's poll costs the same at any number of articles:
- * title, address, excerpt, the whole article as the page shows it (the sanitized `bodyHtml`, its
- * illustration first) with every link and image made absolute, as feed readers show it away from
- * the site, author, category, and the published and modified dates. The `feed` package writes the
- * three formats from one description and escapes them; see docs/architecture.md for why it is
- * called here rather than through gatsby-plugin-feed.
- */
-/**
  * Which articles a feed can carry: every article's place in the blog's order, which is all the first
  * query reads of the articles; the second (FEED_QUERY) then reads the whole of the newest
  * `feed.length` only, so a build renders a fixed number of article bodies for the feeds at any
@@ -41,16 +30,29 @@ export type FeedOrderData = {
   allBlogPostJson: { nodes: ReadonlyArray<{ slug: string; datePublished: string }> };
 };
 
+/** How many articles a feed carries at most: data/site.json's `feed.length`, else its schema's default. */
+const feedLength = (feed: { length?: number | null } | undefined) => feed?.length ?? DEFAULT_FEED_LENGTH;
+
 /** The slugs of the newest `feed.length` articles, the variables of FEED_QUERY. */
 export function feedCandidates(data: FeedOrderData): { slugs: string[] } {
-  const length = data.siteJson?.feed.length ?? DEFAULT_FEED_LENGTH;
   return {
     slugs: sortCollection(data.allBlogPostJson.nodes, BLOG_ORDER, (post) => post.slug)
-      .slice(0, length)
+      .slice(0, feedLength(data.siteJson?.feed))
       .map((post) => post.slug),
   };
 }
 
+/**
+ * The articles' feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1; addresses in gatsby/feeds/feed-files.ts), written
+ * after the build from the same GraphQL nodes as the article pages, newest first (the blog's order),
+ * the newest `feed.length` of data/site.json (its schema's default when absent), and fewer if a feed
+ * would otherwise reach FEED_BYTE_LIMIT, so a feed reader's poll costs the same at any number of articles:
+ * title, address, excerpt, the whole article as the page shows it (the sanitized `bodyHtml`, its
+ * illustration first) with every link and image made absolute, as feed readers show it away from
+ * the site, author, category, and the published and modified dates. The `feed` package writes the
+ * three formats from one description and escapes them; see docs/architecture.md for why it is
+ * called here rather than through gatsby-plugin-feed.
+ */
 export const FEED_QUERY = `query FeedArticles($slugs: [String]) {
   site { siteMetadata { siteUrl } }
   siteJson { name language feed { title description length } }
@@ -103,7 +105,7 @@ const day = (date: string) => new Date(`${date}T00:00:00Z`);
  */
 export function buildFeeds(data: FeedData, byteLimit = FEED_BYTE_LIMIT): Map<string, string> {
   const all = sortCollection(data.allBlogPostJson.nodes, BLOG_ORDER, (post) => post.slug);
-  let count = Math.min(all.length, data.siteJson.feed.length ?? DEFAULT_FEED_LENGTH);
+  let count = Math.min(all.length, feedLength(data.siteJson.feed));
   for (;;) {
     const feeds = writeFeedTexts(data, all.slice(0, count));
     const largest = Math.max(...[...feeds.values()].map((text) => Buffer.byteLength(text)));
