@@ -2,9 +2,10 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { filesToPass, passInputs, readPassRecord, scriptHashesOf, writePassRecord, type PassRecord } from "../page-scripts/rewritten-pages";
+import { inputsHash } from "../files/inputs-hash";
+import { filesToPass, readPassRecord, scriptHashesOf, writePassRecord, type PassRecord } from "../page-scripts/rewritten-pages";
 
-const record: PassRecord = { finishedAt: 1_000, inputs: passInputs("loader", "lists"), scriptHashes: { "a.html": ["'sha256-a'"], "b.html": ["'sha256-b'"] } };
+const record: PassRecord = { finishedAt: 1_000, inputs: inputsHash("loader", "lists"), scriptHashes: { "a.html": ["'sha256-a'"], "b.html": ["'sha256-b'"] } };
 const modified: Record<string, number> = { "a.html": 900, "b.html": 1_500, "c.html": 1_000 };
 const modifiedAt = (file: string) => modified[file] ?? 0;
 
@@ -15,13 +16,13 @@ test("with a record made with the same inputs, only the files modified since it 
 test("without a record, or with one made with other inputs, every file is passed", () => {
   const files = ["a.html", "b.html", "c.html"];
   expect(filesToPass(files, undefined, record.inputs, modifiedAt)).toEqual(files);
-  expect(filesToPass(files, record, passInputs("another loader", "lists"), modifiedAt)).toEqual(files);
+  expect(filesToPass(files, record, inputsHash("another loader", "lists"), modifiedAt)).toEqual(files);
 });
 
 test("the inputs' hash changes with any part and with where one part ends", () => {
-  expect(passInputs("a", "b")).toBe(passInputs("a", "b"));
-  expect(passInputs("a", "b")).not.toBe(passInputs("a", "c"));
-  expect(passInputs("ab", "")).not.toBe(passInputs("a", "b"));
+  expect(inputsHash("a", "b")).toBe(inputsHash("a", "b"));
+  expect(inputsHash("a", "b")).not.toBe(inputsHash("a", "c"));
+  expect(inputsHash("ab", "")).not.toBe(inputsHash("a", "b"));
 });
 
 test("hashes are computed for passed files and for files the record lacks; the record's are kept for the others; gone files drop out", () => {

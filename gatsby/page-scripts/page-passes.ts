@@ -3,11 +3,12 @@
 import fs from "fs";
 import path from "path";
 import { htmlFiles } from "../files/built-html";
+import { inputsHash } from "../files/inputs-hash";
 import { isSliceFragment } from "../framework/scripts-slice";
 import { inlineScripts, scriptHash } from "../headers/inline-scripts";
 import { ISLAND_CHUNKS_FILE } from "./island-chunk-lists";
 import { pageChunks, withIslandChunks, writeIslandChunks } from "./island-chunks-in-pages";
-import { filesToPass, passInputs, readPassRecord, scriptHashesOf, writePassRecord, type PassRecord } from "./rewritten-pages";
+import { filesToPass, readPassRecord, scriptHashesOf, writePassRecord, type PassRecord } from "./rewritten-pages";
 import { LOADER_SCRIPT, deferScriptsInBuild, withScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 
 /**
@@ -23,7 +24,7 @@ export const passRecordPath = () => path.resolve(".cache", "post-build-pages.jso
 
 export function startPagePasses(publicDirectory: string, recordFile = passRecordPath()): PagePasses {
   const listsFile = path.join(publicDirectory, ISLAND_CHUNKS_FILE);
-  const inputs = passInputs(
+  const inputs = inputsHash(
     LOADER_SCRIPT,
     fs.existsSync(listsFile) ? fs.readFileSync(listsFile, "utf8") : "",
     ...[withScriptsAfterFirstPaint, pageChunks, withIslandChunks, inlineScripts, scriptHash].map((code) => code.toString()),

@@ -1,4 +1,3 @@
-import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 
@@ -15,15 +14,11 @@ import path from "path";
 export type PassRecord = {
   /** When the last passes finished (ms since the epoch): a file modified later was written since. */
   finishedAt: number;
-  /** A hash of what the passes wrote with. */
+  /** A hash of what the passes wrote with (../files/inputs-hash.ts). */
   inputs: string;
   /** Each HTML file's inline-script hashes, by its path relative to public/. */
   scriptHashes: Record<string, string[]>;
 };
-
-/** One hash over everything the passes' output depends on besides the page itself. */
-export const passInputs = (...parts: string[]): string =>
-  parts.reduce((hash, part) => hash.update(part).update("\0"), crypto.createHash("sha256")).digest("hex");
 
 export function readPassRecord(file: string): PassRecord | undefined {
   try {

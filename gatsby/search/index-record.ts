@@ -1,6 +1,6 @@
-import crypto from "crypto";
 import fs from "fs";
 import path from "path";
+import { inputsHash } from "../files/inputs-hash";
 
 /**
  * What the search index in public/pagefind was last written from, so a build whose records did not
@@ -10,24 +10,22 @@ import path from "path";
  */
 export const searchIndexRecordPath = () => path.resolve(".cache", "search-index.json");
 
-const hashOf = (inputs: readonly unknown[]) => crypto.createHash("sha256").update(JSON.stringify(inputs)).digest("hex");
-
 /** True when `outputPath` holds an index recorded as written from these inputs. */
-export function isIndexCurrent(recordFile: string, outputPath: string, inputs: readonly unknown[]): boolean {
+export function isIndexCurrent(recordFile: string, outputPath: string, inputs: readonly string[]): boolean {
   if (!fs.existsSync(path.join(outputPath, "pagefind.js"))) return false;
   try {
-    return (JSON.parse(fs.readFileSync(recordFile, "utf8")) as { inputs?: unknown }).inputs === hashOf(inputs);
+    return (JSON.parse(fs.readFileSync(recordFile, "utf8")) as { inputs?: unknown }).inputs === inputsHash(...inputs);
   } catch {
     return false;
   }
 }
 
 /** Records the index as written from `inputs`; `null` removes the record (while an index is being written, or after it failed). */
-export function recordIndex(recordFile: string, inputs: readonly unknown[] | null): void {
+export function recordIndex(recordFile: string, inputs: readonly string[] | null): void {
   if (inputs === null) {
     fs.rmSync(recordFile, { force: true });
     return;
   }
   fs.mkdirSync(path.dirname(recordFile), { recursive: true });
-  fs.writeFileSync(recordFile, JSON.stringify({ inputs: hashOf(inputs) }));
+  fs.writeFileSync(recordFile, JSON.stringify({ inputs: inputsHash(...inputs) }));
 }

@@ -119,8 +119,14 @@ async function loadPagefind(): Promise<typeof import("pagefind")> {
  * installed Pagefind and the code that turns records into files (Gatsby clears its cache when
  * gatsby-node.ts changes, not when a file it imports does). Equal inputs write an equal index.
  */
-export function searchIndexInputs(records: readonly SearchRecord[], language: string): unknown[] {
-  return [records, language, pagefindPackage().manifest.version, ...[searchDocument, writeSearchIndex, trimFragments].map(String), UNUSED_FILE.source];
+export function searchIndexInputs(records: readonly SearchRecord[], language: string): string[] {
+  return [
+    JSON.stringify(records),
+    language,
+    pagefindPackage().manifest.version,
+    ...[searchDocument, writeSearchIndex, trimFragments].map(String),
+    UNUSED_FILE.source,
+  ];
 }
 
 /**
