@@ -77,8 +77,9 @@ export function previewData(dataDirectory: string, siteUrl = "", images?: Previe
       withImages(entry, kind.schema, (src) => {
         const file = path.resolve(dataDirectory, folderOf(kind, dataDirectory, entry as { slug?: unknown }), src);
         const relative = path.relative(dataDirectory, file);
-        copyIfChanged(file, path.join(images.directory, relative));
-        images.copied?.add(path.join(images.directory, relative));
+        const copy = path.join(images.directory, relative);
+        copyIfChanged(file, copy);
+        images.copied?.add(copy);
         return `${images.url}/${relative.split(path.sep).join("/")}`;
       });
     return Array.isArray(value) ? value.map(copied) : copied(value);
