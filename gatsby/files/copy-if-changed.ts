@@ -5,11 +5,13 @@ import { filesUnder } from "./files-under";
 /**
  * Copies `from` to `to` unless `to` already holds it: the same size and modification time, which the
  * copy takes from its source. A rebuild then copies only the files that changed since the last one.
+ * The times agree to within a millisecond: a time set through Node passes through seconds as a
+ * floating-point number, and comes back a fraction of a millisecond off at times.
  */
 export function copyIfChanged(from: string, to: string): void {
   const source = fs.statSync(from);
   const target = fs.statSync(to, { throwIfNoEntry: false });
-  if (target && target.size === source.size && Math.trunc(target.mtimeMs) === Math.trunc(source.mtimeMs)) return;
+  if (target && target.size === source.size && Math.abs(target.mtimeMs - source.mtimeMs) < 1) return;
   fs.mkdirSync(path.dirname(to), { recursive: true });
   fs.copyFileSync(from, to);
   fs.utimesSync(to, source.atime, source.mtime);
