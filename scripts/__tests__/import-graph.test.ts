@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { importCircles, importGraph, looseGatsbyFiles, upwardArrows, type ImportGraph } from "../lib/import-graph";
+import { contentImports, importCircles, importGraph, looseGatsbyFiles, upwardArrows, type ImportGraph } from "../lib/import-graph";
 
 /**
  * The import graph of src/, gatsby/ and supabase/ has no circle and no arrow pointing up: each
@@ -23,6 +23,10 @@ test("no arrow points up: each folder of src/, gatsby/ and supabase/ imports onl
 
 test("gatsby/ holds no loose file but the build's entry points (GATSBY_ENTRY_POINTS)", () => {
   expect(looseGatsbyFiles(ROOT)).toEqual([]);
+});
+
+test("the build's own code imports no content file: an editor's change to data/ leaves webpack's cache valid", () => {
+  expect(contentImports(ROOT)).toEqual([]);
 });
 
 test("the graph holds the three areas and the entry files, their imports resolved, and no test", () => {
@@ -82,6 +86,24 @@ describe("the checks name what they find", () => {
     fs.mkdirSync(path.join(root, "gatsby", "feeds"), { recursive: true });
     for (const file of ["gatsby/post-build.ts", "gatsby/feeds/feeds.ts", "gatsby/stray.ts", "gatsby/types.d.ts"]) fs.writeFileSync(path.join(root, file), "");
     expect(looseGatsbyFiles(root, ["post-build.ts"])).toEqual(["gatsby/stray.ts", "gatsby/types.d.ts"]);
+    fs.rmSync(root, { recursive: true });
+  });
+
+  test("a content file the build's code imports, by importer; a type-only import and a schema are not content imports", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-imports-"));
+    const files: Record<string, string> = {
+      "gatsby-node.ts": 'import { texts } from "./gatsby/texts";\nimport type site from "./data/site.json";\n',
+      "gatsby/texts.ts":
+        'import forms from "../data/forms.json";\nimport schema from "../data/schemas/forms.schema.json";\nexport const texts = [forms, schema];\n',
+      "data/site.json": "{}",
+      "data/forms.json": "{}",
+      "data/schemas/forms.schema.json": "{}",
+    };
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    }
+    expect(contentImports(root, ["gatsby-node.ts"])).toEqual(["gatsby/texts.ts → data/forms.json"]);
     fs.rmSync(root, { recursive: true });
   });
 });

@@ -197,3 +197,32 @@ export function looseGatsbyFiles(root: string, entryPoints: readonly string[] = 
     .map((entry) => `gatsby/${entry.name}`)
     .sort();
 }
+
+/** What the build's own code starts from: Gatsby compiles these (and all they import) into one bundle each. */
+export const BUILD_CODE_ENTRY_POINTS: readonly string[] = ["gatsby-config.ts", "gatsby-node.ts"];
+
+/**
+ * The content files (data/, but for its JSON Schemas, which are code's contract) that `entries`
+ * reach through value imports (type-only imports are erased), each as "importer → data/file".
+ * Gatsby bundles a content file imported by its config or node code into the compiled gatsby-node,
+ * which webpack counts among its build dependencies: an editor's change to such a file would make
+ * the next build discard webpack's cache and compile every bundle again.
+ */
+export function contentImports(root: string, entries: readonly string[] = BUILD_CODE_ENTRY_POINTS): string[] {
+  const found = new Set<string>();
+  const seen = new Set<string>(entries);
+  const queue = [...entries];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const { specifier, typeOnly } of moduleReferences(file, fs.readFileSync(path.join(root, file), "utf8"))) {
+      const target = typeOnly ? undefined : resolveSpecifier(root, file, specifier);
+      if (target === undefined || seen.has(target)) continue;
+      if (target.startsWith("data/")) {
+        if (!target.startsWith("data/schemas/")) found.add(`${file} → ${target}`);
+      } else if (/\.[cm]?[jt]sx?$/.test(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return [...found].sort();
+}

@@ -6,10 +6,17 @@
  * than the server's own (any loopback name) and `allowedOrigins` is refused with 403, and the
  * gateway's address headers name the caller. The visitor is led to the request's Origin when it is
  * allowed, else to the server's own origin.
+ *
+ * The texts it answers with (data/forms.json, data/site.json) are read from the data folder at each
+ * request, not imported: `gatsby develop` then shows an editor's change at once, and the compiled
+ * gatsby-node (which reaches this file) holds no content, so editing those files does not make
+ * webpack discard its cache (the compiled gatsby-node is one of its build dependencies).
  */
+import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import forms from "../../data/forms.json";
-import site from "../../data/site.json";
+import path from "node:path";
+import type formsFile from "../../data/forms.json";
+import type siteFile from "../../data/site.json";
 import { ENQUIRY_ENDPOINT_PATH } from "../../src/forms/form-post";
 import { handleEnquiryPost } from "../functions/submit-enquiry/handler.ts";
 import { sqlFormStore } from "./form-store";
@@ -39,7 +46,16 @@ function bodyStream(request: IncomingMessage): ReadableStream<Uint8Array> {
   });
 }
 
-export function formEndpoint(database: () => Promise<SqlSession>, options: { allowedOrigins?: readonly string[] }) {
+type FormTexts = { forms: typeof formsFile; site: typeof siteFile };
+
+/** The forms' and the site's texts as data/ holds them now. */
+function readTexts(dataDirectory: string): FormTexts {
+  const read = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(dataDirectory, name), "utf8"));
+  return { forms: read("forms.json") as FormTexts["forms"], site: read("site.json") as FormTexts["site"] };
+}
+
+export function formEndpoint(database: () => Promise<SqlSession>, options: { allowedOrigins?: readonly string[]; dataDirectory?: string }) {
+  const dataDirectory = options.dataDirectory ?? path.resolve("data");
   const store = sqlFormStore(database);
   const allowed = options.allowedOrigins ?? [];
   return (request: IncomingMessage, response: ServerResponse): void => {
@@ -58,8 +74,15 @@ export function formEndpoint(database: () => Promise<SqlSession>, options: { all
       headers: gatewayHeaders(request),
       ...(method === "GET" || method === "HEAD" ? {} : { body: bodyStream(request), duplex: "half" }),
     };
+    let copy: FormTexts;
+    try {
+      copy = readTexts(dataDirectory);
+    } catch (error) {
+      response.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end(`The local enquiry store could not read its texts: ${String(error)}\n`);
+      return;
+    }
     handleEnquiryPost(new Request(`${ownOrigin}${request.url ?? ""}`, init as RequestInit), {
-      copy: { forms, site },
+      copy,
       siteOrigins: [...(fromAllowed ? [origin] : []), ownOrigin, ...allowed],
       endpointUrl: `${ownOrigin}${ENQUIRY_ENDPOINT_PATH}`,
       store,
