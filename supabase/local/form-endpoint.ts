@@ -54,8 +54,8 @@ function readTexts(dataDirectory: string): FormTexts {
   return { forms: read("forms.json") as FormTexts["forms"], site: read("site.json") as FormTexts["site"] };
 }
 
-export function formEndpoint(database: () => Promise<SqlSession>, options: { allowedOrigins?: readonly string[]; dataDirectory?: string }) {
-  const dataDirectory = options.dataDirectory ?? path.resolve("data");
+export function formEndpoint(database: () => Promise<SqlSession>, options: { allowedOrigins?: readonly string[] }) {
+  const dataDirectory = path.resolve("data");
   const store = sqlFormStore(database);
   const allowed = options.allowedOrigins ?? [];
   return (request: IncomingMessage, response: ServerResponse): void => {
@@ -74,19 +74,16 @@ export function formEndpoint(database: () => Promise<SqlSession>, options: { all
       headers: gatewayHeaders(request),
       ...(method === "GET" || method === "HEAD" ? {} : { body: bodyStream(request), duplex: "half" }),
     };
-    let copy: FormTexts;
-    try {
-      copy = readTexts(dataDirectory);
-    } catch (error) {
-      response.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end(`The local enquiry store could not read its texts: ${String(error)}\n`);
-      return;
-    }
-    handleEnquiryPost(new Request(`${ownOrigin}${request.url ?? ""}`, init as RequestInit), {
-      copy,
-      siteOrigins: [...(fromAllowed ? [origin] : []), ownOrigin, ...allowed],
-      endpointUrl: `${ownOrigin}${ENQUIRY_ENDPOINT_PATH}`,
-      store,
-    })
+    // Inside the chain, so a data file that cannot be read ends in the same 500 as any other failure.
+    Promise.resolve()
+      .then(() =>
+        handleEnquiryPost(new Request(`${ownOrigin}${request.url ?? ""}`, init as RequestInit), {
+          copy: readTexts(dataDirectory),
+          siteOrigins: [...(fromAllowed ? [origin] : []), ownOrigin, ...allowed],
+          endpointUrl: `${ownOrigin}${ENQUIRY_ENDPOINT_PATH}`,
+          store,
+        }),
+      )
       .then(async (answer) => {
         const headers = Object.fromEntries(answer.headers);
         // A body the guard stopped reading is left unread: the connection cannot be reused.
