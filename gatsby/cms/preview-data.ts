@@ -8,7 +8,7 @@ import { contentSchema } from "../schema";
 import { fieldDirectives, type FieldDirective } from "../data-schemas/field-directives";
 import { readSchemas } from "../data-schemas/from-json-schema";
 import type { JsonSchema } from "../data-schemas/schema-ref";
-import { collectionFieldsOfKind, readCollection, type CollectionField } from "../listings/section-collections";
+import { collectionFieldsOfKind, pagedKinds, readCollection, type CollectionField } from "../listings/section-collections";
 import { contentWalker } from "../content/content-walk";
 import type { BreadcrumbLabels } from "../listings/breadcrumbs";
 import { pageFiles } from "../routes/page-files";
@@ -21,7 +21,9 @@ import { ICON_NAMES } from "../../src/ui/icon-names";
  * the build without a GraphQL server: the schemas, each section kind's GraphQL type, the icon glyphs,
  * what the site's static queries answer, the collections sections list and the pages a collection
  * item's breadcrumbs name. A page or article added after the build is missing from these until
- * the next build or start.
+ * the next build or start. A list split into pages (a section kind with a `pageSize`) is previewed
+ * as its first page: the snapshot holds the entries the largest page size allows, so it stays the
+ * same size however many articles or case studies the site holds.
  */
 export type PreviewData = {
   /** Every file of data/schemas, keyed by file name. */
@@ -32,13 +34,20 @@ export type PreviewData = {
   icons: Record<string, IconGlyph>;
   /** What the site's static queries answer (site data, the forms' texts). */
   staticQuery: Record<string, unknown>;
-  /** A section kind's `type` → its collection fields (`@allNodes`, `@singleNode`) → the kind's GraphQL type and its files, links resolved, in the build's order. */
-  collections: Record<string, Record<string, { typeName: string; value: unknown }>>;
+  /**
+   * A section kind's `type` → its collection fields (`@allNodes`, `@singleNode`) → the kind's GraphQL
+   * type and its files, links resolved, in the build's order. `paged`: the section shows its first
+   * `pageSize` entries, and only as many as the largest page size are kept.
+   */
+  collections: Record<string, Record<string, ListedCollection>>;
   /** A content kind's GraphQL type → the fields the build derives for it (`x-graphql-fields` directives). */
   derived: Record<string, FieldDirective[]>;
   /** A content kind's GraphQL type → what its `@collectionBreadcrumbs` reads: the breadcrumbs' labels, the home page's address and those of the pages that list the kind. */
   breadcrumbSources: Record<string, { labels: BreadcrumbLabels; homePath: string; listPaths: string[] }>;
 };
+
+/** A collection a section lists, as the snapshot holds it. */
+export type ListedCollection = { typeName: string; value: unknown; paged?: true };
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
 
@@ -68,9 +77,8 @@ function folderOf(kind: ContentKind, dataDirectory: string, entry: { slug?: unkn
 export function previewData(dataDirectory: string, siteUrl = "", images?: PreviewImages): PreviewData {
   const schemas = readSchemas(path.join(dataDirectory, "schemas"));
   const { withImages } = contentWalker(schemas);
-  /** A listed collection, with its entries' images copied for the preview when `images` says where. */
-  const collection = (field: CollectionField): unknown => {
-    const value = readCollection(dataDirectory, field);
+  /** The entries with their images copied for the preview when `images` says where, their paths then the copies' addresses. */
+  const withImagesCopied = (field: CollectionField, value: unknown): unknown => {
     const kind = (CONTENT_KINDS as readonly ContentKind[]).find((candidate) => candidate.typeName === field.typeName);
     if (!images || !kind) return value;
     const copied = (entry: unknown) =>
@@ -83,6 +91,14 @@ export function previewData(dataDirectory: string, siteUrl = "", images?: Previe
         return `${images.url}/${relative.split(path.sep).join("/")}`;
       });
     return Array.isArray(value) ? value.map(copied) : copied(value);
+  };
+  const paged = pagedKinds();
+  /** A listed collection as the snapshot holds it: a paged list cut to the largest page. */
+  const collection = (type: string, field: CollectionField): ListedCollection => {
+    const pagedKind = paged.find((candidate) => candidate.kind === type && candidate.collection.field === field.field);
+    const all = readCollection(dataDirectory, field);
+    const listed = pagedKind?.largestPageSize !== undefined && Array.isArray(all) ? all.slice(0, pagedKind.largestPageSize) : all;
+    return { typeName: field.typeName, value: withImagesCopied(field, listed), ...(pagedKind ? { paged: true as const } : {}) };
   };
   const sectionTypeNames = contentSchema(dataDirectory).interfaces.find((face) => face.name === "PageSection")?.members ?? {};
   const site = withLinkTargets(readJson(path.join(dataDirectory, "site.json")));
@@ -114,9 +130,7 @@ export function previewData(dataDirectory: string, siteUrl = "", images?: Previe
     collections: Object.fromEntries(
       Object.keys(sectionTypeNames).flatMap((type) => {
         const fields = collectionFieldsOfKind(type);
-        return fields.length === 0
-          ? []
-          : [[type, Object.fromEntries(fields.map((field) => [field.field, { typeName: field.typeName, value: collection(field) }]))]];
+        return fields.length === 0 ? [] : [[type, Object.fromEntries(fields.map((field) => [field.field, collection(type, field)]))]];
       }),
     ),
     derived,

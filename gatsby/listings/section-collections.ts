@@ -66,14 +66,35 @@ export function kindsListing(typeName: string): string[] {
  * A section kind whose list is split into pages: it has a `pageSize` (gatsby/listings/listing-pages.ts), and a
  * listing page per category when it also has `categoryPage` texts (its items' `category` field).
  */
-export type PagedKind = { kind: string; typeName: string; collection: CollectionField; byCategory: boolean };
+export type PagedKind = {
+  kind: string;
+  typeName: string;
+  collection: CollectionField;
+  byCategory: boolean;
+  /** The most items one of its pages can show: the `maximum` its `pageSize` allows (undefined when unbounded). */
+  largestPageSize: number | undefined;
+};
+
+/** The `maximum` of a section kind's `pageSize` property, through a reference to a definition of the same file. */
+function largestPageSize(definition: Definition): number | undefined {
+  const property = definition.properties?.pageSize as { $ref?: string; maximum?: unknown } | undefined;
+  const referenced = property?.$ref?.match(/^#\/definitions\/(.+)$/)?.[1];
+  const declared = referenced ? (sectionsSchema.definitions as Record<string, { maximum?: unknown }>)[referenced] : property;
+  return typeof declared?.maximum === "number" ? declared.maximum : undefined;
+}
 
 export function pagedKinds(): PagedKind[] {
   return KINDS.filter((definition) => definition.properties && "pageSize" in definition.properties).map((definition) => {
     const kind = definition.properties!.type!.const!;
     const [collection] = collectionFieldsOf(definition).filter((field) => field.every);
     if (!collection) throw new Error(`data/schemas/sections.schema.json: the section kind "${kind}" has a pageSize but lists no collection (@allNodes)`);
-    return { kind, typeName: memberNameOf(definition as JsonSchema, kind), collection, byCategory: "categoryPage" in definition.properties! };
+    return {
+      kind,
+      typeName: memberNameOf(definition as JsonSchema, kind),
+      collection,
+      byCategory: "categoryPage" in definition.properties!,
+      largestPageSize: largestPageSize(definition),
+    };
   });
 }
 

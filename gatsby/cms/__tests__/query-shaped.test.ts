@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import fs from "fs";
+import os from "os";
 import path from "path";
 import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../content/content-kinds";
 import { withImages } from "../../content/content-texts";
 import { iconGlyph } from "../../content/icon-glyphs";
 import { routeOfPageReference } from "../../routes/page-references";
 import { contentSchema } from "../../schema";
-import { collectionFieldsOfKind, readCollection } from "../../listings/section-collections";
+import { collectionFieldsOfKind, pagedKinds, readCollection, type PagedKind } from "../../listings/section-collections";
 import { queryShapedFile, imageFile, type PreviewContext } from "../preview/query-shaped";
 import { previewData } from "../preview-data";
 
@@ -44,6 +45,10 @@ const PAGE_FILES = (kindOf("PageJson") as Extract<ContentKind, { directories: re
     .map((name) => `${directory}/${name}`),
 );
 
+const entryKey = (entry: Json) => entry.path ?? entry.slug;
+const pagedKindOf = (type: string, field: string): PagedKind | undefined =>
+  pagedKinds().find((paged) => paged.kind === type && paged.collection.field === field);
+
 /** What each page file's test compared, by kind of value. */
 const checked = new Map<string, { icons: number; links: number; images: number }>();
 
@@ -76,8 +81,10 @@ test.each(PAGE_FILES)("data/%s: sections typed, links addressed, icons drawn, im
     for (const collection of collectionFieldsOfKind(section.type)) {
       const listed = readCollection(DATA, collection) as Json | Json[];
       const answer = shaped.sections[index]![collection.field] as Json | Json[];
-      if (Array.isArray(listed)) expect((answer as Json[]).map((entry) => entry.path ?? entry.slug)).toEqual(listed.map((entry) => entry.path ?? entry.slug));
-      else expect(Object.keys(answer)).toEqual(expect.arrayContaining(Object.keys(listed)));
+      // A list split into pages shows its first page, as the page's own address does.
+      const shown = Array.isArray(listed) && pagedKindOf(section.type, collection.field) ? listed.slice(0, section.pageSize as number) : listed;
+      if (Array.isArray(shown)) expect((answer as Json[]).map(entryKey)).toEqual(shown.map(entryKey));
+      else expect(Object.keys(answer)).toEqual(expect.arrayContaining(Object.keys(shown)));
     }
   });
 });
@@ -114,4 +121,50 @@ test("an article: its page's address, the body as HTML, the read time, the date 
   expect(crumbs.map((crumb) => crumb.label)).toEqual([site.articlePage.homeLabel, site.articlePage.listLabel, raw.title]);
   expect(lists).toContain(crumbs[1]!.to);
   expect(crumbs[2]!.to).toBe(post.path);
+});
+
+describe("a list split into pages, however many entries its collection holds", () => {
+  const paged = pagedKinds().filter((kind) => kind.largestPageSize !== undefined);
+  let copy: string;
+  /** A copy of data/ whose paged collections each hold one entry more than the largest page shows. */
+  beforeAll(() => {
+    copy = fs.mkdtempSync(path.join(os.tmpdir(), "preview-pages-"));
+    fs.cpSync(DATA, copy, { recursive: true });
+    for (const { collection, largestPageSize } of paged) {
+      const kind = kindOf(collection.typeName);
+      const folder = path.join(copy, isPageKind(kind) ? kind.directories[0]! : kind.directory);
+      const [first] = fs.readdirSync(folder).filter((name) => name.endsWith(".json"));
+      const have = fs.readdirSync(folder).filter((name) => name.endsWith(".json")).length;
+      for (let extra = have; extra <= largestPageSize!; extra += 1)
+        fs.copyFileSync(path.join(folder, first!), path.join(folder, `zz-preview-extra-${extra}.json`));
+    }
+  });
+  afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
+
+  test("there is a paged list with a largest page size to check", () => {
+    expect(paged.length).toBeGreaterThan(0);
+  });
+
+  test("the snapshot holds the collection's first entries up to the largest page size, in the list's order", () => {
+    const data = previewData(copy);
+    for (const { kind, collection, largestPageSize } of paged) {
+      const all = readCollection(copy, collection) as Json[];
+      expect(all.length).toBeGreaterThan(largestPageSize!);
+      const held = data.collections[kind]![collection.field]!;
+      expect(held.paged).toBe(true);
+      expect((held.value as Json[]).map(entryKey)).toEqual(all.slice(0, largestPageSize).map(entryKey));
+    }
+  });
+
+  test("a page's list section shows its own pageSize of them, the largest one included", async () => {
+    const copyContext: PreviewContext = { data: previewData(copy), image: context.image };
+    for (const { kind, collection, largestPageSize } of paged) {
+      const all = readCollection(copy, collection) as Json[];
+      for (const pageSize of [1, largestPageSize!]) {
+        const page = { title: "A listing", sections: [{ type: kind, id: "list", pageSize }] };
+        const shaped = (await queryShapedFile(page, kindOf("PageJson"), "a-listing", copyContext)) as Json & { sections: Json[] };
+        expect((shaped.sections[0]![collection.field] as Json[]).map(entryKey)).toEqual(all.slice(0, pageSize).map(entryKey));
+      }
+    }
+  });
 });

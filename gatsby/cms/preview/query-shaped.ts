@@ -116,10 +116,11 @@ export async function queryShapedFile(file: Json, kind: ContentKind, slug: strin
     item.sections = await Promise.all(
       (item.sections as Array<Json & { type: string }>).map(async (section) => {
         const listed = await Promise.all(
-          Object.keys(context.data.collections[section.type] ?? {}).map(async (field): Promise<[string, unknown]> => [
-            field,
-            await queryShapedCollection(section.type, field, context),
-          ]),
+          Object.entries(context.data.collections[section.type] ?? {}).map(async ([field, { paged }]): Promise<[string, unknown]> => {
+            const shaped = await queryShapedCollection(section.type, field, context);
+            // The list's first page, as the page's own address shows it (gatsby/listings/listing-pages.ts).
+            return [field, paged && Array.isArray(shaped) && typeof section.pageSize === "number" ? shaped.slice(0, section.pageSize) : shaped];
+          }),
         );
         const typeName = context.data.sectionTypeNames[section.type];
         if (!typeName) throw new Error(`section "${String(section.id)}": no section kind "${section.type}" in data/schemas/sections.schema.json`);
