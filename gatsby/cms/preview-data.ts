@@ -8,7 +8,7 @@ import { contentSchema } from "../schema";
 import { fieldDirectives, type FieldDirective } from "../data-schemas/field-directives";
 import { readSchemas } from "../data-schemas/from-json-schema";
 import type { JsonSchema } from "../data-schemas/schema-ref";
-import { collectionFieldsOfKind, pagedKinds, readCollection, type CollectionField } from "../listings/section-collections";
+import { collectionFieldsOfKind, pagedListOf, readCollection, type CollectionField } from "../listings/section-collections";
 import { contentWalker } from "../content/content-walk";
 import type { BreadcrumbLabels } from "../listings/breadcrumbs";
 import { pageFiles } from "../routes/page-files";
@@ -92,10 +92,9 @@ export function previewData(dataDirectory: string, siteUrl = "", images?: Previe
       });
     return Array.isArray(value) ? value.map(copied) : copied(value);
   };
-  const paged = pagedKinds();
   /** A listed collection as the snapshot holds it: a paged list cut to the largest page. */
   const collection = (type: string, field: CollectionField): ListedCollection => {
-    const pagedKind = paged.find((candidate) => candidate.kind === type && candidate.collection.field === field.field);
+    const pagedKind = pagedListOf(type, field.field);
     const all = readCollection(dataDirectory, field);
     const listed = pagedKind?.largestPageSize !== undefined && Array.isArray(all) ? all.slice(0, pagedKind.largestPageSize) : all;
     return { typeName: field.typeName, value: withImagesCopied(field, listed), ...(pagedKind ? { paged: true as const } : {}) };

@@ -98,6 +98,11 @@ export function pagedKinds(): PagedKind[] {
   });
 }
 
+/** The paged kind whose list is the field `field` of the section kind `kind`; undefined when that list is not split into pages. */
+export function pagedListOf(kind: string, field: string): PagedKind | undefined {
+  return pagedKinds().find((paged) => paged.kind === kind && paged.collection.field === field);
+}
+
 const readJson = (file: string): Record<string, unknown> => withLinkTargets(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>);
 
 /**

@@ -7,7 +7,7 @@ import { withImages } from "../../content/content-texts";
 import { iconGlyph } from "../../content/icon-glyphs";
 import { routeOfPageReference } from "../../routes/page-references";
 import { contentSchema } from "../../schema";
-import { collectionFieldsOfKind, pagedKinds, readCollection, type PagedKind } from "../../listings/section-collections";
+import { collectionFieldsOfKind, pagedKinds, pagedListOf, readCollection } from "../../listings/section-collections";
 import { queryShapedFile, imageFile, type PreviewContext } from "../preview/query-shaped";
 import { previewData } from "../preview-data";
 
@@ -46,8 +46,6 @@ const PAGE_FILES = (kindOf("PageJson") as Extract<ContentKind, { directories: re
 );
 
 const entryKey = (entry: Json) => entry.path ?? entry.slug;
-const pagedKindOf = (type: string, field: string): PagedKind | undefined =>
-  pagedKinds().find((paged) => paged.kind === type && paged.collection.field === field);
 
 /** What each page file's test compared, by kind of value. */
 const checked = new Map<string, { icons: number; links: number; images: number }>();
@@ -82,7 +80,7 @@ test.each(PAGE_FILES)("data/%s: sections typed, links addressed, icons drawn, im
       const listed = readCollection(DATA, collection) as Json | Json[];
       const answer = shaped.sections[index]![collection.field] as Json | Json[];
       // A list split into pages shows its first page, as the page's own address does.
-      const shown = Array.isArray(listed) && pagedKindOf(section.type, collection.field) ? listed.slice(0, section.pageSize as number) : listed;
+      const shown = Array.isArray(listed) && pagedListOf(section.type, collection.field) ? listed.slice(0, section.pageSize as number) : listed;
       if (Array.isArray(shown)) expect((answer as Json[]).map(entryKey)).toEqual(shown.map(entryKey));
       else expect(Object.keys(answer)).toEqual(expect.arrayContaining(Object.keys(shown)));
     }
@@ -133,10 +131,9 @@ describe("a list split into pages, however many entries its collection holds", (
     for (const { collection, largestPageSize } of paged) {
       const kind = kindOf(collection.typeName);
       const folder = path.join(copy, isPageKind(kind) ? kind.directories[0]! : kind.directory);
-      const [first] = fs.readdirSync(folder).filter((name) => name.endsWith(".json"));
-      const have = fs.readdirSync(folder).filter((name) => name.endsWith(".json")).length;
-      for (let extra = have; extra <= largestPageSize!; extra += 1)
-        fs.copyFileSync(path.join(folder, first!), path.join(folder, `zz-preview-extra-${extra}.json`));
+      const files = fs.readdirSync(folder).filter((name) => name.endsWith(".json"));
+      for (let extra = files.length; extra <= largestPageSize!; extra += 1)
+        fs.copyFileSync(path.join(folder, files[0]!), path.join(folder, `zz-preview-extra-${extra}.json`));
     }
   });
   afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
