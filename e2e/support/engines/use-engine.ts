@@ -24,28 +24,60 @@ export function useEngine(
   initial: Viewport,
   options: LaunchOptions = { scripts: true },
 ): { page: () => EnginePage; viewport: (size: Viewport) => Promise<void> } {
-  let browser: EngineBrowser | undefined;
-  let page: EnginePage | undefined;
-  let current = initial;
+  const [opened] = useBrowsers([engine], initial, options);
+  return opened!;
+}
+
+/**
+ * One browser of each engine, launched at once before the block's first journey (launching is
+ * mostly waiting for a driver and a browser to start), for journeys that drive them side by side.
+ */
+export function useEngines(engines: Engine[], initial: Viewport, options: LaunchOptions = { scripts: true }): Array<() => EnginePage> {
+  return useBrowsers(engines, initial, options).map((opened) => opened.page);
+}
+
+function useBrowsers(
+  engines: Engine[],
+  initial: Viewport,
+  options: LaunchOptions,
+): Array<{ page: () => EnginePage; viewport: (size: Viewport) => Promise<void> }> {
+  const open = engines.map((engine) => ({
+    engine,
+    browser: undefined as EngineBrowser | undefined,
+    page: undefined as EnginePage | undefined,
+    current: initial,
+  }));
+  const openPages = () => (globalThis as { __e2eOpenPages?: Set<unknown> }).__e2eOpenPages;
   beforeAll(async () => {
-    browser = await LAUNCHERS[engine](options);
-    page = await browser.newPage(initial);
-    (globalThis as { __e2eOpenPages?: Set<unknown> }).__e2eOpenPages?.add(page);
+    // Each browser is kept as soon as it starts, so afterAll closes it even when another failed to.
+    await Promise.all(
+      open.map(async (entry) => {
+        entry.browser = await LAUNCHERS[entry.engine](options);
+        entry.page = await entry.browser.newPage(initial);
+        openPages()?.add(entry.page);
+      }),
+    );
   }, LAUNCH_TIMEOUT_MS);
   afterAll(async () => {
-    if (page) (globalThis as { __e2eOpenPages?: Set<unknown> }).__e2eOpenPages?.delete(page);
-    await browser?.close();
+    await Promise.all(
+      open.map(async (entry) => {
+        if (entry.page) openPages()?.delete(entry.page);
+        await entry.browser?.close();
+      }),
+    );
   }, LAUNCH_TIMEOUT_MS);
-  const opened = () => {
-    if (!page) throw new Error(`${engine} did not start (see the error of beforeAll)`);
-    return page;
-  };
-  return {
-    page: opened,
-    async viewport(size) {
-      if (size.width === current.width && size.height === current.height) return;
-      await opened().setViewport(size);
-      current = size;
-    },
-  };
+  return open.map((entry) => {
+    const opened = () => {
+      if (!entry.page) throw new Error(`${entry.engine} did not start (see the error of beforeAll)`);
+      return entry.page;
+    };
+    return {
+      page: opened,
+      async viewport(size: Viewport) {
+        if (size.width === entry.current.width && size.height === entry.current.height) return;
+        await opened().setViewport(size);
+        entry.current = size;
+      },
+    };
+  });
 }
