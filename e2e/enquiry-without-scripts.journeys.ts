@@ -31,7 +31,7 @@ import { enginesToRun, type EnginePage } from "./support/engines/engine-page";
 import { enquiryWith, fill, formOnPage, storedEnquiries, storedEnquiry, type Form, type FormOnPage } from "./support/engines/enquiry-steps";
 import { useJourneySite } from "./support/engines/journey-server";
 import { visit, waitUntil } from "./support/engines/journey-steps";
-import { useEngine } from "./support/engines/use-engine";
+import { useEngines } from "./support/engines/use-engine";
 import { ANON_KEY, SUPABASE_URL } from "./support/supabase-backend";
 
 jest.setTimeout(60_000);
@@ -154,7 +154,18 @@ async function useUpAllowance(db: PGlite): Promise<number> {
   throw new Error("50 enquiries from one address and no limit");
 }
 
-describe.each(enginesToRun())("%s", (engine) => {
+const engines = enginesToRun();
+// Every engine's browser, with scripts off and on, launched at once before the first journey
+// (support/engines/use-engine.ts).
+const tabs = useEngines(
+  engines.flatMap((engine) => [
+    { engine, scripts: false },
+    { engine, scripts: true },
+  ]),
+  DESKTOP,
+);
+
+describe.each(engines.map((engine, index) => [engine, tabs[2 * index]!, tabs[2 * index + 1]!] as const))("%s", (engine, withoutScripts, withScripts) => {
   beforeEach(async () => {
     await supabase().start();
     await supabase().reset();
@@ -162,7 +173,7 @@ describe.each(enginesToRun())("%s", (engine) => {
   afterEach(() => server().setAssets("served"));
 
   describe("scripts off", () => {
-    const page = useEngine(engine, DESKTOP, { scripts: false }).page;
+    const page = withoutScripts.page;
 
     describe.each(forms.map((form) => [form.route, form] as const))("the form on %s", (_route, form) => {
       test("the note says the form sends and offers the team's e-mail and phone; the visitor fills it and presses Send twice before the answer: one row, the thank-you page", async () => {
@@ -222,7 +233,7 @@ describe.each(enginesToRun())("%s", (engine) => {
   });
 
   describe("scripts on", () => {
-    const page = useEngine(engine, DESKTOP).page;
+    const page = withScripts.page;
 
     describe.each(forms.map((form) => [form.route, form] as const))("the form on %s", (_route, form) => {
       test("every script of the page blocked: Send leads to the thank-you page within a few seconds; one row", async () => {

@@ -65,7 +65,10 @@ async function sendOnSlowNetwork(page: EnginePage): Promise<Sent> {
 }
 
 const engines = enginesToRun();
-const pages = useEngines(engines, DESKTOP);
+const pages = useEngines(
+  engines.map((engine) => ({ engine, scripts: true })),
+  DESKTOP,
+).map((tab) => tab.page);
 
 afterEach(() => server().delayScripts(0));
 

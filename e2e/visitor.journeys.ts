@@ -46,7 +46,7 @@ import {
   waitUntilInputReady,
   waitUntilShown,
 } from "./support/engines/journey-steps";
-import { useEngine } from "./support/engines/use-engine";
+import { useEngines } from "./support/engines/use-engine";
 import { describeEachPageWith } from "./support/section-pages";
 
 jest.setTimeout(120_000);
@@ -186,8 +186,14 @@ const forms = formsInBuild();
 const longest = launchContent.sectionPages().reduce((most, page) => (page.sections.length > most.sections.length ? page : most));
 const FOOTER = "footer:not(main footer)";
 
-describe.each(enginesToRun())("%s", (engine) => {
-  const engineTab = useEngine(engine, DESKTOP);
+const engines = enginesToRun();
+// Every engine's browser launched at once before the first journey (support/engines/use-engine.ts).
+const engineTabs = useEngines(
+  engines.map((engine) => ({ engine, scripts: true })),
+  DESKTOP,
+);
+
+describe.each(engines.map((engine, index) => [engine, engineTabs[index]!] as const))("%s", (engine, engineTab) => {
   const page = engineTab.page;
 
   beforeEach(async () => {

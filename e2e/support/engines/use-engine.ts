@@ -1,9 +1,9 @@
 /**
- * One browser of an engine for a block of journeys, with its one page: launched before the block's
- * first journey and closed, with every process it needed, after its last. Each journey loads a new
- * document in the page; a journey that needs another viewport asks for it (`viewport`), and the
- * page is screenshotted when a journey fails (the e2e environment, support/environment.js). A block
- * of journeys without JavaScript launches its own browser with scripts off (`LaunchOptions`).
+ * The browsers of a block of journeys, each with its one page: launched before the block's first
+ * journey and closed, with every process they needed, after its last. Each journey loads a new
+ * document in a page; a journey that needs another viewport asks for it (`viewport`), and every
+ * open page is screenshotted when a journey fails (the e2e environment, support/environment.js).
+ * Journeys without JavaScript use a browser launched with scripts off (`LaunchOptions`).
  */
 import type { Engine, EngineBrowser, EnginePage, LaunchOptions, Viewport } from "./engine-page";
 import { launchChromium } from "./chromium";
@@ -19,30 +19,25 @@ const LAUNCHERS: Record<Engine, (options: LaunchOptions) => Promise<EngineBrowse
 /** Starting a browser is slow on a busy machine (WebKit's MiniBrowser under Xvfb most). */
 const LAUNCH_TIMEOUT_MS = 120_000;
 
-export function useEngine(
-  engine: Engine,
-  initial: Viewport,
-  options: LaunchOptions = { scripts: true },
-): { page: () => EnginePage; viewport: (size: Viewport) => Promise<void> } {
-  const [opened] = useBrowsers([engine], initial, options);
-  return opened!;
+/** A launched engine's one page, and the size of its viewport. */
+export type EngineTab = { page: () => EnginePage; viewport: (size: Viewport) => Promise<void> };
+
+/** What to launch: an engine, with scripts on or off. */
+export type BrowserToLaunch = { engine: Engine } & LaunchOptions;
+
+export function useEngine(engine: Engine, initial: Viewport, options: LaunchOptions = { scripts: true }): EngineTab {
+  return useEngines([{ engine, ...options }], initial)[0]!;
 }
 
 /**
- * One browser of each engine, launched at once before the block's first journey (launching is
- * mostly waiting for a driver and a browser to start), for journeys that drive them side by side.
+ * Several browsers for one file, launched at once before its first journey and closed after its
+ * last: launching is mostly waiting for a driver and a browser to start, so side by side the
+ * launches take about as long as the slowest one.
  */
-export function useEngines(engines: Engine[], initial: Viewport, options: LaunchOptions = { scripts: true }): Array<() => EnginePage> {
-  return useBrowsers(engines, initial, options).map((opened) => opened.page);
-}
-
-function useBrowsers(
-  engines: Engine[],
-  initial: Viewport,
-  options: LaunchOptions,
-): Array<{ page: () => EnginePage; viewport: (size: Viewport) => Promise<void> }> {
-  const open = engines.map((engine) => ({
+export function useEngines(browsers: BrowserToLaunch[], initial: Viewport): EngineTab[] {
+  const open = browsers.map(({ engine, ...options }) => ({
     engine,
+    options,
     browser: undefined as EngineBrowser | undefined,
     page: undefined as EnginePage | undefined,
     current: initial,
@@ -52,7 +47,7 @@ function useBrowsers(
     // Each browser is kept as soon as it starts, so afterAll closes it even when another failed to.
     await Promise.all(
       open.map(async (entry) => {
-        entry.browser = await LAUNCHERS[entry.engine](options);
+        entry.browser = await LAUNCHERS[entry.engine](entry.options);
         entry.page = await entry.browser.newPage(initial);
         openPages()?.add(entry.page);
       }),
