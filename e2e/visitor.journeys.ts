@@ -312,8 +312,9 @@ describe.each(engines.map((engine, index) => [engine, engineTabs[index]!] as con
     ({ path: route }, faq) => {
       const question = `section[id=${quoted(faq.id)}] h3 > button`;
 
-      test("one press on a question opens its answer and announces it expanded", async () => {
+      test("once the page is live and before any input, the folded answers are announced collapsed; one press on a question opens its answer and announces it expanded", async () => {
         await visit(page(), url(route));
+        expectFaqStateAnnounced(await faqAnnouncements(page(), faq.id));
         await page().click(question);
         await waitForAttribute(page(), question, "aria-expanded", "true");
         const answer = `[id=${quoted((await attributeOf(page(), question, "aria-controls")) ?? "")}]`;
@@ -323,11 +324,6 @@ describe.each(engines.map((engine, index) => [engine, engineTabs[index]!] as con
         await nextFrames(page());
         expect(await attributeOf(page(), question, "aria-expanded")).toBe("true");
         await expectNoProblems(page());
-      });
-
-      test("once the page is live and before any input, the folded answers are announced collapsed", async () => {
-        await visit(page(), url(route));
-        expectFaqStateAnnounced(await faqAnnouncements(page(), faq.id));
       });
 
       test("while the scripts load, what shows folded is announced collapsed; a press then opens the question once the page is live", async () => {

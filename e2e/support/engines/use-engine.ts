@@ -25,10 +25,6 @@ export type EngineTab = { page: () => EnginePage; viewport: (size: Viewport) => 
 /** What to launch: an engine, with scripts on or off. */
 export type BrowserToLaunch = { engine: Engine } & LaunchOptions;
 
-export function useEngine(engine: Engine, initial: Viewport, options: LaunchOptions = { scripts: true }): EngineTab {
-  return useEngines([{ engine, ...options }], initial)[0]!;
-}
-
 /**
  * Several browsers for one file, launched at once before its first journey and closed after its
  * last: launching is mostly waiting for a driver and a browser to start, so side by side the
