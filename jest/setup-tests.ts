@@ -29,3 +29,11 @@ if (typeof document !== "undefined") {
   const { SCRIPTS_ON_ATTRIBUTE } = require("../src/islands/attributes") as typeof import("../src/islands/attributes");
   document.documentElement.setAttribute(SCRIPTS_ON_ATTRIBUTE, "");
 }
+
+// findBy* and waitFor poll until their condition holds; their ceiling, not a wait. testing-library's
+// default of 1 s is shorter than a dynamic import and a render take on a busy 2-core machine (an
+// island waking beside the build); 5 s, as the browser tests' `eventually` (e2e/support/eventually.ts).
+if (typeof document !== "undefined") {
+  const { configure } = require("@testing-library/dom") as typeof import("@testing-library/dom");
+  configure({ asyncUtilTimeout: 5_000 });
+}
