@@ -27,7 +27,7 @@ import { HELD_SEND_LIMIT_MS } from "../src/islands/hold-early-input";
 import { DESKTOP } from "./support/browser";
 import { dataFile } from "./support/content";
 import { formsInBuild } from "./support/enquiry-forms";
-import { enginesToRun, type EnginePage } from "./support/engines/engine-page";
+import { enginesToRun, type Engine, type EnginePage } from "./support/engines/engine-page";
 import { enquiryWith, fill, formOnPage, storedEnquiries, storedEnquiry, type Form, type FormOnPage } from "./support/engines/enquiry-steps";
 import { useJourneySite } from "./support/engines/journey-server";
 import { visit, waitUntil } from "./support/engines/journey-steps";
@@ -165,7 +165,10 @@ const tabs = useEngines(
   DESKTOP,
 );
 
-describe.each(engines.map((engine, index) => [engine, tabs[2 * index]!, tabs[2 * index + 1]!] as const))("%s", (engine, withoutScripts, withScripts) => {
+/** The engine's browser with scripts on or off. */
+const tabOf = (engine: Engine, scripts: boolean) => tabs.find((tab) => tab.engine === engine && tab.scripts === scripts)!;
+
+describe.each(engines)("%s", (engine) => {
   beforeEach(async () => {
     await supabase().start();
     await supabase().reset();
@@ -173,7 +176,7 @@ describe.each(engines.map((engine, index) => [engine, tabs[2 * index]!, tabs[2 *
   afterEach(() => server().setAssets("served"));
 
   describe("scripts off", () => {
-    const page = withoutScripts.page;
+    const page = tabOf(engine, false).page;
 
     describe.each(forms.map((form) => [form.route, form] as const))("the form on %s", (_route, form) => {
       test("the note says the form sends and offers the team's e-mail and phone; the visitor fills it and presses Send twice before the answer: one row, the thank-you page", async () => {
@@ -233,7 +236,7 @@ describe.each(engines.map((engine, index) => [engine, tabs[2 * index]!, tabs[2 *
   });
 
   describe("scripts on", () => {
-    const page = withScripts.page;
+    const page = tabOf(engine, true).page;
 
     describe.each(forms.map((form) => [form.route, form] as const))("the form on %s", (_route, form) => {
       test("every script of the page blocked: Send leads to the thank-you page within a few seconds; one row", async () => {

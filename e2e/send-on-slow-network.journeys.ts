@@ -44,7 +44,7 @@ const tabs = useEngines(
   DESKTOP,
 );
 
-describe.each(engines.map((engine, index) => [engine, tabs[index]!.page] as const))("%s", (engine, page) => {
+describe.each(tabs.map((tab) => [tab.engine, tab.page] as const))("%s", (engine, page) => {
   afterEach(() => server().delayScripts(0));
 
   test(`every script request takes ${SCRIPT_DELAY_MS / 1000} s; typed while the page loads and Send pressed at once: the insert leaves within ${INSERT_WITHIN_MS / 1000} s of the page's start (two rounds of script requests)`, async () => {

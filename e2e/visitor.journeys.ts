@@ -193,7 +193,7 @@ const engineTabs = useEngines(
   DESKTOP,
 );
 
-describe.each(engines.map((engine, index) => [engine, engineTabs[index]!] as const))("%s", (engine, engineTab) => {
+describe.each(engineTabs.map((tab) => [tab.engine, tab] as const))("%s", (engine, engineTab) => {
   const page = engineTab.page;
 
   beforeEach(async () => {

@@ -19,11 +19,11 @@ const LAUNCHERS: Record<Engine, (options: LaunchOptions) => Promise<EngineBrowse
 /** Starting a browser is slow on a busy machine (WebKit's MiniBrowser under Xvfb most). */
 const LAUNCH_TIMEOUT_MS = 120_000;
 
-/** A launched engine's one page, and the size of its viewport. */
-export type EngineTab = { page: () => EnginePage; viewport: (size: Viewport) => Promise<void> };
-
 /** What to launch: an engine, with scripts on or off. */
 export type BrowserToLaunch = { engine: Engine } & LaunchOptions;
+
+/** A launched browser's one page, and the size of its viewport. */
+export type EngineTab = BrowserToLaunch & { page: () => EnginePage; viewport: (size: Viewport) => Promise<void> };
 
 /**
  * Several browsers for one file, launched at once before its first journey and closed after its
@@ -63,6 +63,8 @@ export function useEngines(browsers: BrowserToLaunch[], initial: Viewport): Engi
       return entry.page;
     };
     return {
+      engine: entry.engine,
+      scripts: entry.options.scripts,
       page: opened,
       async viewport(size: Viewport) {
         if (size.width === entry.current.width && size.height === entry.current.height) return;
