@@ -20,7 +20,7 @@ import { DESKTOP } from "./support/browser";
 
 jest.setTimeout(120_000);
 
-/** Every script request's wait: a slow phone network's round trip, as the issue measured it. */
+/** Every script request's wait: a slow phone network's round trip. */
 const SCRIPT_DELAY_MS = 4000;
 /**
  * The insert leaves before a third round of script requests could have been answered: two rounds
@@ -34,7 +34,7 @@ const INSERT_PATH = "/rest/v1/contact_submissions";
 const { server, supabase, url } = useJourneySite();
 
 const forms = formsInBuild();
-// The contact page's form where the build has one: the page the issue measured.
+// The contact page's form where the build has one: the page docs/performance.md reports.
 const form = forms.find((candidate) => candidate.route === "/contact") ?? forms[0]!;
 
 const engines = enginesToRun();
