@@ -27,8 +27,10 @@ module.exports = {
   // started by e2e/support/global-setup.ts; each launches its own Chromium).
   maxWorkers: 2,
   // A ceiling, not a wait: form tests type whole forms, which takes seconds when both cores are busy
-  // (browser test files set their own).
-  testTimeout: 20_000,
+  // and several times as long while the machine runs slowly (a virtual machine's speed can halve
+  // for an hour, and npm test runs ten processes or more on two cores); a test that hangs still
+  // fails. Browser test files set their own.
+  testTimeout: 60_000,
   testSequencer: "<rootDir>/jest/longest-first-sequencer.js",
   projects: [
     {
