@@ -37,3 +37,9 @@ if (typeof document !== "undefined") {
   const { configure } = require("@testing-library/dom") as typeof import("@testing-library/dom");
   configure({ asyncUtilTimeout: 5_000 });
 }
+
+// The folders a test file made with jest/temporary-directory.ts go once its tests have run.
+afterAll(() => {
+  const { removeTemporaryDirectories } = require("./temporary-directory") as typeof import("./temporary-directory");
+  removeTemporaryDirectories();
+});

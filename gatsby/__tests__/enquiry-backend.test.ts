@@ -1,13 +1,11 @@
 /** @jest-environment node */
-import fs from "fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "http";
-import os from "os";
-import path from "path";
 import { LOCAL_ANON_KEY, SAME_ORIGIN_URL, applyDevelopmentDefaults, onCreateDevServer } from "../env/enquiry-backend";
 import { ENQUIRY_ENDPOINT_PATH, ENQUIRY_SENT_PATH } from "../../src/forms/form-post";
 import { databaseFolder } from "../../supabase/local/local-store";
 import { readEnquiries } from "../../supabase/local/read-enquiries";
 import { writeMigratedDatabase } from "../../supabase/testing/migrated-database";
+import { temporaryDirectory } from "../../jest/temporary-directory";
 
 jest.setTimeout(60_000);
 
@@ -65,7 +63,7 @@ afterEach(() => {
 
 describe("onCreateDevServer", () => {
   test("serves the local store's Data API and plain form endpoint on the dev server, says where enquiries go, and leaves pages alone", async () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "dev-store-"));
+    const folder = temporaryDirectory("dev-store");
     // A store folder as its first start leaves it (the local store's own tests create one from nothing).
     await writeMigratedDatabase(databaseFolder(folder));
     process.env.LOCAL_STORE_DIR = folder;

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { brokenInternalLinks, linkedPage } from "../content-checks/internal-links";
+import { temporaryDirectory } from "../../jest/temporary-directory";
 
 function dataWith(files: Record<string, unknown>): string {
-  const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "links-")), "data");
+  const root = path.join(temporaryDirectory("links"), "data");
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
     fs.writeFileSync(path.join(root, name), JSON.stringify(content));

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { movedAddressConflicts } from "../create-pages";
 import { movedPages } from "../routes/moved-pages";
 import { PAGE_ROUTES } from "../routes/routes";
+import { temporaryDirectory } from "../../jest/temporary-directory";
 
 function dataWithSite(site: object): string {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "moved-pages-"));
+  const directory = temporaryDirectory("moved-pages");
   fs.writeFileSync(path.join(directory, "site.json"), JSON.stringify(site));
   return directory;
 }

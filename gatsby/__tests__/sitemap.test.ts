@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { datedPages, listedPages } from "../feeds/sitemap";
+import { temporaryDirectory } from "../../jest/temporary-directory";
 
 function builtSite(pages: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "sitemap-"));
+  const root = temporaryDirectory("sitemap");
   for (const [pagePath, head] of Object.entries(pages)) {
     fs.mkdirSync(path.join(root, pagePath), { recursive: true });
     fs.writeFileSync(path.join(root, pagePath, "index.html"), `<!DOCTYPE html><html><head>${head}</head><body></body></html>`);
@@ -25,7 +25,7 @@ test("a page whose built HTML says noindex is left out, whichever data file flag
 
 test("404 pages and the stubs of moved addresses are never listed", () => {
   const root = builtSite({});
-  const data = fs.mkdtempSync(path.join(os.tmpdir(), "sitemap-data-"));
+  const data = temporaryDirectory("sitemap-data");
   fs.writeFileSync(path.join(data, "site.json"), JSON.stringify({ movedPages: [{ from: "/old-address", page: "pages/contact" }] }));
   const pages = ["/", "/404", "/404.html", "/dev-404-page", "/old-address", "/contact"].map((pagePath) => ({ path: pagePath }));
   expect(listedPages(pages, root, data).map((page) => page.path)).toEqual(["/", "/contact"]);
@@ -37,7 +37,7 @@ test("a listing page made from no node of its own (a later page, a category) is 
     `<!DOCTYPE html><html><head></head><body><main>${links.map((link) => `<a href="${link}">x</a>`).join("")}</main></body></html>`;
   fs.writeFileSync(path.join(root, "blog", "index.html"), main(["/blog/b"]));
   fs.writeFileSync(path.join(root, "blog", "2", "index.html"), main(["/blog/a"]));
-  const data = fs.mkdtempSync(path.join(os.tmpdir(), "sitemap-data-"));
+  const data = temporaryDirectory("sitemap-data");
   fs.writeFileSync(path.join(data, "site.json"), JSON.stringify({}));
   const pages = datedPages(
     {

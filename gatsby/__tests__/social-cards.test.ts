@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import sharp from "sharp";
 import blogSchema from "../../data/schemas/blog-post.schema.json";
@@ -8,6 +7,7 @@ import caseStudySchema from "../../data/schemas/case-study.schema.json";
 import { CARD_PADDING, CARD_SIZE, type CardText } from "../social-cards/card-layout";
 import { altText, cardAddress, publish } from "../social-cards/field";
 import { cachedCard, cardHash, renderCard } from "../social-cards/render";
+import { temporaryDirectory } from "../../jest/temporary-directory";
 
 jest.setTimeout(60_000);
 
@@ -58,7 +58,7 @@ test.each([
 });
 
 test("a card is drawn once per text and renderer: the cache answers the second time, a changed title draws anew", async () => {
-  const cache = fs.mkdtempSync(path.join(os.tmpdir(), "cards-"));
+  const cache = temporaryDirectory("cards");
   const first = await cachedCard(base, cache);
   const again = await cachedCard(base, cache);
   const changed = await cachedCard({ ...base, title: "Another title" }, cache);
@@ -79,7 +79,7 @@ test("the alternative text fills the site's template", () => {
 });
 
 test("publishing a page's new card removes its earlier cards, never another page's", () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "cards-public-"));
+  const root = temporaryDirectory("cards-public");
   const cached = path.join(root, "cached.png");
   fs.writeFileSync(cached, "png");
   const folder = path.join(root, "social-cards");

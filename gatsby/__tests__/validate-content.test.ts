@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { fieldName, formatProblems, validateContentFile } from "../content-checks/validate-content";
+import { temporaryDirectory } from "../../jest/temporary-directory";
 
 const realData = path.resolve(__dirname, "../../data");
 
 /** A throwaway copy of data/ (schemas, site.json, images) an editor could break. */
 function dataCopy(): string {
-  const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-")), "data");
+  const root = path.join(temporaryDirectory("content"), "data");
   fs.mkdirSync(root);
   fs.cpSync(path.join(realData, "schemas"), path.join(root, "schemas"), { recursive: true });
   fs.mkdirSync(path.join(root, "images"));
