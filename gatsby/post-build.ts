@@ -9,6 +9,7 @@ import { isAdminFile, writeAdminFiles } from "./cms/admin-files";
 import { escapeHtml } from "./content/escape-html";
 import { SEARCH_INDEX_QUERY, searchIndexInputs, searchRecords, writeSearchIndex, type SearchIndexData } from "./search/search-index";
 import { isIndexCurrent, recordIndex, searchIndexRecordPath } from "./search/index-record";
+import { writeEnquiryTexts } from "./feeds/enquiry-texts";
 
 /** A step of the work around the build, timed in the build's output ("success <step> - 1.2s"), so a growing step shows. */
 async function step<T>(reporter: Reporter, name: string, work: () => T | Promise<T>): Promise<T> {
@@ -148,6 +149,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 
   // The CMS (gatsby/cms): files of its own, no Gatsby page; its headers are written below with the rest.
   await step(reporter, "onPostBuild: CMS files", () => writeAdminFiles({ publicDirectory, dataDirectory: path.resolve("data") }));
+  // The plain form's endpoint, once deployed, reads its pages' texts from the site.
+  await step(reporter, "onPostBuild: enquiry texts", () => writeEnquiryTexts(publicDirectory, path.resolve("data")));
   if (!process.env.CMS_GITHUB_REPO)
     reporter.warn("CMS_GITHUB_REPO is not set: the CMS at /admin can only be used locally (npm start); see docs/content-editing.md, Publishing from the CMS");
 

@@ -18,6 +18,12 @@ export const ENQUIRY_ENDPOINT_PATH = "/functions/v1/submit-enquiry";
 /** The site's page that thanks for an enquiry sent by the plain form. */
 export const ENQUIRY_SENT_PATH = "/enquiry-sent";
 
+/**
+ * Where the site publishes the endpoint's texts (the build writes them from data/): the deployed
+ * endpoint reads them from the site, so an editor's change reaches its pages without a new deploy.
+ */
+export const ENQUIRY_TEXTS_PATH = "/enquiry-texts.json";
+
 /** Hidden field: which form posted ("home" or "contactPage", the keys of data/forms.json). */
 export const FORM_KIND_FIELD = "form";
 /** Hidden field: the path of the page the form is on, so a refusal leads back to it. */

@@ -78,7 +78,7 @@ export function formEndpoint(database: () => Promise<SqlSession>, options: { all
     Promise.resolve()
       .then(() =>
         handleEnquiryPost(new Request(`${ownOrigin}${request.url ?? ""}`, init as RequestInit), {
-          copy: readTexts(dataDirectory),
+          texts: () => Promise.resolve(readTexts(dataDirectory)),
           siteOrigins: [...(fromAllowed ? [origin] : []), ownOrigin, ...allowed],
           endpointUrl: `${ownOrigin}${ENQUIRY_ENDPOINT_PATH}`,
           store,

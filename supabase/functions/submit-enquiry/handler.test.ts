@@ -52,7 +52,7 @@ function endpoint(answer: () => Response | Promise<Response> = () => Response.js
     return Promise.resolve(answer());
   }) as typeof fetch;
   const options = {
-    copy: { forms, site },
+    texts: () => Promise.resolve({ forms, site }),
     siteOrigins: [SITE, PREVIEW],
     endpointUrl: ENDPOINT,
     store: postgrestStore({ supabaseUrl: SUPABASE_URL, serviceRoleKey: SERVICE_KEY, fetch: fetchStub }),
@@ -272,7 +272,7 @@ Deno.test("the page field is only ever a path on the site's origin; a post witho
 Deno.test("anything but POST is answered 405", async () => {
   const { sent } = endpoint();
   const response = await handleEnquiryPost(new Request(ENDPOINT), {
-    copy: { forms, site },
+    texts: () => Promise.resolve({ forms, site }),
     siteOrigins: [SITE],
     endpointUrl: ENDPOINT,
     store: () => Promise.reject(new Error("unused")),

@@ -27,7 +27,8 @@ import { readBounded } from "../_shared/read-bounded.ts";
 export const MAX_FORM_BYTES = 64 * 1024;
 
 export type EndpointOptions = {
-  copy: PageCopy;
+  /** The pages' texts, asked for only when a page is written (the redirects need none). */
+  texts: () => Promise<PageCopy>;
   /** The site's origins; the first is where a request without an allowed Origin is led. */
   siteOrigins: readonly string[];
   /** The endpoint's own URL, where the refusal pages' forms post. */
@@ -35,15 +36,21 @@ export type EndpointOptions = {
   store: StoreEnquiry;
 };
 
-function page(status: number, options: EndpointOptions, content: RefusalPage): Response {
-  return new Response(refusalPageHtml(options.copy, content), { status, headers: refusalHeaders(options.endpointUrl, content.siteOrigin) });
+/** A page's heading: a text of its own, or one of the texts. */
+type Heading = string | ((copy: PageCopy) => string);
+const failureHeading = (copy: PageCopy) => copy.forms.failureMessage;
+
+async function page(status: number, options: EndpointOptions, content: Omit<RefusalPage, "heading"> & { heading: Heading }): Promise<Response> {
+  const copy = await options.texts();
+  const heading = typeof content.heading === "string" ? content.heading : content.heading(copy);
+  return new Response(refusalPageHtml(copy, { ...content, heading }), { status, headers: refusalHeaders(options.endpointUrl, content.siteOrigin) });
 }
 
-function thanks(origin: string | undefined, options: EndpointOptions): Response {
+function thanks(origin: string | undefined, options: EndpointOptions): Promise<Response> | Response {
   if (origin === undefined) {
     // No site origin configured: nowhere to lead to, so say what the thank-you page would not.
     console.error("submit-enquiry: no site origin is configured (SITE_URL): the visitor cannot be led to the thank-you page");
-    return page(503, options, { heading: options.copy.forms.failureMessage, lead: [], page: "/", siteOrigin: undefined, endpointUrl: options.endpointUrl });
+    return page(503, options, { heading: failureHeading, lead: [], page: "/", siteOrigin: undefined, endpointUrl: options.endpointUrl });
   }
   return new Response(null, { status: 303, headers: { location: `${origin}${ENQUIRY_SENT_PATH}`, "cache-control": "no-store" } });
 }
@@ -52,12 +59,11 @@ export async function handleEnquiryPost(request: Request, options: EndpointOptio
   if (request.method !== "POST") return new Response("POST only\n", { status: 405, headers: { allow: "POST", "content-type": "text/plain; charset=utf-8" } });
   const origin = siteOrigin(request.headers.get("origin"), options.siteOrigins);
   const base = { siteOrigin: origin, endpointUrl: options.endpointUrl };
-  const failure = options.copy.forms.failureMessage;
 
   const body = await readBounded(request, MAX_FORM_BYTES);
-  if (body === null) return page(413, options, { ...base, heading: failure, lead: [], page: "/" });
+  if (body === null) return page(413, options, { ...base, heading: failureHeading, lead: [], page: "/" });
   const post = parseFormBody(body);
-  if (post.kind === null) return page(400, options, { ...base, heading: failure, lead: [], page: post.page });
+  if (post.kind === null) return page(400, options, { ...base, heading: failureHeading, lead: [], page: post.page });
   if (post.kind === "contactPage" && isSpam(post.values)) return thanks(origin, options);
 
   const errors = post.kind === "home" ? homeErrors(post.values) : contactPageErrors(post.values);
@@ -75,7 +81,7 @@ export async function handleEnquiryPost(request: Request, options: EndpointOptio
   }));
   const kept = { ...base, typed: { ...typed, errors: {} }, page: post.page };
   if (stored.outcome === "stored") return thanks(origin, options);
-  if (stored.outcome === "limited") return page(429, options, { ...kept, heading: options.copy.forms.plainForm.limitMessage, lead: [] });
+  if (stored.outcome === "limited") return page(429, options, { ...kept, heading: (copy) => copy.forms.plainForm.limitMessage, lead: [] });
   console.error(`submit-enquiry: the enquiry was not stored: ${stored.reason}`);
-  return page(503, options, { ...kept, heading: failure, lead: [] });
+  return page(503, options, { ...kept, heading: failureHeading, lead: [] });
 }

@@ -5,8 +5,9 @@
  * the secrets SITE_URL (the site's address, where visitors are led) and, optionally, SITE_ORIGINS
  * (further origins the site is served from, separated by spaces or commas).
  *
- * The refusal pages' texts are read from data/*.json when the function is deployed: deploy it
- * again after changing the forms' texts or the team's contact details.
+ * The refusal pages' texts are those the site publishes (published-texts.ts: an editor's change
+ * reaches them with the site's next deploy); the ones of data/*.json at the function's deploy stand
+ * in while the site cannot be read.
  */
 import forms from "../../../data/forms.json" with { type: "json" };
 import site from "../../../data/site.json" with { type: "json" };
@@ -14,12 +15,14 @@ import { enquiryEndpointUrl } from "../../../src/forms/form-post.ts";
 import { handleEnquiryPost } from "./handler.ts";
 import { siteOrigins } from "./site-origin.ts";
 import { postgrestStore } from "./store.ts";
+import { publishedTexts } from "./published-texts.ts";
+import { pageCopyOf } from "./refusal-page.ts";
 
 export { handleEnquiryPost } from "./handler.ts";
 
 const supabaseUrl = Deno.env.get("SUPABASE_URL") ?? "";
 const options = {
-  copy: { forms, site },
+  texts: publishedTexts({ siteUrl: Deno.env.get("SITE_URL"), bundled: pageCopyOf({ forms, site }) }),
   siteOrigins: siteOrigins([Deno.env.get("SITE_URL") ?? "", ...(Deno.env.get("SITE_ORIGINS") ?? "").split(/[\s,]+/)]),
   endpointUrl: enquiryEndpointUrl(supabaseUrl),
   store: postgrestStore({ supabaseUrl, serviceRoleKey: Deno.env.get("SUPABASE_SERVICE_ROLE_KEY") ?? "" }),

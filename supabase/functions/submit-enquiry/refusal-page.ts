@@ -39,6 +39,43 @@ export type PageCopy = {
   };
 };
 
+const fieldText = ({ label, placeholder, helper }: FieldText): FieldText => ({
+  label,
+  ...(placeholder === undefined ? {} : { placeholder }),
+  ...(helper === undefined ? {} : { helper }),
+});
+const formText = ({ formLabel, fields, privacyNote }: FormText): FormText => ({
+  formLabel,
+  fields: Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, fieldText(text)])),
+  privacyNote,
+});
+
+/**
+ * Only what the pages say, out of the wider data files: what the build publishes at
+ * ENQUIRY_TEXTS_PATH for the deployed endpoint (./published-texts.ts), and no more.
+ */
+export function pageCopyOf({ forms, site }: PageCopy): PageCopy {
+  return {
+    forms: {
+      services: forms.services.map(({ value, label, contactPageLabel }) => ({ value, label, ...(contactPageLabel === undefined ? {} : { contactPageLabel }) })),
+      servicePlaceholder: forms.servicePlaceholder,
+      requiredNote: forms.requiredNote,
+      submitLabel: forms.submitLabel,
+      failureMessage: forms.failureMessage,
+      plainForm: { limitMessage: forms.plainForm.limitMessage },
+      home: formText(forms.home),
+      contactPage: formText(forms.contactPage),
+    },
+    site: {
+      name: site.name,
+      language: site.language,
+      titleTemplate: site.titleTemplate,
+      contact: { email: site.contact.email, phone: site.contact.phone },
+      footer: { contactTitle: site.footer.contactTitle },
+    },
+  };
+}
+
 /** The enquiry as posted, to be shown again. */
 export type TypedEnquiry = { kind: FormKind; submissionKey: string | null; values: Record<string, string>; errors: FieldErrors };
 
