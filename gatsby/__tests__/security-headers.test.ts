@@ -18,8 +18,9 @@ import {
   pathMatches,
   type BuildOutput,
 } from "../headers/policy";
-import { hostLimitProblems, pagePathOf, readBuildOutput, writeHeaderFiles } from "../headers/write-headers";
+import { hostLimitProblems, readBuildOutput, writeHeaderFiles } from "../headers/write-headers";
 import { enquiryEndpointUrl } from "../../src/forms/form-post";
+import { temporaryDirectory } from "../../jest/temporary-directory";
 
 const PAGE = `<!doctype html><html><head>
 <script type="application/ld+json">{"@context":"https://schema.org"}</script>
@@ -34,7 +35,6 @@ const PAGE = `<!doctype html><html><head>
 
 const output: BuildOutput = {
   scriptHashes: ["'sha256-AAA='", "'sha256-BBB='"],
-  pagePaths: ["/", "/404.html", "/contact"],
   hashedAssetPaths: ["/app-0123456789abcdef0123.js", "/moved.js"],
   supabaseUrl: "https://abcd1234.supabase.co/rest/v1",
 };
@@ -149,16 +149,14 @@ describe("header rules", () => {
     }
   });
 
-  test("hashed assets are cached for a year; pages, page data, app data and the search index revalidate; other files keep the host default", () => {
+  test("hashed assets are cached for a year; page data, app data and the search index revalidate; pages and other files keep the host's revalidating default", () => {
     expect(headersForPath(rules, "/static/abc/hero.webp")["Cache-Control"]).toBe(IMMUTABLE);
     expect(headersForPath(rules, "/app-0123456789abcdef0123.js")["Cache-Control"]).toBe(IMMUTABLE);
     expect(headersForPath(rules, "/page-data/app-data.json")["Cache-Control"]).toBe("no-cache");
     expect(headersForPath(rules, "/page-data/contact/page-data.json")["Cache-Control"]).toBe("no-cache");
     expect(headersForPath(rules, "/pagefind/pagefind.js")["Cache-Control"]).toBe("no-cache");
     expect(headersForPath(rules, "/pagefind/pagefind-entry.json")["Cache-Control"]).toBe("no-cache");
-    expect(headersForPath(rules, "/contact")["Cache-Control"]).toBe("no-cache");
-    expect(headersForPath(rules, "/")["Cache-Control"]).toBe("no-cache");
-    expect(headersForPath(rules, "/moved.js")["Cache-Control"]).toBeUndefined();
+    for (const urlPath of ["/", "/contact", "/blog/an-article", "/moved.js"]) expect(headersForPath(rules, urlPath)["Cache-Control"]).toBeUndefined();
   });
 
   test("no two rules that match one path set the same header (hosts would merge or drop them)", () => {
@@ -253,17 +251,24 @@ describe("reading a build", () => {
   });
   afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
 
-  test("page paths are the URLs hosts answer", () => {
-    expect(pagePathOf("/p", "/p/index.html")).toBe("/");
-    expect(pagePathOf("/p", "/p/blog/a-post/index.html")).toBe("/blog/a-post");
-    expect(pagePathOf("/p", "/p/404.html")).toBe("/404.html");
-  });
-
-  test("collects every page, every inline script (slices included) and the hashed bundles", () => {
+  test("collects every inline script (slices included) and the hashed bundles", () => {
     const build = readBuildOutput(path.join(project, "public"), "http://127.0.0.1:54321");
-    expect(build.pagePaths).toEqual(["/", "/404.html", "/contact"]);
     expect(build.scriptHashes).toEqual([scriptHash("home()"), scriptHash("notFound()"), scriptHash("chunks()")].sort());
     expect(build.hashedAssetPaths).toEqual(["/app-0123456789abcdef0123.js"]);
+  });
+
+  test("the rules do not grow with the content: a thousand more pages add none, and every page still gets the security headers", () => {
+    const before = headerRules(readBuildOutput(path.join(project, "public"), undefined)).length;
+    const grown = temporaryDirectory("headers-grown");
+    fs.cpSync(path.join(project, "public"), path.join(grown, "public"), { recursive: true });
+    for (let index = 0; index < 1000; index++) {
+      fs.mkdirSync(path.join(grown, "public", "blog", `article-${index}`), { recursive: true });
+      fs.writeFileSync(path.join(grown, "public", "blog", `article-${index}`, "index.html"), "<script>home()</script>");
+    }
+    const rules = headerRules(readBuildOutput(path.join(grown, "public"), undefined));
+    expect(rules).toHaveLength(before);
+    expect(hostLimitProblems(rules)).toEqual([]);
+    expect(headersForPath(rules, "/blog/article-999")["Content-Security-Policy"]).toBe(headersForPath(rules, "/")["Content-Security-Policy"]);
   });
 
   test("writes public/_headers and deploy/nginx-headers.conf from the same rules", () => {

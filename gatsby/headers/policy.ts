@@ -6,6 +6,12 @@
  * No two rules that can match the same path set the same header: Netlify lets the later rule win,
  * Cloudflare Pages joins the values with a comma, and a joined Cache-Control or a second CSP would
  * mean something else. That is why Cache-Control is never in the catch-all rule.
+ *
+ * A file no Cache-Control rule reaches (the pages, the feeds, robots.txt, the social cards) takes
+ * the host's own: Netlify and Cloudflare Pages send `public, max-age=0, must-revalidate` (the
+ * browser asks again each time), and the nginx configuration says `no-cache` for every location
+ * (nginx.ts). So the rules name no page and stay as many however much content the site holds:
+ * Cloudflare Pages reads at most 100.
  */
 import { enquiryEndpointUrl } from "../../src/forms/form-post";
 
@@ -14,8 +20,6 @@ export type HeaderRule = { path: string; headers: Record<string, string> };
 export type BuildOutput = {
   /** Hashes of every inline script in the built HTML (inline-scripts.ts). */
   scriptHashes: string[];
-  /** URL paths of the built HTML pages, e.g. "/", "/contact", "/404.html". */
-  pagePaths: string[];
   /** URL paths of the JavaScript files whose names carry a content hash. */
   hashedAssetPaths: string[];
   /** GATSBY_SUPABASE_URL (environment or .env file, as the bundle reads it): the only other origin the browser talks to. */
@@ -114,7 +118,6 @@ export function headerRules(output: BuildOutput): HeaderRule[] {
     // build, so a browser asks each time and never searches an index whose fragments are gone.
     { path: "/pagefind/*", headers: revalidate },
     ...output.hashedAssetPaths.filter((asset) => HASHED_ASSET.test(asset)).map((path) => ({ path, headers: { "Cache-Control": IMMUTABLE } })),
-    ...output.pagePaths.map((path) => ({ path, headers: revalidate })),
     // Last, so they replace the catch-all's policy: Netlify serves the later rule's value of a
     // header, nginx a location's own headers (gatsby/headers/nginx.ts). Never indexed.
     ...ADMIN_PATHS.map((path) => ({ path, headers: { "Content-Security-Policy": adminContentSecurityPolicy(), "X-Robots-Tag": "noindex, nofollow" } })),

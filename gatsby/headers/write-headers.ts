@@ -2,7 +2,7 @@
 // and the nginx configuration, with the hashes of every page's inline scripts.
 import fs from "fs";
 import path from "path";
-import { builtPages, htmlFiles } from "../files/built-html";
+import { htmlFiles } from "../files/built-html";
 import { formatHeadersFile } from "./headers-file";
 import { inlineScriptHashes } from "./inline-scripts";
 import { formatNginxConfig } from "./nginx";
@@ -14,23 +14,13 @@ export const NGINX_CONFIG_PATH = path.join("deploy", "nginx-headers.conf");
 /** Cloudflare Pages ignores a header longer than this and a `_headers` file with more rules. */
 export const CLOUDFLARE_LIMITS = { headerLength: 2000, rules: 100 } as const;
 
-/** "public/contact/index.html" → "/contact"; "public/index.html" → "/"; "public/404.html" → "/404.html". */
-export function pagePathOf(publicDirectory: string, file: string): string {
-  const relative = path.relative(publicDirectory, file).split(path.sep).join("/");
-  if (relative === "index.html") return "/";
-  return `/${relative.endsWith("/index.html") ? relative.slice(0, -"/index.html".length) : relative}`;
-}
-
 /** `scriptHashes`: the inline scripts' hashes when the caller has them (../page-scripts/rewritten-pages.ts keeps them per page); read from every HTML file otherwise. */
 export function readBuildOutput(publicDirectory: string, supabaseUrl: string | undefined, scriptHashes?: readonly string[]): BuildOutput {
   return {
-    // Slice fragments are stitched into pages: their scripts count, their paths are no pages.
+    // Slice fragments are stitched into pages: their scripts count.
     scriptHashes: scriptHashes
       ? [...new Set(scriptHashes)].sort()
       : inlineScriptHashes(htmlFiles(publicDirectory).map((file) => fs.readFileSync(file, "utf8"))),
-    pagePaths: builtPages(publicDirectory)
-      .map((file) => pagePathOf(publicDirectory, file))
-      .sort(),
     hashedAssetPaths: fs
       .readdirSync(publicDirectory)
       .map((name) => `/${name}`)
