@@ -1,14 +1,16 @@
 // CommonJS so that both the browser tests (TypeScript through babel-jest) and the benchmark
 // (plain Node ESM, scripts/bench.mjs) serve the build with the same code.
+const crypto = require("crypto");
 const fs = require("fs");
 const http = require("http");
 const path = require("path");
 const zlib = require("zlib");
 
 /**
- * Serves the production build the way a plain static host does: files as they are, a folder's
- * index.html, and 404.html with status 404 for anything else. No Gatsby-specific behaviour, so
- * what passes here passes on any static host.
+ * Serves the production build the way a plain static host does: files as they are (with an ETag
+ * and Last-Modified, and 304 to a browser that has them), a folder's index.html, and 404.html with
+ * status 404 for anything else. No Gatsby-specific behaviour, so what passes here passes on any
+ * static host.
  */
 const CONTENT_TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -127,6 +129,17 @@ function intoHead(html, markup) {
 }
 
 /**
+ * The validators every static host sends with a file (an ETag and Last-Modified), so a browser
+ * that has the file asks again with If-None-Match and gets 304 without the body, as from a real
+ * host. The ETag follows the file's size and time and, for an HTML page, the markup put in its head.
+ */
+function fileValidators(file, headStart) {
+  const { size, mtime } = fs.statSync(file);
+  const extra = headStart ? `-${crypto.createHash("sha1").update(headStart).digest("hex").slice(0, 8)}` : "";
+  return { etag: `W/"${size.toString(16)}-${mtime.getTime().toString(16)}${extra}"`, "last-modified": mtime.toUTCString() };
+}
+
+/**
  * @param {string} root folder to serve
  * @param {(urlPath: string) => Record<string, string>} [headersFor] extra response headers per path
  * @param {{ port?: number, gzip?: boolean, before?: (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void, headStart?: string, holdableScripts?: boolean }} [options]
@@ -158,13 +171,16 @@ function startStaticServer(root, headersFor = () => ({}), options = {}) {
     const served = file || path.join(absoluteRoot, "404.html");
     const contentType = CONTENT_TYPES[path.extname(served)] || "application/octet-stream";
     const gzip = Boolean(options.gzip) && COMPRESSIBLE.test(contentType) && /\bgzip\b/.test(request.headers["accept-encoding"] || "");
-    response.writeHead(file ? 200 : 404, {
+    const validators = file ? fileValidators(file, options.headStart && path.extname(file) === ".html" ? options.headStart : "") : {};
+    const unchanged = validators.etag !== undefined && request.headers["if-none-match"] === validators.etag;
+    response.writeHead(unchanged ? 304 : file ? 200 : 404, {
       "content-type": contentType,
       ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
+      ...validators,
       ...headersFor(urlPath.split("?")[0] || "/"),
       ...gate.headers(file || urlPath.split("?")[0] || "/"),
     });
-    if (request.method === "HEAD") response.end();
+    if (request.method === "HEAD" || unchanged) response.end();
     else if (options.headStart && path.extname(served) === ".html") {
       const html = intoHead(fs.readFileSync(served, "utf8"), options.headStart);
       response.end(gzip ? zlib.gzipSync(html) : html);

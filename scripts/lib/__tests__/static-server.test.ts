@@ -55,6 +55,37 @@ test("serves files, folder index pages and 404.html with status 404", async () =
   await expect(get("/nothing-here")).resolves.toEqual({ status: 404, body: "not found" });
 });
 
+test("sends a file's validators, as a static host does, and 304 without the body when the browser has it", async () => {
+  const first = await fetch(`${server.url}/contact`);
+  const etag = first.headers.get("etag");
+  expect(etag).toMatch(/^W\/".+"$/);
+  expect(new Date(first.headers.get("last-modified") ?? "").getTime()).toBe(
+    Math.floor(fs.statSync(path.join(root, "contact", "index.html")).mtimeMs / 1000) * 1000,
+  );
+  await first.text();
+  const again = await fetch(`${server.url}/contact`, { headers: { "if-none-match": etag! } });
+  expect(again.status).toBe(304);
+  expect(await again.text()).toBe("");
+  const otherFile = await fetch(`${server.url}/`, { headers: { "if-none-match": etag! } });
+  expect([otherFile.status, await otherFile.text()]).toEqual([200, "home"]);
+  const missing = await fetch(`${server.url}/nothing-here`);
+  expect([missing.status, missing.headers.get("etag")]).toEqual([404, null]);
+  await missing.text();
+});
+
+test("a page with markup put in its head has validators of its own", async () => {
+  const probing = await startStaticServer(root, undefined, { headStart: "<script>probe()</script>" });
+  try {
+    const plain = await fetch(`${server.url}/`);
+    const probed = await fetch(`${probing.url}/`);
+    expect(await probed.text()).toBe("home");
+    await plain.text();
+    expect(probed.headers.get("etag")).not.toBe(plain.headers.get("etag"));
+  } finally {
+    await probing.close();
+  }
+});
+
 test.each([
   "/../public-old/secret.txt",
   "/%2e%2e/public-old/secret.txt",
