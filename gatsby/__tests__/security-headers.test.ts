@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -238,7 +237,7 @@ describe("host files", () => {
 describe("reading a build", () => {
   let project: string;
   beforeAll(() => {
-    project = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"));
+    project = temporaryDirectory("headers");
     const publicDirectory = path.join(project, "public");
     fs.mkdirSync(path.join(publicDirectory, "contact"), { recursive: true });
     fs.mkdirSync(path.join(publicDirectory, "_gatsby", "slices"), { recursive: true });
@@ -249,7 +248,6 @@ describe("reading a build", () => {
     fs.writeFileSync(path.join(publicDirectory, "app-0123456789abcdef0123.js"), "");
     fs.writeFileSync(path.join(publicDirectory, "moved.js"), "");
   });
-  afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
 
   test("collects every inline script (slices included) and the hashed bundles", () => {
     const build = readBuildOutput(path.join(project, "public"), "http://127.0.0.1:54321");

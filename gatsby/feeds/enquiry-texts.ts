@@ -2,10 +2,9 @@
 // endpoint reads from the site (supabase/functions/submit-enquiry/published-texts.ts).
 import fs from "fs";
 import path from "path";
-import type formsFile from "../../data/forms.json";
-import type siteFile from "../../data/site.json";
 import { ENQUIRY_TEXTS_PATH } from "../../src/forms/form-post";
 import { pageCopyOf } from "../../supabase/functions/submit-enquiry/refusal-page.ts";
+import { readTexts } from "../../supabase/local/form-endpoint";
 
 /**
  * Writes the plain form's refusal pages' texts, as data/forms.json and data/site.json hold them
@@ -13,7 +12,5 @@ import { pageCopyOf } from "../../supabase/functions/submit-enquiry/refusal-page
  * shows an editor's change once the site is deployed, without a deploy of its own.
  */
 export function writeEnquiryTexts(publicDirectory: string, dataDirectory: string): void {
-  const read = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(dataDirectory, name), "utf8"));
-  const texts = pageCopyOf({ forms: read("forms.json") as typeof formsFile, site: read("site.json") as typeof siteFile });
-  fs.writeFileSync(path.join(publicDirectory, ENQUIRY_TEXTS_PATH.slice(1)), `${JSON.stringify(texts)}\n`);
+  fs.writeFileSync(path.join(publicDirectory, ENQUIRY_TEXTS_PATH.slice(1)), `${JSON.stringify(pageCopyOf(readTexts(dataDirectory)))}\n`);
 }

@@ -48,8 +48,8 @@ function bodyStream(request: IncomingMessage): ReadableStream<Uint8Array> {
 
 type FormTexts = { forms: typeof formsFile; site: typeof siteFile };
 
-/** The forms' and the site's texts as data/ holds them now. */
-function readTexts(dataDirectory: string): FormTexts {
+/** The forms' and the site's texts as data/ holds them now (also what the build publishes for the deployed endpoint). */
+export function readTexts(dataDirectory: string): FormTexts {
   const read = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(dataDirectory, name), "utf8"));
   return { forms: read("forms.json") as FormTexts["forms"], site: read("site.json") as FormTexts["site"] };
 }
