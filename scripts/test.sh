@@ -168,7 +168,13 @@ fi
 # other browser tests start once they have ended. The edited-content test uses no such port; it
 # reads the build's .cache and public/ and changes neither.
 EDITED_CONTENT='edited-content\.e2e\.ts$'
-node scripts/typecheck-and-lint.mjs >"$work/lint.log" 2>&1 &
+(
+  started=$SECONDS
+  node scripts/typecheck-and-lint.mjs
+  lint_exit=$?
+  echo "== type check and ESLint: $((SECONDS - started)) s"
+  exit "$lint_exit"
+) >"$work/lint.log" 2>&1 &
 lint_pid=$!
 (run_jest journeys journeys --maxWorkers=1 "$@") >"$work/journeys.log" 2>&1 &
 journeys_pid=$!

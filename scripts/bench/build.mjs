@@ -56,29 +56,35 @@ export function supabaseScripts() {
     .map((file) => `/${file}`);
 }
 
-let running; // the gatsby child, so Ctrl+C stops its whole process group
+let running; // the running child (a build, or the test suite), so Ctrl+C stops its whole process group
 
-/** Runs the repository's gatsby in `cwd` (the site, or the bench's empty site), logging to `logFile`. */
-export function gatsby(args, { cwd = ROOT, env = BUILD_ENV, logFile = BUILD_LOG } = {}) {
-  fs.mkdirSync(WORK_DIR, { recursive: true });
+/** A path as the developer reads it: relative to the repository when inside it. */
+const shownPath = (file) => (file.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, file) : file);
+
+/**
+ * Runs `command` in `cwd` in a process group of its own (stopBuild ends it and its children),
+ * appending its output to `logFile`; resolves with the seconds it took, rejects when it fails.
+ */
+export function timedRun(command, args, { cwd, env, logFile }) {
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, "a");
-  fs.writeSync(log, `\n$ gatsby ${args.join(" ")}\n`);
+  fs.writeSync(log, `\n$ ${path.basename(command)} ${args.join(" ")}\n`);
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    running = spawn(GATSBY, args, {
-      cwd,
-      env: { ...process.env, ...env, CI: "1" },
-      stdio: ["ignore", log, log],
-      detached: true,
-    });
+    running = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", log, log], detached: true });
     running.on("error", reject);
     running.on("exit", (code) => {
       running = undefined;
       fs.closeSync(log);
       if (code === 0) resolve((performance.now() - started) / 1000);
-      else reject(new Error(`gatsby ${args.join(" ")} failed (exit ${code}); see ${path.relative(ROOT, logFile)}`));
+      else reject(new Error(`${path.basename(command)} ${args.join(" ")} failed (exit ${code}); see ${shownPath(logFile)}`));
     });
   });
+}
+
+/** Runs the repository's gatsby in `cwd` (the site, or the bench's empty site), logging to `logFile`. */
+export function gatsby(args, { cwd = ROOT, env = BUILD_ENV, logFile = BUILD_LOG } = {}) {
+  return timedRun(GATSBY, args, { cwd, env: { ...env, CI: "1" }, logFile });
 }
 
 export function stopBuild() {

@@ -99,3 +99,11 @@ export const GROWTH_BUDGETS = {
   /** Main-thread work of the list page and a category page ÷ the empty page's (BUDGETS.mainThreadVsEmpty). */
   mainThreadVsEmpty: 1.2,
 };
+
+/**
+ * The test suite's budget (`npm run bench:tests`, docs/quality-gates.md): a whole `npm test` on a
+ * fresh clone ÷ the mean of a cold build of the same clone before and after it, on the same machine.
+ */
+export const TEST_SUITE_BUDGETS = {
+  testVsBuild: 6,
+};
