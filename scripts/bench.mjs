@@ -8,7 +8,7 @@ import os from "os";
 import path from "path";
 import { parseArgs } from "util";
 import staticServer from "./lib/static-server.cjs";
-import { coldBuild, incrementalBuild, rebuildAfterDataChange, restoreChangedDataFile, staleReason, stopBuild, supabaseScripts } from "./bench/build.mjs";
+import { coldBuild, incrementalBuild, rebuildAfterDataChange, restoreChangedDataFile, staleReason, stopOnInterrupt, supabaseScripts } from "./bench/build.mjs";
 import {
   buildViolations,
   judgedScore,
@@ -209,13 +209,7 @@ async function main() {
   process.exitCode = failing > 0 ? 1 : 0;
 }
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    stopBuild();
-    restoreChangedDataFile();
-    process.exit(130);
-  });
-}
+stopOnInterrupt(restoreChangedDataFile);
 
 main().catch((error) => {
   console.error(`[bench] ${error.stack ?? error}`);

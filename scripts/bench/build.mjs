@@ -87,8 +87,19 @@ export function gatsby(args, { cwd = ROOT, env = BUILD_ENV, logFile = BUILD_LOG 
   return timedRun(GATSBY, args, { cwd, env: { ...env, CI: "1" }, logFile });
 }
 
-export function stopBuild() {
+function stopBuild() {
   if (running?.pid) process.kill(-running.pid, "SIGTERM");
+}
+
+/** On Ctrl+C (or SIGTERM): the running child's process group stopped, then `cleanUp`, then exit 130. */
+export function stopOnInterrupt(cleanUp) {
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      stopBuild();
+      cleanUp();
+      process.exit(130);
+    });
+  }
 }
 
 /** `gatsby clean` then `gatsby build`; the seconds of the build alone. */

@@ -14,7 +14,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { parseArgs } from "util";
-import { stopBuild, timedRun } from "./build.mjs";
+import { stopOnInterrupt, timedRun } from "./build.mjs";
 import { ROOT, TEST_SUITE_BUDGETS, WORK_DIR } from "./config.mjs";
 import { stepSeconds, testSuiteReport } from "./test-suite-report.mjs";
 
@@ -126,13 +126,7 @@ function removeClone() {
   cloneToRemove = undefined;
 }
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    stopBuild();
-    removeClone();
-    process.exit(130);
-  });
-}
+stopOnInterrupt(removeClone);
 
 main().catch((error) => {
   console.error(error);
