@@ -62,7 +62,7 @@ let running; // the running child (a build, or the test suite), so Ctrl+C stops 
 const shownPath = (file) => (file.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, file) : file);
 
 /**
- * Runs `command` in `cwd` in a process group of its own (stopBuild ends it and its children),
+ * Runs `command` in `cwd` in a process group of its own (stopOnInterrupt ends it and its children),
  * appending its output to `logFile`; resolves with the seconds it took, rejects when it fails.
  */
 export function timedRun(command, args, { cwd, env, logFile }) {

@@ -58,18 +58,20 @@ function busyCoreSeconds() {
 const logSize = () => (fs.existsSync(LOG) ? fs.statSync(LOG).size : 0);
 const outputSince = (offset) => fs.readFileSync(LOG).subarray(offset).toString("utf8");
 
-async function coldBuild(clone, label) {
-  const gatsby = path.join(clone, "node_modules/.bin/gatsby");
-  await timedRun(gatsby, ["clean"], { cwd: clone, env: TEST_BUILD_ENV, logFile: LOG });
+/** The clone's own gatsby with `args` (clean, build), with the test build's settings; its seconds. */
+const gatsbyIn = (clone, args) => timedRun(path.join(clone, "node_modules/.bin/gatsby"), args, { cwd: clone, env: TEST_BUILD_ENV, logFile: LOG });
+
+async function coldBuildOf(clone, label) {
+  await gatsbyIn(clone, ["clean"]);
   log(`${label}: cold build (load ${load()}) …`);
-  const seconds = await timedRun(gatsby, ["build"], { cwd: clone, env: TEST_BUILD_ENV, logFile: LOG });
+  const seconds = await gatsbyIn(clone, ["build"]);
   log(`${label}: ${seconds.toFixed(1)} s`);
   return seconds;
 }
 
 /** `npm test` in the clone: its seconds, whether it passed, the steps it timed, the CPU spent meanwhile. */
 async function testSuite(clone) {
-  await timedRun(path.join(clone, "node_modules/.bin/gatsby"), ["clean"], { cwd: clone, env: TEST_BUILD_ENV, logFile: LOG });
+  await gatsbyIn(clone, ["clean"]);
   log(`npm test (load ${load()}) …`);
   const offset = logSize();
   const cpuBefore = busyCoreSeconds();
@@ -103,9 +105,9 @@ async function main() {
     log(`cloning ${commit} into ${clone}, npm ci …`);
     execFileSync("git", ["clone", "--quiet", ROOT, clone]);
     await timedRun("npm", ["ci", "--no-audit", "--no-fund"], { cwd: clone, env: {}, logFile: LOG });
-    const before = await coldBuild(clone, "before npm test");
+    const before = await coldBuildOf(clone, "before npm test");
     const suite = await testSuite(clone);
-    const after = await coldBuild(clone, "after npm test");
+    const after = await coldBuildOf(clone, "after npm test");
     const { text, missed } = testSuiteReport({ commit, cores: os.availableParallelism(), before, after, suite, budget: TEST_SUITE_BUDGETS.testVsBuild });
     const report = `${text}\n\nLoad average at the end: ${load()}; ${new Date().toISOString()}.\n`;
     fs.writeFileSync(REPORT, report);
