@@ -14,6 +14,8 @@
  * waits for the new document itself.
  */
 import fs from "fs";
+import os from "os";
+import path from "path";
 import { remote, Key as WebDriverKey } from "webdriverio";
 import { eventually } from "../eventually";
 import { callExpression, type EngineBrowser, type EnginePage, type Key, type LaunchOptions, type Viewport } from "./engine-page";
@@ -127,15 +129,33 @@ function logCommands(session: Session, file: string): void {
   session.on("result", (answer: { command: string; result: unknown }) => write(`< ${answer.command} ${JSON.stringify(answer.result)}`));
 }
 
+/**
+ * GTK's settings for MiniBrowser, in a configuration folder of its own: scrollbars that are always
+ * shown, as Safari on a Mac with a mouse shows them (and as Chrome and Firefox on Windows do), not
+ * overlay scrollbars. An overlay scrollbar fades in and out for about four seconds after every page
+ * load and scroll, and the software renderer redraws the whole window for each frame of it: about
+ * 2.5 core-seconds per load or scroll, a third of the WebKit journeys' CPU (docs/decisions.md).
+ */
+function gtkSettingsFolder(): { folder: string; remove(): void } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "webkit-gtk-settings-"));
+  fs.mkdirSync(path.join(folder, "gtk-3.0"));
+  fs.writeFileSync(path.join(folder, "gtk-3.0", "settings.ini"), "[Settings]\ngtk-overlay-scrolling=false\n");
+  return { folder, remove: () => fs.rmSync(folder, { recursive: true, force: true }) };
+}
+
 export async function launchWebKit({ scripts }: LaunchOptions): Promise<EngineBrowser> {
   const display = await startVirtualDisplay(SCREEN);
   const port = await freePort();
+  const settings = gtkSettingsFolder();
   // MiniBrowser composites with Mesa's software renderer (llvmpipe) on the virtual display: on the
   // calling thread, not a pool of one thread per core, the same journeys cost less CPU (docs/decisions.md).
-  const driver = startGroup(WEBKIT_WEBDRIVER_PATH, [`--port=${port}`], { env: { ...process.env, DISPLAY: display.display, LP_NUM_THREADS: "0" } });
+  const driver = startGroup(WEBKIT_WEBDRIVER_PATH, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: display.display, LP_NUM_THREADS: "0", XDG_CONFIG_HOME: settings.folder },
+  });
   const stopHelpers = async () => {
     await driver.stop();
     await display.stop();
+    settings.remove();
   };
   let session: Session;
   try {
