@@ -134,12 +134,13 @@ function logCommands(session: Session, file: string): void {
  * shown, as Safari on a Mac with a mouse shows them (and as Chrome and Firefox on Windows do), not
  * overlay scrollbars. An overlay scrollbar fades in and out for about four seconds after every page
  * load and scroll, and the software renderer redraws the whole window for each frame of it: about
- * 2.5 core-seconds per load or scroll, a third of the WebKit journeys' CPU (docs/decisions.md).
+ * 2.5 core-seconds per load or scroll, a third of the WebKit journeys' CPU (docs/decisions.md). The
+ * caret does not blink either: each blink of a focused field was a redraw too.
  */
 function gtkSettingsFolder(): { folder: string; remove(): void } {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "webkit-gtk-settings-"));
   fs.mkdirSync(path.join(folder, "gtk-3.0"));
-  fs.writeFileSync(path.join(folder, "gtk-3.0", "settings.ini"), "[Settings]\ngtk-overlay-scrolling=false\n");
+  fs.writeFileSync(path.join(folder, "gtk-3.0", "settings.ini"), "[Settings]\ngtk-overlay-scrolling=false\ngtk-cursor-blink=false\n");
   return { folder, remove: () => fs.rmSync(folder, { recursive: true, force: true }) };
 }
 
