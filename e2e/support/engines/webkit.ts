@@ -40,6 +40,8 @@ const LOST_SCRIPT_MS = 6_000;
 const COMMAND_TIMEOUT_MS = 30_000;
 /** How long `goto` waits for the new document to be parsed. */
 const PARSE_TIMEOUT_MS = 20_000;
+/** How long a new window size may take to reach the page. */
+const VIEWPORT_TIMEOUT_MS = 10_000;
 /** Where every WebDriver command and its answer is written, with timestamps, when set (to find a command that does not return). */
 const COMMAND_LOG = process.env.JOURNEY_WEBDRIVER_LOG;
 
@@ -59,7 +61,7 @@ const KEYS: Record<Key, string> = {
 
 type Session = Awaited<ReturnType<typeof remote>>;
 
-function webkitPage(session: Session, state: { closed: boolean }, scripts: boolean): EnginePage {
+function webkitPage(session: Session, state: { closed: boolean }, scripts: boolean, frame: Viewport): EnginePage {
   let lastPressed: ReturnType<Session["$"]> | undefined;
   /** A script that may run up to the script timeout (a press settling), answered or failed by the driver. */
   const evaluateAtLength = <R>(expression: string) => session.execute(`return ${expression};`) as Promise<R>;
@@ -91,10 +93,14 @@ function webkitPage(session: Session, state: { closed: boolean }, scripts: boole
       }, PARSE_TIMEOUT_MS);
     },
     async setViewport(viewport: Viewport) {
-      // The window's frame and toolbar take some of its size: set it, measure the viewport, correct once.
-      await session.setWindowSize(viewport.width, viewport.height);
-      const inner = await evaluate<[number, number]>("[window.innerWidth, window.innerHeight]");
-      await session.setWindowSize(viewport.width * 2 - inner[0], viewport.height * 2 - inner[1]);
+      await session.setWindowSize(viewport.width + frame.width, viewport.height + frame.height);
+      // The page sees the new size a moment after the window has it: no journey starts at the old one.
+      await eventually(async () => {
+        const [width, height] = await evaluate<[number, number]>("[window.innerWidth, window.innerHeight]");
+        if (width !== viewport.width || height !== viewport.height) {
+          throw new Error(`webkit: the viewport is ${width}×${height}, not the ${viewport.width}×${viewport.height} asked for`);
+        }
+      }, VIEWPORT_TIMEOUT_MS);
     },
     async click(selector) {
       // Brought into view and settled first, as in the other engines: WebDriver refuses to click an
@@ -130,18 +136,42 @@ function logCommands(session: Session, file: string): void {
 }
 
 /**
- * GTK's settings for MiniBrowser, in a configuration folder of its own: scrollbars that are always
- * shown, as Safari on a Mac with a mouse shows them (and as Chrome and Firefox on Windows do), not
- * overlay scrollbars. An overlay scrollbar fades in and out for about four seconds after every page
- * load and scroll, and the software renderer redraws the whole window for each frame of it: about
- * 2.5 core-seconds per load or scroll, a third of the WebKit journeys' CPU (docs/decisions.md). The
- * caret does not blink either: each blink of a focused field was a redraw too.
+ * GTK's settings and style for MiniBrowser, in a configuration folder of its own
+ * (`XDG_CONFIG_HOME`), removed with the browser:
+ * - scrollbars that are always shown, as Safari on a Mac with a mouse shows them (and as Chrome and
+ *   Firefox on Windows do), not overlay scrollbars. An overlay scrollbar fades in and out for about
+ *   four seconds after every page load and scroll, and the software renderer redraws the whole
+ *   window for each frame of it: about 2.5 core-seconds per load or scroll, a third of the WebKit
+ *   journeys' CPU (docs/decisions.md). The caret does not blink either: each blink was a redraw too.
+ * - a toolbar that can be as narrow as a phone: its buttons and address field otherwise keep the
+ *   window at least 447 px wide, so a journey at phone width ran wider. Only MiniBrowser's own
+ *   widgets are GTK's; WebKit draws the page's form controls itself.
  */
 function gtkSettingsFolder(): { folder: string; remove(): void } {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "webkit-gtk-settings-"));
   fs.mkdirSync(path.join(folder, "gtk-3.0"));
   fs.writeFileSync(path.join(folder, "gtk-3.0", "settings.ini"), "[Settings]\ngtk-overlay-scrolling=false\ngtk-cursor-blink=false\n");
+  fs.writeFileSync(path.join(folder, "gtk-3.0", "gtk.css"), "button, entry { min-width: 0; padding: 0; margin: 0; }\n");
   return { folder, remove: () => fs.rmSync(folder, { recursive: true, force: true }) };
+}
+
+/**
+ * What the window has around the page (MiniBrowser's toolbar): the window's size less the page's
+ * viewport, read once the two agree (the same twice in a row), as the window is mapped at launch.
+ */
+async function frameAroundPage(session: Session): Promise<Viewport> {
+  let previous = "";
+  let frame: Viewport = { width: 0, height: 0 };
+  await eventually(async () => {
+    const outer = await session.getWindowSize();
+    const inner = (await session.execute("return [window.innerWidth, window.innerHeight];")) as [number, number];
+    frame = { width: outer.width - inner[0], height: outer.height - inner[1] };
+    const reading = JSON.stringify(frame);
+    const settled = reading === previous;
+    previous = reading;
+    if (!settled) throw new Error(`webkit: the window is still changing size (${reading})`);
+  }, VIEWPORT_TIMEOUT_MS);
+  return frame;
 }
 
 export async function launchWebKit({ scripts }: LaunchOptions): Promise<EngineBrowser> {
@@ -159,6 +189,7 @@ export async function launchWebKit({ scripts }: LaunchOptions): Promise<EngineBr
     settings.remove();
   };
   let session: Session;
+  let frame: Viewport;
   try {
     await untilAnswering(`http://127.0.0.1:${port}/status`, driver);
     session = await remote({
@@ -177,6 +208,7 @@ export async function launchWebKit({ scripts }: LaunchOptions): Promise<EngineBr
     });
     await session.setTimeout({ script: SCRIPT_TIMEOUT_MS });
     if (COMMAND_LOG) logCommands(session, COMMAND_LOG);
+    frame = await frameAroundPage(session);
   } catch (error) {
     await stopHelpers();
     throw error;
@@ -185,7 +217,7 @@ export async function launchWebKit({ scripts }: LaunchOptions): Promise<EngineBr
   return {
     engine: "webkit",
     async newPage(viewport) {
-      const page = webkitPage(session, state, scripts);
+      const page = webkitPage(session, state, scripts, frame);
       await page.setViewport(viewport);
       return page;
     },
