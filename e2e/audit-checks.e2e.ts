@@ -1,9 +1,9 @@
 import { axeViolations } from "./support/axe";
-import { url, useBrowser, visitInTab } from "./support/browser";
+import { PHONE, url, useBrowser, visitInTab } from "./support/browser";
 import { crawlOnward, type CrawledPage } from "./support/crawl";
 import { brokenLinks, missingAnchors, placeholderLinks, scriptProblems, unsafeNewTabLinks } from "./support/link-problems";
 import { KEYBOARD_MARK_PREFIX, keyboardProblems, markKeyboardTargets, walkTabOrder } from "./support/keyboard";
-import { axeOncePerMarkup, openAuditContext, openAuditTab, openForAudit, SITE_HEADER } from "./support/page-audit";
+import { axeOncePerMarkup, openAuditContext, openAuditTab, openForAudit, REFLOW_WIDTH, reflowProblems, SITE_HEADER } from "./support/page-audit";
 import { fontProblems, headingProblems, imageProblems, overflowProblems, targetSizeProblems } from "./support/structure";
 import { eventually } from "./support/eventually";
 
@@ -141,6 +141,20 @@ describe("the checks notice a broken page", () => {
     expect(problems[0]).toMatch(/^the page is \d+ px wide in a \d+ px viewport$/);
     expect(problems).toContainEqual(expect.stringMatching(/^div "A figure far too wide for its card" holds \d+ px of content in 80 px and cuts the rest off$/));
     expect(problems).toContainEqual(expect.stringMatching(/^dt "Implementations" holds \d+ px of content in 60 px and spills over$/));
+    await context.close();
+  });
+
+  test("at phone width, a box that fits 375 px but not WCAG's 320 px reflow width is found at 320 px, and the phone viewport comes back", async () => {
+    const context = await openAuditContext(browser(), "phone");
+    const { page } = await openForAudit(context, "/");
+    expect(await reflowProblems(page)).toEqual([]);
+    await page.evaluate(() => {
+      document.querySelector("main")!.insertAdjacentHTML("beforeend", '<div style="min-width:340px">Fits a phone, not the reflow width</div>');
+    });
+    expect(await overflowProblems(page)).toEqual([]);
+    const problems = await reflowProblems(page);
+    expect(problems[0]).toMatch(new RegExp(`^at ${REFLOW_WIDTH} px: the page is \\d+ px wide in a ${REFLOW_WIDTH} px viewport$`));
+    expect(page.viewportSize()).toEqual(PHONE);
     await context.close();
   });
 });

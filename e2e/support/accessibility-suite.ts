@@ -4,7 +4,7 @@ import type { BrowserContext } from "playwright-core";
 import { useBrowser } from "./browser";
 import type { CrawledPage } from "./crawl";
 import { linkCheck } from "./link-check";
-import { auditPage, openAuditContext, openAuditTab, readPageInTab, type AuditFindings, type AuditTab, type ViewportName } from "./page-audit";
+import { auditPage, openAuditContext, openAuditTab, readPageInTab, REFLOW_WIDTH, type AuditFindings, type AuditTab, type ViewportName } from "./page-audit";
 import { MISSING_PATH } from "./sitemap";
 import { routesToAudit } from "./routes-to-audit";
 
@@ -38,7 +38,7 @@ export function accessibilitySuite(viewport: ViewportName) {
   const crawled = new Map<string, CrawledPage>();
 
   test.each([...routesToAudit(), MISSING_PATH])(
-    `%s at ${viewport} width: axe (WCAG 2.2 A/AA, also with accordions opened, tabs switched, menus open), headings, images, no sideways scrolling, 24 px targets, every control reachable by Tab with a visible focus never under the header, skip link, no script errors or CSP violations`,
+    `%s at ${viewport} width: axe (WCAG 2.2 A/AA, also with accordions opened, tabs switched, menus open), headings, images, no sideways scrolling${viewport === "phone" ? ` (nor at ${REFLOW_WIDTH} px)` : ""}, 24 px targets, every control reachable by Tab with a visible focus never under the header, skip link, no script errors or CSP violations`,
     async (route) => {
       const { tabs, tabStops, crawled: page, ...findings } = await auditPage(tab, route, viewport);
       crawled.set(route, page);

@@ -22,6 +22,21 @@ const site = dataFile<typeof siteFile>("site.json");
  * sideways scrolling to this audit, so each is done once per route and width.
  */
 export const VIEWPORTS = { desktop: DESKTOP, phone: PHONE } as const;
+
+/**
+ * WCAG 2.2's reflow width (1.4.10, AA): at 320 CSS px a page needs no sideways scrolling. The phone
+ * audit checks it too, on the same visit, as the narrowest phones and a desktop window zoomed to
+ * 400 % show the page.
+ */
+export const REFLOW_WIDTH = 320;
+
+/** What scrolls sideways at the reflow width (overflowProblems, each marked with the width); the page gets its phone viewport back. */
+export async function reflowProblems(page: Page): Promise<string[]> {
+  await page.setViewportSize({ width: REFLOW_WIDTH, height: PHONE.height });
+  const problems = await overflowProblems(page);
+  await page.setViewportSize(PHONE);
+  return problems.map((problem) => `at ${REFLOW_WIDTH} px: ${problem}`);
+}
 export type ViewportName = keyof typeof VIEWPORTS;
 
 export type AuditFindings = {
@@ -204,7 +219,7 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
     scripts: [],
     csp: [],
   };
-  findings.sideways = await overflowProblems(page);
+  findings.sideways = [...(await overflowProblems(page)), ...(viewport === "phone" ? await reflowProblems(page) : [])];
 
   const targets = await markKeyboardTargets(page);
   findings.targetSize = await targetSizeProblems(page);

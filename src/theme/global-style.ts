@@ -43,8 +43,10 @@ body {
   color: ${theme.colors.text};
   background: ${theme.colors.background};
   text-rendering: optimizeLegibility;
-  /* Texts come from editors: a word longer than its box breaks instead of spilling out of it. */
-  overflow-wrap: break-word;
+  /* Texts come from editors: a word longer than its box breaks instead of spilling out of it, and
+     no box is sized by its longest word (break-word would keep a grid or flex item at least that
+     wide, so a long heading pushed the page sideways at 320 px). */
+  overflow-wrap: anywhere;
 }
 
 h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 ${theme.space.md}; letter-spacing: -0.01em; }
