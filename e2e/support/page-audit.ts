@@ -22,6 +22,7 @@ const site = dataFile<typeof siteFile>("site.json");
  * sideways scrolling to this audit, so each is done once per route and width.
  */
 export const VIEWPORTS = { desktop: DESKTOP, phone: PHONE } as const;
+export type ViewportName = keyof typeof VIEWPORTS;
 
 /**
  * WCAG 2.2's reflow width (1.4.10, AA): at 320 CSS px a page needs no sideways scrolling. The phone
@@ -37,7 +38,6 @@ export async function reflowProblems(page: Page): Promise<string[]> {
   await page.setViewportSize(PHONE);
   return problems.map((problem) => `at ${REFLOW_WIDTH} px: ${problem}`);
 }
-export type ViewportName = keyof typeof VIEWPORTS;
 
 export type AuditFindings = {
   status: string[];
