@@ -1,10 +1,11 @@
 import { axeViolations } from "./support/axe";
-import { PHONE, url, useBrowser, visitInTab } from "./support/browser";
+import { PHONE, REFLOW_WIDTH, url, useBrowser, visitInTab } from "./support/browser";
 import { crawlOnward, type CrawledPage } from "./support/crawl";
 import { brokenLinks, missingAnchors, placeholderLinks, scriptProblems, unsafeNewTabLinks } from "./support/link-problems";
 import { KEYBOARD_MARK_PREFIX, keyboardProblems, markKeyboardTargets, walkTabOrder } from "./support/keyboard";
-import { axeOncePerMarkup, openAuditContext, openAuditTab, openForAudit, REFLOW_WIDTH, reflowProblems, SITE_HEADER } from "./support/page-audit";
-import { fontProblems, headingProblems, imageProblems, overflowProblems, targetSizeProblems } from "./support/structure";
+import { axeOncePerMarkup, openAuditContext, openAuditTab, openForAudit, reflowProblems, SITE_HEADER } from "./support/page-audit";
+import { fontProblems, headingProblems, imageProblems, overflowProblems, splitWordProblems, targetSizeProblems } from "./support/structure";
+import { WIDEST_WORD_PROPERTY } from "../src/ui/fit-widest-word";
 import { eventually } from "./support/eventually";
 
 jest.setTimeout(60_000);
@@ -141,6 +142,23 @@ describe("the checks notice a broken page", () => {
     expect(problems[0]).toMatch(/^the page is \d+ px wide in a \d+ px viewport$/);
     expect(problems).toContainEqual(expect.stringMatching(/^div "A figure far too wide for its card" holds \d+ px of content in 80 px and cuts the rest off$/));
     expect(problems).toContainEqual(expect.stringMatching(/^dt "Implementations" holds \d+ px of content in 60 px and spills over$/));
+    await context.close();
+  });
+
+  test("a fitted heading or figure split inside a word; a word split at its hyphen, or unfitted text, is not reported", async () => {
+    const context = await openAuditContext(browser(), "phone");
+    const { page } = await openForAudit(context, "/");
+    expect(await splitWordProblems(page)).toEqual([]);
+    await page.evaluate((property) => {
+      const fitted = (tag: string, text: string) => `<${tag} style="${property}: 1; width: 4em; overflow-wrap: anywhere">${text}</${tag}>`;
+      document
+        .querySelector("main")!
+        .insertAdjacentHTML(
+          "beforeend",
+          fitted("h2", "Implementation") + fitted("dd", "up-to-the-minute") + '<p style="width: 4em; overflow-wrap: anywhere">Unfitted</p>',
+        );
+    }, WIDEST_WORD_PROPERTY);
+    expect(await splitWordProblems(page)).toEqual([expect.stringMatching(/^h2 "Implementation" is split over \d+ lines$/)]);
     await context.close();
   });
 

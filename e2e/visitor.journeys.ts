@@ -13,7 +13,7 @@
 import type siteFile from "../data/site.json";
 import { PAGE_ROUTES } from "../gatsby/routes/routes";
 import { PENDING_ENQUIRIES_STORAGE_KEY } from "../src/forms/kept-for-later/storage-rules";
-import { DESKTOP, PHONE } from "./support/browser";
+import { DESKTOP, PHONE, REFLOW_WIDTH, showEveryPart } from "./support/browser";
 import { dataFile, launchContent, type PageSection } from "./support/content";
 import { formsInBuild } from "./support/enquiry-forms";
 import { enginesToRun, type EnginePage } from "./support/engines/engine-page";
@@ -48,6 +48,8 @@ import {
 } from "./support/engines/journey-steps";
 import { useEngines } from "./support/engines/use-engine";
 import { describeEachPageWith } from "./support/section-pages";
+import { findSplitWords, SPLIT_WORD_RULE } from "./support/structure";
+import { widestWordEm } from "../src/ui/fit-widest-word";
 
 jest.setTimeout(120_000);
 
@@ -185,6 +187,9 @@ function expectFaqStateAnnounced(announced: Awaited<ReturnType<typeof faqAnnounc
 const forms = formsInBuild();
 const longest = launchContent.sectionPages().reduce((most, page) => (page.sections.length > most.sections.length ? page : most));
 const FOOTER = "footer:not(main footer)";
+/** The page whose section titles (its h1 among them) hold the widest word: the first to split one at the reflow width. */
+const titleWordEm = (page: { sections: readonly PageSection[] }) => widestWordEm(page.sections.map((section) => section.title));
+const widestWorded = launchContent.sectionPages().reduce((widest, page) => (titleWordEm(page) > titleWordEm(widest) ? page : widest));
 
 const engines = enginesToRun();
 // Every engine's browser launched at once before the first journey (support/engines/use-engine.ts).
@@ -439,6 +444,16 @@ describe.each(engineTabs.map((tab) => [tab.engine, tab] as const))("%s", (engine
       await waitForAttribute(page(), trigger, "aria-expanded", "false");
       expect(await isFocused(page(), trigger)).toBe(true);
       await expectNoProblems(page());
+    });
+
+    test(`${widestWorded.path} at ${REFLOW_WIDTH} px: every heading and figure fitted to its box keeps each word whole`, async () => {
+      await engineTab.viewport({ width: REFLOW_WIDTH, height: PHONE.height });
+      await visit(page(), url(widestWorded.path));
+      await page().evaluate(showEveryPart);
+      await nextFrames(page());
+      const { fitted, split } = await page().evaluate(findSplitWords, SPLIT_WORD_RULE);
+      expect(split).toEqual([]);
+      expect(fitted).toBeGreaterThanOrEqual(widestWorded.sections.filter((section) => section.title).length);
     });
 
     const lastSection = longest.sections.at(-1)!;

@@ -1,10 +1,10 @@
 import fs from "fs";
 import path from "path";
 import type { BrowserContext } from "playwright-core";
-import { useBrowser } from "./browser";
+import { REFLOW_WIDTH, useBrowser } from "./browser";
 import type { CrawledPage } from "./crawl";
 import { linkCheck } from "./link-check";
-import { auditPage, openAuditContext, openAuditTab, readPageInTab, REFLOW_WIDTH, type AuditFindings, type AuditTab, type ViewportName } from "./page-audit";
+import { auditPage, openAuditContext, openAuditTab, readPageInTab, type AuditFindings, type AuditTab, type ViewportName } from "./page-audit";
 import { MISSING_PATH } from "./sitemap";
 import { routesToAudit } from "./routes-to-audit";
 

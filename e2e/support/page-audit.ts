@@ -2,12 +2,24 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { PageProblems } from "./browser";
 import type siteFile from "../../data/site.json";
 import { axeViolations } from "./axe";
-import { DESKTOP, PHONE, allIslandsHydrated, openContext, openPageIn, renderEveryPart, url, visitInTab, waitForHydration } from "./browser";
+import {
+  DESKTOP,
+  PHONE,
+  REFLOW_WIDTH,
+  allIslandsHydrated,
+  nextFrames,
+  openContext,
+  openPageIn,
+  renderEveryPart,
+  url,
+  visitInTab,
+  waitForHydration,
+} from "./browser";
 import { watchCsp } from "./csp";
 import { KEYBOARD_MARK_PREFIX, keyboardProblems, markKeyboardTargets, walkTabOrder } from "./keyboard";
 import { crawledPage, readLinks, type CrawledPage } from "./crawl";
 import { MISSING_PATH } from "./sitemap";
-import { fontProblems, headingProblems, imageProblems, overflowProblems, targetSizeProblems } from "./structure";
+import { fontProblems, headingProblems, imageProblems, overflowProblems, splitWordProblems, targetSizeProblems } from "./structure";
 import { dataFile } from "./content";
 
 /** The site's header (the banner): sections have <header>s too, audited with the page. */
@@ -25,17 +37,24 @@ export const VIEWPORTS = { desktop: DESKTOP, phone: PHONE } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
 /**
- * WCAG 2.2's reflow width (1.4.10, AA): at 320 CSS px a page needs no sideways scrolling. The phone
- * audit checks it too, on the same visit, as the narrowest phones and a desktop window zoomed to
- * 400 % show the page.
+ * The page at a new viewport size, as painted: Chromium resolves sizes taken from a container's width
+ * (`cqi`, src/ui/fit-widest-word.ts) anew at the next frame, so a read straight after the resize
+ * could see a heading at its size for the old width.
  */
-export const REFLOW_WIDTH = 320;
+async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await nextFrames(page);
+}
 
-/** What scrolls sideways at the reflow width (overflowProblems, each marked with the width); the page gets its phone viewport back. */
+/**
+ * What does not fit the reflow width: what scrolls sideways (overflowProblems) and a fitted heading
+ * or figure split inside a word (splitWordProblems), each marked with the width; the page gets its
+ * phone viewport back.
+ */
 export async function reflowProblems(page: Page): Promise<string[]> {
-  await page.setViewportSize({ width: REFLOW_WIDTH, height: PHONE.height });
-  const problems = await overflowProblems(page);
-  await page.setViewportSize(PHONE);
+  await resizeTo(page, { width: REFLOW_WIDTH, height: PHONE.height });
+  const problems = [...(await overflowProblems(page)), ...(await splitWordProblems(page))];
+  await resizeTo(page, PHONE);
   return problems.map((problem) => `at ${REFLOW_WIDTH} px: ${problem}`);
 }
 
@@ -211,7 +230,7 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
   const findings: AuditFindings = {
     status: status === expectedStatus ? [] : [`answered ${status}, expected ${expectedStatus}`],
     axe: [],
-    structure: [...(await headingProblems(page)), ...(await imageProblems(page)), ...(await fontProblems(page))],
+    structure: [...(await headingProblems(page)), ...(await imageProblems(page)), ...(await fontProblems(page)), ...(await splitWordProblems(page))],
     sideways: [],
     targetSize: [],
     keyboard: [],

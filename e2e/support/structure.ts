@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { WIDEST_WORD_PROPERTY, WORD_BOUNDARY } from "../../src/ui/fit-widest-word";
 
 /**
  * Checks of the rendered page that axe leaves to judgement: heading outline, text alternatives
@@ -157,4 +158,44 @@ export async function overflowProblems(page: Page): Promise<string[]> {
     }
     return problems;
   });
+}
+
+/** What findSplitWords needs from src/ui/fit-widest-word.ts, as plain data a driver can pass into the page. */
+export type SplitWordRule = { property: string; boundary: { source: string; flags: string } };
+export const SPLIT_WORD_RULE: SplitWordRule = { property: WIDEST_WORD_PROPERTY, boundary: { source: WORD_BOUNDARY.source, flags: WORD_BOUNDARY.flags } };
+
+/**
+ * In the page: large text fitted to its box (src/ui/fit-widest-word.ts: the page's and each section's
+ * heading, figures) breaks between words only. Returns how many fitted elements show and each word
+ * split over two lines ("$2,000,00 / 0"). Self-contained, so that every engine's driver can run it
+ * (e2e/support/engines), given SPLIT_WORD_RULE.
+ */
+export function findSplitWords({ property, boundary }: SplitWordRule): { fitted: number; split: string[] } {
+  const wordBoundary = new RegExp(boundary.source, boundary.flags);
+  const split: string[] = [];
+  let fitted = 0;
+  for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+    if (element.style.getPropertyValue(property) === "" || !element.checkVisibility()) continue;
+    fitted += 1;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      let from = 0;
+      for (const word of node.data.split(wordBoundary)) {
+        const start = node.data.indexOf(word, from);
+        from = start + word.length;
+        if (word === "") continue;
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, from);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) split.push(`${element.tagName.toLowerCase()} "${word}" is split over ${lines.size} lines`);
+      }
+    }
+  }
+  return { fitted, split };
+}
+
+/** The fitted words split over two lines on the page as it is (findSplitWords). */
+export async function splitWordProblems(page: Page): Promise<string[]> {
+  return (await page.evaluate(findSplitWords, SPLIT_WORD_RULE)).split;
 }

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Card } from "../ui/card";
 import { CheckList } from "../ui/check-list";
+import { fitWidthContainer, fittedFontSize, widestWordStyle } from "../ui/fit-widest-word";
 import { countItems, itemColumns } from "../ui/item-grid";
 import { SectionActions } from "./section-actions";
 import { SectionFrame } from "../ui/section";
@@ -42,11 +43,11 @@ const Figures = styled.dl.attrs(countItems)`
   ${({ theme }) => itemColumns("12rem", theme.space.md)}
   margin: ${({ theme }) => theme.space.sm} 0 0;
 
-  div { padding: ${({ theme }) => theme.space.md}; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.surface}; }
+  div { padding: ${({ theme }) => theme.space.md}; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.surface}; ${fitWidthContainer} }
   dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: ${({ theme }) => theme.fontWeights.bold}; color: ${({ theme }) => theme.colors.text}; }
+  dd { margin: 0; ${({ theme }) => fittedFontSize(theme.fontSizes.xl)} font-weight: ${({ theme }) => theme.fontWeights.bold}; color: ${({ theme }) => theme.colors.text}; }
   div:last-child { background: ${({ theme }) => theme.colors.primarySoft}; }
-  div:last-child dd { color: ${({ theme }) => theme.colors.primaryHover}; font-size: ${({ theme }) => theme.fontSizes["2xl"]}; }
+  div:last-child dd { color: ${({ theme }) => theme.colors.primaryHover}; ${({ theme }) => fittedFontSize(theme.fontSizes["2xl"])} }
 `;
 
 const Points = styled(CheckList)`
@@ -54,31 +55,38 @@ const Points = styled(CheckList)`
   margin: ${({ theme }) => theme.space.xl} auto 0;
 `;
 
+type Comparison = Queries.CostComparisonSectionFieldsFragment["comparisons"][number];
+/** One size for a comparison's three figures: the one that keeps the widest of them whole. */
+const figureStyle = (item: Comparison) => widestWordStyle([item.localCost, item.indiaCost, item.savings]);
+
 /** Annual cost here versus in India for one or more services, with links to the full analysis. */
 export function CostComparisonSection({ section }: { section: Queries.CostComparisonSectionFieldsFragment }) {
   return (
     <SectionFrame section={section}>
       <Items>
-        {section.comparisons.map((item) => (
-          <Card as="li" key={item.title}>
-            <h3>{item.title}</h3>
-            {item.description && <p>{item.description}</p>}
-            <Figures>
-              <div>
-                <dt>{section.localLabel}</dt>
-                <dd>{item.localCost}</dd>
-              </div>
-              <div>
-                <dt>{section.indiaLabel}</dt>
-                <dd>{item.indiaCost}</dd>
-              </div>
-              <div>
-                <dt>{section.savingsLabel}</dt>
-                <dd>{item.savings}</dd>
-              </div>
-            </Figures>
-          </Card>
-        ))}
+        {section.comparisons.map((item) => {
+          const figure = figureStyle(item);
+          return (
+            <Card as="li" key={item.title}>
+              <h3>{item.title}</h3>
+              {item.description && <p>{item.description}</p>}
+              <Figures>
+                <div>
+                  <dt>{section.localLabel}</dt>
+                  <dd style={figure}>{item.localCost}</dd>
+                </div>
+                <div>
+                  <dt>{section.indiaLabel}</dt>
+                  <dd style={figure}>{item.indiaCost}</dd>
+                </div>
+                <div>
+                  <dt>{section.savingsLabel}</dt>
+                  <dd style={figure}>{item.savings}</dd>
+                </div>
+              </Figures>
+            </Card>
+          );
+        })}
       </Items>
       {section.points && section.points.length > 0 && <Points items={section.points} />}
       <SectionActions actions={section.actions} />

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Badge } from "./badge";
 import { Container } from "./container";
+import { fitWidthContainer, fittedFontSize, widestWordStyle } from "./fit-widest-word";
 
 const Hero = styled.section`
   background: ${({ theme }) => theme.gradients.hero};
@@ -22,7 +23,8 @@ const Inner = styled(Container)<{ $withAside: boolean }>`
 
 const Copy = styled.div`
   max-width: 46rem;
-  h1 { font-size: ${({ theme }) => theme.fontSizes["5xl"]}; margin: ${({ theme }) => theme.space.md} 0; }
+  ${fitWidthContainer}
+  h1 { ${({ theme }) => fittedFontSize(theme.fontSizes["5xl"])} margin: ${({ theme }) => theme.space.md} 0; }
   p { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.onDarkMuted}; max-width: 40rem; }
 `;
 
@@ -52,7 +54,9 @@ export function PageHero({ badge, title, intro, actions, aside, headingId }: Pag
       <Inner $withAside={Boolean(aside)}>
         <Copy>
           {badge && <Badge $tone="onDark">{badge}</Badge>}
-          <h1 id={headingId}>{title}</h1>
+          <h1 id={headingId} style={widestWordStyle([title])}>
+            {title}
+          </h1>
           {intro && <p>{intro}</p>}
           {actions}
         </Copy>

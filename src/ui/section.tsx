@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import styled, { type DefaultTheme } from "styled-components";
 import { Container } from "./container";
+import { fitWidthContainer, fittedFontSize, widestWordStyle } from "./fit-widest-word";
 import { SECTION_HEIGHT, renderNearViewport } from "./render-near-viewport";
 
 /** The section colours editors may name (`tone` in data/schemas/sections.schema.json, the GraphQL enum SectionTone). */
@@ -25,8 +26,9 @@ const Header = styled.header<{ $tone: SectionTone }>`
   max-width: 48rem;
   margin: 0 auto clamp(2rem, 4vw, 3rem);
   text-align: center;
+  ${fitWidthContainer}
 
-  h2 { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; }
+  h2 { ${({ theme }) => fittedFontSize(theme.fontSizes["3xl"])} }
   p {
     font-size: ${({ theme }) => theme.fontSizes.lg};
     color: ${({ theme, $tone }) => TONES[$tone].intro(theme)};
@@ -62,7 +64,9 @@ export function Section({ id, tone: wanted, title, intro, children, className }:
       <Container>
         {title && (
           <Header $tone={tone}>
-            <h2 id={labelId}>{title}</h2>
+            <h2 id={labelId} style={widestWordStyle([title])}>
+              {title}
+            </h2>
             {intro && <p>{intro}</p>}
           </Header>
         )}

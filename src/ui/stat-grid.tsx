@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { fitWidthContainer, fittedFontSize, widestWordStyle } from "./fit-widest-word";
 import { countItems, itemColumns } from "./item-grid";
 
 type Stat = { value: string; label: string };
@@ -16,6 +17,7 @@ const List = styled.dl.attrs(countItems)<{ $onDark: boolean; $minWidth: string }
     border-radius: ${({ theme }) => theme.radii.lg};
     background: ${({ theme, $onDark }) => ($onDark ? "rgba(255, 255, 255, 0.08)" : theme.colors.background)};
     border: 1px solid ${({ theme, $onDark }) => ($onDark ? "rgba(255, 255, 255, 0.18)" : theme.colors.border)};
+    ${fitWidthContainer}
   }
   /* A card is 10rem wide at the least: small type, and hyphens where the browser can, keep a long
      word of a label ("implementations") inside it on a phone. */
@@ -26,20 +28,24 @@ const List = styled.dl.attrs(countItems)<{ $onDark: boolean; $minWidth: string }
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    ${({ theme }) => fittedFontSize(theme.fontSizes["3xl"])}
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     color: ${({ theme, $onDark }) => ($onDark ? theme.colors.accentBright : theme.colors.primary)};
   }
 `;
 
-/** Figures such as "150+ / Implementations": a description list, value shown above its label; each figure at least `minWidth` wide. */
+/**
+ * Figures such as "150+ / Implementations": a description list, value shown above its label; each
+ * figure at least `minWidth` wide, every value at one size that keeps its widest word whole.
+ */
 export function StatGrid({ stats, onDark = false, minWidth = "10rem" }: { stats: readonly Stat[]; onDark?: boolean; minWidth?: string }) {
+  const valueStyle = widestWordStyle(stats.map((stat) => stat.value));
   return (
     <List $onDark={onDark} $minWidth={minWidth}>
       {stats.map((stat) => (
         <div key={`${stat.value}-${stat.label}`}>
           <dt>{stat.label}</dt>
-          <dd>{stat.value}</dd>
+          <dd style={valueStyle}>{stat.value}</dd>
         </div>
       ))}
     </List>
