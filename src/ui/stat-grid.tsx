@@ -19,11 +19,10 @@ const List = styled.dl.attrs(countItems)<{ $onDark: boolean; $minWidth: string }
     border: 1px solid ${({ theme, $onDark }) => ($onDark ? "rgba(255, 255, 255, 0.18)" : theme.colors.border)};
     ${fitWidthContainer}
   }
-  /* A card is 10rem wide at the least: small type, and hyphens where the browser can, keep a long
-     word of a label ("implementations") inside it on a phone. */
+  /* A card is 10rem wide at the least: small type, smaller where the widest word of a label
+     ("implementations") would not fit it on a phone. */
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    hyphens: auto;
+    ${({ theme }) => fittedFontSize(theme.fontSizes.sm)}
     color: ${({ theme, $onDark }) => ($onDark ? theme.colors.onDarkMuted : theme.colors.textMuted)};
   }
   dd {
@@ -36,15 +35,17 @@ const List = styled.dl.attrs(countItems)<{ $onDark: boolean; $minWidth: string }
 
 /**
  * Figures such as "150+ / Implementations": a description list, value shown above its label; each
- * figure at least `minWidth` wide, every value at one size that keeps its widest word whole.
+ * figure at least `minWidth` wide; every value at one size, every label at another, each keeping
+ * its widest word whole.
  */
 export function StatGrid({ stats, onDark = false, minWidth = "10rem" }: { stats: readonly Stat[]; onDark?: boolean; minWidth?: string }) {
   const valueStyle = widestWordStyle(stats.map((stat) => stat.value));
+  const labelStyle = widestWordStyle(stats.map((stat) => stat.label));
   return (
     <List $onDark={onDark} $minWidth={minWidth}>
       {stats.map((stat) => (
         <div key={`${stat.value}-${stat.label}`}>
-          <dt>{stat.label}</dt>
+          <dt style={labelStyle}>{stat.label}</dt>
           <dd style={valueStyle}>{stat.value}</dd>
         </div>
       ))}
