@@ -58,7 +58,10 @@ export function widestWordEm(texts: readonly (string | null | undefined)[]): num
   return widest;
 }
 
-/** The inline style that gives text (or a list of figures) its widest word: on the element that holds the text, or an ancestor of several. */
+/**
+ * The inline style that gives fitted text its widest word: on each element whose text is fitted (the
+ * browser tests find fitted text by it), the same for elements that share one size (a grid's figures).
+ */
 export function widestWordStyle(texts: readonly (string | null | undefined)[]): Record<string, string> {
   // Rounded up, so the figure errs towards fitting.
   return { [WIDEST_WORD_PROPERTY]: (Math.ceil(widestWordEm(texts) * 100) / 100).toString() };
