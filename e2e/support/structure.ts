@@ -174,8 +174,8 @@ export function findSplitWords({ property, boundary }: SplitWordRule): { fitted:
   const wordBoundary = new RegExp(boundary.source, boundary.flags);
   const split: string[] = [];
   let fitted = 0;
-  for (const element of document.querySelectorAll<HTMLElement>("body *")) {
-    if (element.style.getPropertyValue(property) === "" || !element.checkVisibility()) continue;
+  for (const element of document.querySelectorAll<HTMLElement>(`[style*="${property}"]`)) {
+    if (!element.checkVisibility()) continue;
     fitted += 1;
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
