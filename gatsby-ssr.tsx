@@ -1,6 +1,4 @@
 import type { GatsbySSR } from "gatsby";
-import site from "./data/site.json";
-import { FEED_FILES } from "./gatsby/feeds/feed-files";
 import { withConstantPagePath } from "./gatsby/framework/page-path-script";
 import { MAIN_CONTENT_ID } from "./src/components/layout";
 import { HOLD_EARLY_INPUT_SCRIPT } from "./src/islands/hold-early-input";
@@ -13,8 +11,7 @@ export { wrapPageElement, wrapRootElement } from "./src/runtime/wrappers";
 /** HTML's `blocking` attribute, which React 18's element types do not declare yet. */
 const RENDER_BLOCKING = { blocking: "render" } as Record<string, string>;
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: site.language });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
     // First, before the body is parsed: presses on the islands are held until each is live, and
     // <html> says scripts run (src/islands/hold-early-input.ts).
@@ -26,8 +23,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <link key="header-parsed" rel="expect" href={`#${MAIN_CONTENT_ID}`} {...RENDER_BLOCKING} />,
     // Focus stays on screen while the parts around it render (src/runtime/keep-focus-in-view.ts).
     <script key="keep-focus-in-view" dangerouslySetInnerHTML={{ __html: KEEP_FOCUS_IN_VIEW_SCRIPT }} />,
-    // The articles' feeds, discoverable from every page; static HTML, so no script carries them.
-    ...FEED_FILES.map((feed) => <link key={feed.path} rel="alternate" type={feed.type} title={`${site.feed.title} (${feed.name})`} href={feed.path} />),
   ]);
 };
 

@@ -29,6 +29,12 @@ test("the build's own code imports no content file: an editor's change to data/ 
   expect(contentImports(ROOT)).toEqual([]);
 });
 
+test("the site's own code (src/, gatsby-ssr.tsx, gatsby-browser.tsx) imports no content file: pages get their content through GraphQL, and no bundle carries a copy of it", () => {
+  const siteCode = [...graph.keys()].filter((file) => file.startsWith("src/") || file === "gatsby-ssr.tsx" || file === "gatsby-browser.tsx");
+  expect(siteCode).toContain("gatsby-ssr.tsx");
+  expect(contentImports(ROOT, siteCode)).toEqual([]);
+});
+
 test("the graph holds the three areas and the entry files, their imports resolved, and no test", () => {
   const files = [...graph.keys()];
   for (const file of [

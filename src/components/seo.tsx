@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useSiteData, type SiteData } from "../lib/use-site-data";
 import { absoluteUrl } from "../lib/absolute-url";
+import { FEED_FILES } from "../lib/feed-files";
 
 export type SeoImage = { src: string; width: number; height: number; alt: string };
 
@@ -24,7 +25,7 @@ function defaultImage(site: SiteData): SeoImage | undefined {
   return { src: file.publicURL, width: original.width, height: original.height, alt: defaultImageAlt };
 }
 
-/** Every page's <head>: title, description, canonical, social cards, robots and JSON-LD. */
+/** Every page's <head>: its language, title, description, canonical, social cards, robots, the feeds and JSON-LD. */
 export function Seo({ title, description, keywords, path, image, noIndex, jsonLd, children }: SeoProps) {
   const site = useSiteData();
   const fullTitle = title.includes(site.name) ? title : site.titleTemplate.replace("%s", title);
@@ -35,6 +36,7 @@ export function Seo({ title, description, keywords, path, image, noIndex, jsonLd
 
   return (
     <>
+      <html lang={site.language} />
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
       <meta name="keywords" content={(keywords ?? site.keywords).join(", ")} />
@@ -65,6 +67,10 @@ export function Seo({ title, description, keywords, path, image, noIndex, jsonLd
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
+      {/* The articles' feeds, discoverable from every page. */}
+      {FEED_FILES.map((feed) => (
+        <link key={feed.path} rel="alternate" type={feed.type} title={`${site.feed.title} (${feed.name})`} href={feed.path} />
+      ))}
       {/* Built and escaped at build time (gatsby/content/structured-data.ts toJsonLdScript), so it cannot close the element. */}
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
       {children}

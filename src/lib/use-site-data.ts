@@ -94,6 +94,9 @@ export function useSiteData() {
           newTab
           comingSoon
         }
+        feed {
+          title
+        }
       }
     }
   `);

@@ -1,11 +1,15 @@
-import { renderWithSite } from "../../../jest/render-with-site";
+import { useStaticQuery } from "gatsby";
+import { renderToStaticMarkup } from "react-dom/server";
 import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
+import { FEED_FILES } from "../../lib/feed-files";
 import { Seo } from "../seo";
 
 const site = siteDataQueryResult().siteJson;
 
+/** The head as Gatsby renders a page's Head on the server, parsed as a browser reads the page. */
 function head(ui: JSX.Element) {
-  const { container } = renderWithSite(ui);
+  (useStaticQuery as jest.Mock).mockReturnValue(siteDataQueryResult());
+  const container = new DOMParser().parseFromString(`<!DOCTYPE html>${renderToStaticMarkup(ui)}`, "text/html");
   const meta = (selector: string) => container.querySelector(selector)?.getAttribute("content");
   return { container, meta };
 }
@@ -55,4 +59,15 @@ test("the page's JSON-LD, built at build time, goes into one script element as i
 test("a page without JSON-LD has no script element for it", () => {
   const { container } = head(<Seo title="Not found" noIndex />);
   expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();
+});
+
+test("every page states the site's language and links each of the articles' feeds by its format, named by the feed's title", () => {
+  const { container } = head(<Seo title="Home" path="/" />);
+  expect(container.documentElement.getAttribute("lang")).toBe(site.language);
+  const feeds = [...container.querySelectorAll('link[rel="alternate"]')].map((link) => ({
+    type: link.getAttribute("type"),
+    href: link.getAttribute("href"),
+    title: link.getAttribute("title"),
+  }));
+  expect(feeds).toEqual(FEED_FILES.map((feed) => ({ type: feed.type, href: feed.path, title: `${site.feed.title} (${feed.name})` })));
 });
