@@ -10,6 +10,7 @@ import {
 } from "./gatsby/schema";
 import { createPages as createDataPages } from "./gatsby/create-pages";
 import { socialCardExtension, socialCardTypeDefs } from "./gatsby/social-cards/field";
+import { feedLinksExtension, feedLinkTypeDefs } from "./gatsby/feeds/feed-links";
 import { keepMarkdownIn } from "./gatsby/markdown/cached-markdown";
 import { CONTENT_FILE_TYPES_PATH, GATSBY_TYPES_PATH, writeContentFileTypes } from "./gatsby/content/content-file-types";
 import { writePageSectionFragment } from "./gatsby/schema/page-section-fragment";
@@ -56,9 +57,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, cache }) => {
   keepMarkdownIn(cache);
   actions.createFieldExtension(iconGlyphExtension);
-  for (const extension of [...derivedFieldExtensions, ...collectionFieldExtensions, categoryPathExtension, ...headFieldExtensions, socialCardExtension])
+  for (const extension of [
+    ...derivedFieldExtensions,
+    ...collectionFieldExtensions,
+    categoryPathExtension,
+    ...headFieldExtensions,
+    socialCardExtension,
+    feedLinksExtension,
+  ])
     actions.createFieldExtension(extension);
-  actions.createTypes([socialCardTypeDefs, ...contentTypes(schema)]);
+  actions.createTypes([socialCardTypeDefs, feedLinkTypeDefs, ...contentTypes(schema)]);
 };
 
 /** The pages from data/ (gatsby/create-pages.ts); then, in `gatsby build`, the search index starts beside the rest of the build (gatsby/post-build.ts). */

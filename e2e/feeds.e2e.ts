@@ -1,5 +1,5 @@
 import { XMLParser } from "fast-xml-parser";
-import { FEED_FILES } from "../src/lib/feed-files";
+import { FEED_FILES } from "../gatsby/feeds/feed-files";
 import { DEFAULT_FEED_LENGTH, FEED_BYTE_LIMIT } from "../gatsby/feeds/feeds";
 import { resolveSiteUrl } from "../gatsby/env/site-url";
 import { url } from "./support/browser";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { XMLParser } from "fast-xml-parser";
 import { absoluteHtml, buildFeeds, DEFAULT_FEED_LENGTH, FEED_BYTE_LIMIT, feedCandidates, type FeedData, type FeedPost } from "../feeds/feeds";
-import { FEED_FILES } from "../../src/lib/feed-files";
+import { FEED_FILES } from "../feeds/feed-files";
 
 const SITE = "https://www.example.com";
 

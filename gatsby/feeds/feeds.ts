@@ -5,7 +5,7 @@ import path from "path";
 import { Feed } from "feed";
 import { absoluteUrl } from "../../src/lib/absolute-url";
 import { BLOG_ORDER, sortCollection } from "../listings/collection-order";
-import { FEED_FILES } from "../../src/lib/feed-files";
+import { FEED_FILES } from "./feed-files";
 import siteSchema from "../../data/schemas/site.schema.json";
 
 /** Every feed stays below this size (bytes): feed readers fetch it on every poll. */
@@ -43,7 +43,7 @@ export function feedCandidates(data: FeedOrderData): { slugs: string[] } {
 }
 
 /**
- * The articles' feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1; addresses in src/lib/feed-files.ts), written
+ * The articles' feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1; addresses in gatsby/feeds/feed-files.ts), written
  * after the build from the same GraphQL nodes as the article pages, newest first (the blog's order),
  * the newest `feed.length` of data/site.json (its schema's default when absent), and fewer if a feed
  * would otherwise reach FEED_BYTE_LIMIT, so a feed reader's poll costs the same at any number of articles:

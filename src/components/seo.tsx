@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useSiteData, type SiteData } from "../lib/use-site-data";
 import { absoluteUrl } from "../lib/absolute-url";
-import { FEED_FILES } from "../lib/feed-files";
 
 export type SeoImage = { src: string; width: number; height: number; alt: string };
 
@@ -67,9 +66,9 @@ export function Seo({ title, description, keywords, path, image, noIndex, jsonLd
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
-      {/* The articles' feeds, discoverable from every page. */}
-      {FEED_FILES.map((feed) => (
-        <link key={feed.path} rel="alternate" type={feed.type} title={`${site.feed.title} (${feed.name})`} href={feed.path} />
+      {/* The articles' feeds, discoverable from every page (addresses and names resolved at build time). */}
+      {site.feed.links.map((feed) => (
+        <link key={feed.href} rel="alternate" type={feed.type} title={feed.title} href={feed.href} />
       ))}
       {/* Built and escaped at build time (gatsby/content/structured-data.ts toJsonLdScript), so it cannot close the element. */}
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}

@@ -95,7 +95,11 @@ export function useSiteData() {
           comingSoon
         }
         feed {
-          title
+          links {
+            href
+            type
+            title
+          }
         }
       }
     }

@@ -1,7 +1,7 @@
 import { useStaticQuery } from "gatsby";
 import { renderToStaticMarkup } from "react-dom/server";
 import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
-import { FEED_FILES } from "../../lib/feed-files";
+import { FEED_FILES } from "../../../gatsby/feeds/feed-files";
 import { Seo } from "../seo";
 
 const site = siteDataQueryResult().siteJson;

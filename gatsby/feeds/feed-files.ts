@@ -1,7 +1,8 @@
 /**
  * The articles' feeds: the one list of their addresses and formats. gatsby/feeds/feeds.ts writes them
- * after the build; every page's head links them (<link rel="alternate">, src/components/seo.tsx), so
- * a feed reader finds them from any page; the tests read the same list.
+ * after the build; every page's head links them (<link rel="alternate">: the `links` of SiteFeed in
+ * GraphQL, gatsby/feeds/feed-links.ts), so a feed reader finds them from any page; the tests read
+ * the same list.
  */
 export const FEED_FILES = [
   { path: "/rss.xml", format: "rss2", type: "application/rss+xml", name: "RSS" },
