@@ -19,13 +19,11 @@ export const feedLinkTypeDefs = /* GraphQL */ `
   }
 `;
 
-export type FeedLink = { href: string; type: string; title: string };
-
 /** The head's link to each feed, named by the feed's title (data/site.json `feed.title`) and its format. */
-export function feedLinks(title: string): FeedLink[] {
+export function feedLinks(title: string): Queries.FeedLink[] {
   return FEED_FILES.map((feed) => ({ href: feed.path, type: feed.type, title: `${title} (${feed.name})` }));
 }
 
-const resolveFeedLinks: GraphQLFieldResolver<{ title: string }, unknown> = (source) => feedLinks(source.title);
+const resolveFeedLinks: GraphQLFieldResolver<Pick<Queries.SiteFeed, "title">, unknown> = (source) => feedLinks(source.title);
 
 export const feedLinksExtension = { name: "feedLinks", extend: () => ({ resolve: resolveFeedLinks }) };
