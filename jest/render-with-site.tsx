@@ -1,9 +1,8 @@
 import type { ReactElement, ReactNode } from "react";
 import { render } from "@testing-library/react";
-import { useStaticQuery } from "gatsby";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../src/theme/theme";
-import { siteDataQueryResult } from "./fixtures/site-data";
+import { answerStaticQueries } from "./fixtures/site-data";
 
 function Providers({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
@@ -11,7 +10,7 @@ function Providers({ children }: { children: ReactNode }) {
 
 /** Renders with the theme and the real site data behind useStaticQuery (rerender keeps both). */
 export function renderWithSite(ui: ReactElement) {
-  (useStaticQuery as jest.Mock).mockReturnValue(siteDataQueryResult());
+  answerStaticQueries();
   return render(ui, { wrapper: Providers });
 }
 

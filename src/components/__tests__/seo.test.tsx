@@ -1,6 +1,5 @@
-import { useStaticQuery } from "gatsby";
 import { renderToStaticMarkup } from "react-dom/server";
-import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
+import { answerStaticQueries, siteDataQueryResult } from "../../../jest/fixtures/site-data";
 import { FEED_FILES } from "../../../gatsby/feeds/feed-files";
 import { Seo } from "../seo";
 
@@ -8,7 +7,7 @@ const site = siteDataQueryResult().siteJson;
 
 /** The head as Gatsby renders a page's Head on the server, parsed as a browser reads the page. */
 function head(ui: JSX.Element) {
-  (useStaticQuery as jest.Mock).mockReturnValue(siteDataQueryResult());
+  answerStaticQueries();
   const container = new DOMParser().parseFromString(`<!DOCTYPE html>${renderToStaticMarkup(ui)}`, "text/html");
   const meta = (selector: string) => container.querySelector(selector)?.getAttribute("content");
   return { container, meta };

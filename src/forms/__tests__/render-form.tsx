@@ -1,14 +1,13 @@
 import type { ReactElement } from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useStaticQuery } from "gatsby";
 import toast from "react-hot-toast";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../../theme/theme";
 import formsData from "../../../data/forms.json";
 import siteData from "../../../data/site.json";
 import { LIMITS } from "../validation";
-import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
+import { answerStaticQueries } from "../../../jest/fixtures/site-data";
 
 /** The forms' texts editors own (data/forms.json): labels, options, button states, success and failure toasts. */
 export const COPY = formsData;
@@ -40,7 +39,7 @@ export function escapeRegExp(text: string): string {
 
 /** The real data/forms.json and data/site.json (the team's contact details), as the static queries return them. */
 export function mockFormsCopy() {
-  jest.mocked(useStaticQuery).mockReturnValue({ formsJson: formsData, ...siteDataQueryResult() });
+  answerStaticQueries({ formsJson: formsData });
 }
 
 /** What a kept enquiry carries for the notice shown if it cannot be sent. */

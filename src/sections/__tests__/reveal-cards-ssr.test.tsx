@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { renderToString } from "react-dom/server";
-import { useStaticQuery } from "gatsby";
 import { ServerStyleSheet, ThemeProvider } from "styled-components";
-import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
+import { answerStaticQueries } from "../../../jest/fixtures/site-data";
 import { NOT_PLAIN, WITH_SCRIPTS } from "../../island-helpers/scripts-run";
 import { theme } from "../../theme/theme";
 import { RevealCardsSection } from "../reveal-cards-section";
@@ -11,7 +10,7 @@ import { revealCardsFixture } from "./section-fixtures";
 const section = revealCardsFixture(5);
 
 test("the server HTML shows every card's features, and its CSS folds them only once the page's scripts run", () => {
-  jest.mocked(useStaticQuery).mockReturnValue(siteDataQueryResult());
+  answerStaticQueries();
   const sheet = new ServerStyleSheet();
   const html = renderToString(
     sheet.collectStyles(
