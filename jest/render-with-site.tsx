@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from "react";
 import { render } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../src/theme/theme";
 import { answerStaticQueries } from "./fixtures/site-data";
@@ -12,6 +13,15 @@ function Providers({ children }: { children: ReactNode }) {
 export function renderWithSite(ui: ReactElement) {
   answerStaticQueries();
   return render(ui, { wrapper: Providers });
+}
+
+/**
+ * A page's Head (or the head it renders) as Gatsby renders it on the server, with the real site data,
+ * parsed as a browser reads the page: its <html> attributes land on the document's root element.
+ */
+export function renderHead(ui: ReactElement): Document {
+  answerStaticQueries();
+  return new DOMParser().parseFromString(`<!DOCTYPE html>${renderToStaticMarkup(<Providers>{ui}</Providers>)}`, "text/html");
 }
 
 /** jsdom cannot navigate; links under test are clicked for their side effects only. */

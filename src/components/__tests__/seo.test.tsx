@@ -1,14 +1,12 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { answerStaticQueries, siteDataQueryResult } from "../../../jest/fixtures/site-data";
+import { siteDataQueryResult } from "../../../jest/fixtures/site-data";
+import { renderHead } from "../../../jest/render-with-site";
 import { FEED_FILES } from "../../../gatsby/feeds/feed-files";
 import { Seo } from "../seo";
 
 const site = siteDataQueryResult().siteJson;
 
-/** The head as Gatsby renders a page's Head on the server, parsed as a browser reads the page. */
 function head(ui: JSX.Element) {
-  answerStaticQueries();
-  const container = new DOMParser().parseFromString(`<!DOCTYPE html>${renderToStaticMarkup(ui)}`, "text/html");
+  const container = renderHead(ui);
   const meta = (selector: string) => container.querySelector(selector)?.getAttribute("content");
   return { container, meta };
 }

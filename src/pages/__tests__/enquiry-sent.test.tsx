@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from "gatsby";
 import { screen } from "@testing-library/react";
-import { renderWithSite } from "../../../jest/render-with-site";
+import { renderHead, renderWithSite } from "../../../jest/render-with-site";
 import { routeOfPageReference, withLinkTargets } from "../../../gatsby/routes/page-references";
 import { ENQUIRY_SENT_PATH } from "../../forms/form-post";
 import EnquirySentPage, { Head } from "../enquiry-sent";
@@ -30,7 +30,7 @@ test("the page says the enquiry arrived, in the words of its data file, and lead
 
 test("the page is never indexed, whatever its data says", () => {
   const unflagged = { enquirySentPageJson: { ...data.enquirySentPageJson!, seo: { ...data.enquirySentPageJson!.seo, noIndex: false } } };
-  const { container } = renderWithSite(<Head {...({ data: unflagged } as HeadProps<Queries.EnquirySentPageQuery>)} />);
+  const container = renderHead(<Head {...({ data: unflagged } as HeadProps<Queries.EnquirySentPageQuery>)} />);
   expect(container.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/\bnoindex\b/);
   expect(container.querySelector("title")?.textContent).toContain(content.seo.title);
 });
