@@ -10,7 +10,7 @@ import { isAdminFile } from "../gatsby/cms/admin-files";
 import { kindsListing } from "../gatsby/listings/section-collections";
 import { pageFiles, sectionPageFiles } from "../gatsby/routes/page-files";
 import { headingIdOf } from "../src/ui/section";
-import { shownDate } from "./support/blog-posts";
+import { bodyParts, readTimeOf, shownDate } from "./support/blog-posts";
 import { axeViolations } from "./support/axe";
 import { openContext, openPageIn, PHONE, renderEveryPart, useBrowser, waitForHydration } from "./support/browser";
 import { entryFileName, openCmsAdmin, stylesOf, written, type CmsAdmin } from "./support/cms-admin";
@@ -598,10 +598,22 @@ describe("the build of the changed copy", () => {
     expect(articleRoutes.sort()).toEqual(posts.map((post) => post.path).sort());
   });
 
-  test("the new article's Markdown body is rendered: subheading with anchor, safe external link, list, quote, built image", async () => {
+  test("the new article's Markdown body is rendered: subheadings with anchors, paragraphs, safe external links, list, quote, built image, table, code, its read time", async () => {
     const { page } = await open(PAGE_ROUTES.BlogPostJson(changes.newPost.slug));
     const article = page.locator("article");
     await expect(article.locator("h1").textContent()).resolves.toBe(changes.newPost.title);
+    // The main suite's checks of every article (e2e/blog.e2e.ts), on a body with every kind of block.
+    const post = content()
+      .blogPosts()
+      .find((candidate) => candidate.slug === changes.newPost.slug)!;
+    const body = bodyParts(post);
+    expect(await article.getByRole("heading", { level: 2 }).allTextContents()).toEqual(body.headings);
+    const paragraphs = await article.locator("p").allTextContents();
+    for (const paragraph of body.paragraphs) expect(paragraphs).toContain(paragraph);
+    expect(await article.textContent()).toContain(await readTimeOf(post));
+    expect(await article.getByRole("cell").allTextContents()).toContain("Application management services");
+    expect(await article.locator("pre code").textContent()).toContain(changes.newPost.codeLine);
+    expect(await article.locator("script").count()).toBe(0);
     const heading = article.locator("h2#what-it-proves");
     expect(await heading.locator("a").getAttribute("href")).toBe("#what-it-proves");
     const link = article.locator(`a[href="${changes.newPost.externalUrl}"]`);
@@ -633,7 +645,7 @@ describe("the build of the changed copy", () => {
     }
   });
 
-  test("at phone width every page whose lists changed, the new page and the case study with long lists fit; that case study loads and scrolls within the layout-shift budget; the menu sheet lists a page linked twice twice", async () => {
+  test("at phone width every page whose lists changed, the new page, the new article and the case study with long lists fit; that case study loads and scrolls within the layout-shift budget; the menu sheet lists a page linked twice twice", async () => {
     const longLists = PAGE_ROUTES.CaseStudyJson(changes.newCaseStudy.slug);
     const routes = new Set([
       ...changes.added.map((item) => item.route),
@@ -642,6 +654,8 @@ describe("the build of the changed copy", () => {
         .sectionPages()
         .map((page) => page.path),
       longLists,
+      // The new article: a table, a code block, a bare address.
+      PAGE_ROUTES.BlogPostJson(changes.newPost.slug),
     ]);
     const phone = await openContext(browser(), { viewport: PHONE, reducedMotion: "reduce" });
     const problems: string[] = [];

@@ -2,7 +2,11 @@ import fs from "fs";
 import path from "path";
 import site from "../../data/site.json";
 import { BLOG_ORDER, sortCollection } from "../../gatsby/listings/collection-order";
-import { markdownWordCount } from "../../gatsby/markdown/markdown-to-html";
+import type { Nodes } from "mdast";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { isExternalAddress, markdownWordCount } from "../../gatsby/markdown/markdown-to-html";
 import { readMinutes } from "../../gatsby/content/read-time";
 import type { BlogPostFile } from "../../src/content-file-types";
 
@@ -31,10 +35,38 @@ export async function readTimeOf(post: BlogPostData): Promise<string> {
   return site.ui.readTime.replace("{minutes}", String(readMinutes(await markdownWordCount(post.body.join("\n\n")))));
 }
 
-/** The subheadings ("## ...") and the plain paragraphs (blocks without Markdown syntax) of a body. */
+/** The Markdown parser the build uses (remark with GitHub's extensions: tables, bare addresses as links). */
+const markdown = unified().use(remarkParse).use(remarkGfm);
+
+/**
+ * The text a browser shows for a Markdown node: the build drops raw HTML and puts the new-tab hint
+ * at the end of an external link's text.
+ */
+function shownText(node: Nodes): string {
+  if (node.type === "text" || node.type === "inlineCode") return node.value;
+  if (node.type === "break") return "\n";
+  if (!("children" in node)) return "";
+  const inner = node.children.map(shownText).join("");
+  return node.type === "link" && isExternalAddress(node.url) ? `${inner} ${site.ui.newTab}` : inner;
+}
+
+/**
+ * The subheadings (every "#" or "##" heading: the article's title is its only h1, so the build shows
+ * "#" as a subheading too) and the paragraphs of a body, each as the page shows its text.
+ */
 export function bodyParts(post: BlogPostData): { headings: string[]; paragraphs: string[] } {
+  const tree = markdown.parse(post.body.join("\n\n"));
+  const headings: string[] = [];
+  const visit = (node: Nodes) => {
+    if (node.type === "heading" && node.depth <= 2) headings.push(shownText(node));
+    if ("children" in node) node.children.forEach(visit);
+  };
+  visit(tree);
   return {
-    headings: post.body.filter((block) => block.startsWith("## ")).map((block) => block.slice(3)),
-    paragraphs: post.body.filter((block) => !/^([#>!-]|\d+\.)|[*_[\]`]/.test(block)),
+    headings,
+    paragraphs: tree.children
+      .filter((node) => node.type === "paragraph")
+      .map(shownText)
+      .filter((text) => text.trim() !== ""),
   };
 }

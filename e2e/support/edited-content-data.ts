@@ -23,7 +23,8 @@ export type AddedItem = { file: string; route: string; field: string; marker: st
 export type ContentChanges = {
   added: AddedItem[];
   removed: Array<{ file: string; field: string }>;
-  newPost: { slug: string; title: string; date: string; externalUrl: string; category: string };
+  /** The new article; its body holds every kind of Markdown block, a code block among them whose line is wider than a phone. */
+  newPost: { slug: string; title: string; date: string; externalUrl: string; category: string; codeLine: string };
   /** Another article dated today, whose file name comes first: the test's own article must not assume it outranks an editor's of the same day. */
   sameDayPost: { slug: string; title: string };
   /** Older articles added so the list of articles needs more than one page (their number, and the page size they were counted against). */
@@ -144,6 +145,7 @@ function changeBlog(dataDirectory: string, today: string): Pick<ContentChanges, 
   const slug = NEW_POST_SLUG;
   const title = `Proof article written on ${today}`;
   const externalUrl = "https://www.example.org/reference";
+  const codeLine = "SELECT title, date_published, category FROM articles WHERE category = 'ERP' ORDER BY date_published DESC;";
   writeJson(path.join(directory, `${slug}.json`), {
     ...newest.post,
     title,
@@ -155,6 +157,12 @@ function changeBlog(dataDirectory: string, today: string): Pick<ContentChanges, 
       "- a list item\n- another list item",
       "> A block quote.",
       `![The article image again](${newest.post.image})`,
+      // What else Markdown lets an editor write: a top-level heading (the page shows it as a
+      // subheading), raw HTML (dropped, its text kept), a bare address (a link), a table and code.
+      "# A heading written as the top level",
+      "Raw <b>HTML</b> <script>alert(1)</script> is dropped & a bare address is a link: https://www.example.org/plain.",
+      "| Term | Meaning |\n| --- | --- |\n| AMS | Application management services |",
+      `\`\`\`\n${codeLine}\n\`\`\``,
       ...newest.post.body,
     ],
   });
@@ -181,7 +189,7 @@ function changeBlog(dataDirectory: string, today: string): Pick<ContentChanges, 
     });
   }
   return {
-    newPost: { slug, title, date: today, externalUrl, category: newest.post.category },
+    newPost: { slug, title, date: today, externalUrl, category: newest.post.category, codeLine },
     removedPost: { slug: oldest.slug, title: oldest.post.title },
     sameDayPost: sameDay,
     olderPosts: { count, pageSize },

@@ -30,8 +30,9 @@ test.each(posts)("$name: the file name is an address and datePublished a real da
   expect(new Date(`${post.datePublished}T00:00:00Z`).toISOString().slice(0, 10)).toBe(post.datePublished);
 });
 
-test.each(posts)("$name: the body becomes HTML that keeps every word of it and has no script", async ({ post }) => {
-  const markdown = post.body.join("\n\n");
+/** The body's HTML has no script or h1 and shows every word the read time counts, no more and no fewer. */
+async function expectEveryWordShown(body: string[]) {
+  const markdown = body.join("\n\n");
   const html = await markdownToHtml(markdown, { newTabHint: "(new tab)", resolveImage: async () => ({ src: "/x.webp", width: 1, height: 1 }) });
   expect(html).not.toMatch(/<script|<h1/i);
   const words = await markdownWordCount(markdown);
@@ -42,4 +43,20 @@ test.each(posts)("$name: the body becomes HTML that keeps every word of it and h
     .split(/\s+/)
     .filter(Boolean).length;
   expect(shown).toBe(words);
+}
+
+test.each(posts)("$name: the body becomes HTML that keeps every word of it and has no script", async ({ post }) => {
+  await expectEveryWordShown(post.body);
+});
+
+test("a body with every kind of block an editor may write keeps every word and has no script", async () => {
+  await expectEveryWordShown([
+    "# A top heading, shown as a subheading",
+    "Raw <script>alert(1)</script> and <b>bold</b> HTML & a bare address: https://www.example.org/plain.",
+    "| Step | Owner |\n| --- | --- |\n| Backup | Basis team |",
+    "```\nSELECT name FROM users;\n```",
+    "1. First\n2. Second",
+    "> A quote with `code`.",
+    "![An image](../images/blog/x.jpg)",
+  ]);
 });

@@ -48,6 +48,9 @@ const load = () => (packages ??= loadPackages());
 
 const EXTERNAL = /^(https?:)?\/\//i;
 
+/** Whether a link or image address leads off the site (a link to it opens in a new tab). */
+export const isExternalAddress = (address: string): boolean => EXTERNAL.test(address);
+
 /** The article's own h1 is its title: a "#" heading in the body becomes an h2, and levels below 2 are kept. */
 function demoteTopHeadings(tree: HastRoot, visit: Awaited<ReturnType<typeof load>>["visit"]) {
   visit(tree, "element", (node: Element) => {
@@ -69,7 +72,7 @@ function linkHeadings(tree: HastRoot, visit: Awaited<ReturnType<typeof load>>["v
 
 function openExternalLinksSafely(tree: HastRoot, newTabHint: string, visit: Awaited<ReturnType<typeof load>>["visit"]) {
   visit(tree, "element", (node: Element) => {
-    if (node.tagName !== "a" || typeof node.properties.href !== "string" || !EXTERNAL.test(node.properties.href)) return;
+    if (node.tagName !== "a" || typeof node.properties.href !== "string" || !isExternalAddress(node.properties.href)) return;
     node.properties.target = "_blank";
     node.properties.rel = ["noopener", "noreferrer"];
     node.children.push({ type: "element", tagName: "span", properties: { className: ["visually-hidden"] }, children: [text(` ${newTabHint}`)] });
@@ -84,7 +87,7 @@ async function resolveImages(tree: HastRoot, resolveImage: ImageResolver, visit:
   await Promise.all(
     images.map(async (image) => {
       const src = String(image.properties.src ?? "");
-      if (EXTERNAL.test(src)) return;
+      if (isExternalAddress(src)) return;
       const built = await resolveImage(src);
       if (!built) throw new Error(`the image "${src}" in the article body does not exist`);
       Object.assign(image.properties, { src: built.src, width: built.width, height: built.height, loading: "lazy", decoding: "async" });
@@ -112,14 +115,14 @@ export async function markdownToHtml(markdown: string, options: MarkdownOptions)
   return processor.stringify(tree);
 }
 
-/** Words a reader reads: every text of the Markdown (headings, paragraphs, list items, link texts), no syntax. */
+/** Words a reader reads: every text of the Markdown (headings, paragraphs, list items, tables, link texts, code), no syntax. */
 export async function markdownWordCount(markdown: string): Promise<number> {
   const { unified, remarkParse, remarkGfm, visit } = await load();
   const processor = unified().use(remarkParse).use(remarkGfm);
   const tree = (await processor.run(processor.parse(markdown))) as MdastRoot;
   const texts: string[] = [];
   visit(tree, (node) => {
-    if ((node.type === "text" || node.type === "inlineCode") && "value" in node) texts.push(node.value);
+    if ((node.type === "text" || node.type === "inlineCode" || node.type === "code") && "value" in node) texts.push(node.value);
   });
   return texts.join(" ").split(/\s+/).filter(Boolean).length;
 }

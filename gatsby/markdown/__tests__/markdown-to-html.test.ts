@@ -47,3 +47,7 @@ test("GitHub tables work", async () => {
 test("the word count counts what a reader reads: text, link texts and headings, not Markdown syntax", async () => {
   await expect(markdownWordCount("## Two words\n\nThree [more](https://x.example) *words*\n\n- four\n- five")).resolves.toBe(7);
 });
+
+test("the word count counts table cells and code, and not raw HTML, which the page drops", async () => {
+  await expect(markdownWordCount("| one | two |\n| - | - |\n| three | four |\n\n```\nfive six\n```\n\nseven <b>eight</b> `nine`")).resolves.toBe(9);
+});

@@ -38,6 +38,18 @@ const Column = styled.div`
   }
   img { display: block; max-width: 100%; height: auto; border-radius: 0.75rem; }
   code { font-family: ${({ theme }) => theme.fonts.mono}; font-size: 0.9em; }
+  /* A code block wraps its lines rather than scroll: at phone width a long line would otherwise
+     widen the page, and a box that scrolls would need a tab stop of its own. */
+  pre {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    padding: ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: 1.5;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
   table { border-collapse: collapse; width: 100%; font-size: ${({ theme }) => theme.fontSizes.md}; }
   th, td { border: 1px solid ${({ theme }) => theme.colors.border}; padding: ${({ theme }) => theme.space.sm}; text-align: left; }
 `;
