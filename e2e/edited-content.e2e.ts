@@ -16,6 +16,7 @@ import { openContext, openPageIn, PHONE, renderEveryPart, useBrowser, waitForHyd
 import { entryFileName, openCmsAdmin, stylesOf, written, type CmsAdmin } from "./support/cms-admin";
 import { changeContent, pageToCopy, type ContentChanges } from "./support/edited-content-data";
 import { eventually } from "./support/eventually";
+import { headerLabelsOf } from "./support/header-links";
 import { jsonLdGraph } from "./support/page-checks";
 import { contentIn } from "./support/content";
 import { expectPageSections } from "./support/section-structure";
@@ -722,6 +723,16 @@ describe("the build of the changed copy", () => {
     ).toHaveLength(2);
     await page.keyboard.press("Escape");
     expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
+  });
+
+  test("a page the header links from its top bar and from a service group: the header's links to it, and no other, are marked as the current page", async () => {
+    const header = content().dataFile<typeof siteFile>("site.json").header;
+    const route = header.links.find((link) => link.page === changes.linkedFromTopAndGroup.page)!.to;
+    const labels = headerLabelsOf(header, route);
+    expect(labels).toContain(changes.linkedFromTopAndGroup.label);
+    const { page } = await open(route);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect((await nav.locator("a[aria-current='page']").allTextContents()).sort()).toEqual(labels);
   });
 
   test("the new article, with no step of its own, is in the feed where the sort rule puts it, dated today in the sitemap, and shares its own card", () => {

@@ -37,6 +37,8 @@ export type ContentChanges = {
   longerQuestion: { route: string; sectionId: string; question: string; holds: string };
   /** The first link of the header's first service group, linked again at the group's end. */
   linkedTwice: { group: string; label: string; page: string };
+  /** The page of the header's first top link to a whole page (not the repeated one), linked again from the first service group under another label. */
+  linkedFromTopAndGroup: { label: string; page: string };
 };
 
 /** Articles are added and removed whole (changeBlog); the lists of every other page change item by item. */
@@ -245,16 +247,23 @@ function changeQuestions(dataDirectory: string): Pick<ContentChanges, "longerQue
   throw new Error("no page of data/ has a FAQ section to add a question to");
 }
 
-/** The header's first service group links its first page again, at the group's end, under the same label. */
-function changeHeader(dataDirectory: string): Pick<ContentChanges, "linkedTwice"> {
+/**
+ * The header's first service group links its first page again, at the group's end, under the same
+ * label, and the page of the header's first top link to a whole page under another label.
+ */
+function changeHeader(dataDirectory: string): Pick<ContentChanges, "linkedTwice" | "linkedFromTopAndGroup"> {
+  type Link = { label: string; page: string };
   const file = path.join(dataDirectory, "site.json");
-  const json = readJson<{ header: { serviceGroups: Array<{ title: string; links: Array<{ label: string; page: string }> }> } }>(file);
+  const json = readJson<{ header: { links: Link[]; serviceGroups: Array<{ title: string; links: Link[] }> } }>(file);
   const group = json.header.serviceGroups[0];
   if (!group?.links[0]) throw new Error("data/site.json: the header has no service group with a link to repeat");
   const link = group.links[0];
-  group.links.push({ ...link });
+  const top = json.header.links.find((candidate) => !candidate.page.includes("#") && candidate.page !== link.page);
+  if (!top) throw new Error("data/site.json: the header has no top link to a whole page of its own");
+  const again = { label: `${top.label}, again`, page: top.page };
+  group.links.push({ ...link }, again);
   writeJson(file, json);
-  return { linkedTwice: { group: group.title, label: link.label, page: link.page } };
+  return { linkedTwice: { group: group.title, label: link.label, page: link.page }, linkedFromTopAndGroup: again };
 }
 
 function changeTestimonials(dataDirectory: string): Pick<ContentChanges, "removedTestimonial"> {
