@@ -12,10 +12,13 @@
  * nothing newly rendered.
  *
  * The same holds for a jump within the page (a link to `#section`, or the address's fragment set by
- * a script): the browser scrolls its target to the top, the parts just above it then render at their
- * real heights, and where the engine has no scroll anchoring (WebKit) the target ends off screen.
- * The target is brought back to the top (below the sticky header: the page's scroll padding) each
- * time a part renders, on the same terms.
+ * a script) and for a page opened at a fragment (`/blog#newsletter`, followed from another page):
+ * the browser scrolls its target to the top, the parts just above it then render at their real
+ * heights, and where the engine has no scroll anchoring (WebKit), or its anchoring gives way (Chromium
+ * on a busy phone, a listing's cards rendering after the scroll), the target ends off screen. The
+ * target is brought back to the top (below the sticky header: the page's scroll padding) each time a
+ * part renders, on the same terms. A page opened at a fragment takes its target when its first part
+ * renders; one restored from history or reloaded keeps the position the browser restores.
  *
  * A pointer moves focus where the visitor already looks (and a link it follows takes the page
  * elsewhere): only focus that moves without one is kept in view. A tap focuses after the finger
@@ -31,9 +34,19 @@ export function keepFocusInView(): void {
   const QUIET_FRAMES_BEFORE_RELEASE = 4;
   let kept: { element: Element; block: "nearest" | "start" } | null = null;
   let frame = 0;
+  const elementNamedBy = (fragment: string): HTMLElement | null => {
+    try {
+      return fragment ? document.getElementById(decodeURIComponent(fragment)) : null;
+    } catch {
+      return null;
+    }
+  };
+  const navigation = performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
+  let openedAt = (navigation?.type ?? "navigate") === "navigate" ? window.location.hash.slice(1) : "";
 
   const release = () => {
     kept = null;
+    openedAt = "";
     cancelAnimationFrame(frame);
   };
   const releaseAfterQuietFrames = (remaining = QUIET_FRAMES_BEFORE_RELEASE) => {
@@ -50,12 +63,7 @@ export function keepFocusInView(): void {
   for (const type of ["click", "pointercancel"]) window.addEventListener(type, () => (pointerPressed = false), { capture: true, passive: true });
   for (const type of ["wheel", "touchstart", "keydown"]) window.addEventListener(type, release, { capture: true, passive: true });
   window.addEventListener("hashchange", () => {
-    let target: HTMLElement | null = null;
-    try {
-      target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
-    } catch {
-      // A fragment that is no valid percent-encoding (`#%`) names no element.
-    }
+    const target = elementNamedBy(window.location.hash.slice(1));
     if (!target) return release();
     kept = { element: target, block: "start" };
     releaseAfterQuietFrames();
@@ -74,7 +82,13 @@ export function keepFocusInView(): void {
     "contentvisibilityautostatechange",
     (event) => {
       const nowRendered = "skipped" in event && event.skipped === false;
-      if (!kept || !nowRendered) return;
+      if (!nowRendered) return;
+      if (!kept && openedAt) {
+        const target = elementNamedBy(openedAt);
+        openedAt = "";
+        if (target) kept = { element: target, block: "start" };
+      }
+      if (!kept) return;
       kept.element.scrollIntoView({ block: kept.block });
       releaseAfterQuietFrames();
     },
