@@ -58,26 +58,44 @@ const searchable: Searchable[] = [
     })),
 ];
 
-/**
- * A word of the page's body that no other searchable page holds, not even its stem (the word's
- * start), and that is not in its title: finding the page by it shows that bodies are indexed.
- */
-function wordOnlyIn(target: Searchable): string | undefined {
-  const others = searchable.filter((page) => page.path !== target.path);
-  const words = target.body.flatMap((text) => text.match(/\b[A-Za-z]{7,}\b/g) ?? []);
-  return words.find((candidate) => {
-    const stem = candidate.toLowerCase().slice(0, Math.max(5, candidate.length - 3));
-    return !target.title.toLowerCase().includes(stem) && others.every((page) => !page.whole.includes(stem));
-  });
-}
+/** The words of a text, lowercased. */
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
+/** How many letters of a word the search's stem keeps at least ("dramatically" is found by "dramatic"). */
+const STEM_LETTERS = 5;
+const bodyWords = new Map(searchable.map((page) => [page, new Set(page.body.flatMap(wordsOf))]));
+const wordStarts = new Map(searchable.map((page) => [page, new Set(wordsOf(page.whole).map((word) => word.slice(0, STEM_LETTERS)))]));
 
-/** The first page of a kind that has such a word, with the word. */
-function findable(kind: Searchable["kind"]): { target: Searchable; word: string } {
+/** A word to search for, taken from a page's body, and what the search must show for it. */
+type Findable = {
+  /** The page whose body the word is taken from. */
+  target: Searchable;
+  word: string;
+  /** The pages the search must find: every page holding the word in its body (in none of their titles). */
+  pages: Searchable[];
+  /** How many it may find: the pages holding a word that starts as this one does, anywhere in their files (the index stems words). */
+  most: number;
+};
+
+/**
+ * Of a kind's pages and the words of their bodies, the word with the fewest possible results, at
+ * most `limit` (one page of results). Found by a word of its body and not of its title, a page shows
+ * that bodies are indexed. Usually one page alone holds it; more when an editor has repeated a text.
+ */
+function findable(kind: Searchable["kind"], limit: number): Findable {
+  let best: Findable | undefined;
   for (const target of searchable.filter((page) => page.kind === kind)) {
-    const word = wordOnlyIn(target);
-    if (word) return { target, word };
+    for (const word of new Set((target.body.join(" ").match(/\b[A-Za-z]{7,}\b/g) ?? []).map((candidate) => candidate.toLowerCase()))) {
+      const start = word.slice(0, STEM_LETTERS);
+      const pages = searchable.filter((page) => bodyWords.get(page)!.has(word));
+      if (pages.some((page) => page.title.toLowerCase().includes(start))) continue;
+      const most = searchable.filter((page) => wordStarts.get(page)!.has(start)).length;
+      if (!best || most < best.most) best = { target, word, pages, most };
+      if (best.most === 1) return best;
+    }
   }
-  throw new Error(`No ${kind} has a word of its body that no other page holds, so the test cannot tell a search found it`);
+  if (!best || best.most > limit)
+    throw new Error(`No ${kind} has a word of its body that finds at most ${limit} pages, so the test cannot tell a search found it`);
+  return best;
 }
 
 /** The scripts in public/ that hold the search code (its island chunk loads Pagefind's module by this address); files of an earlier build may be among them. */
@@ -130,7 +148,7 @@ describeEachPageWith<SearchSection>("search", (owner, section) => {
   }
 
   test("nothing of the search loads with the page; the keyboard finds an article by a word of its body and opens it; the count is announced", async () => {
-    const { target: article, word } = findable("article");
+    const { word, pages, most } = findable("article", section.resultsPerPage);
     const { page, context, problems } = await openPage(browser());
     const violations = await watchCsp(page);
     const requested = recordRequests(page);
@@ -149,15 +167,21 @@ describeEachPageWith<SearchSection>("search", (owner, section) => {
       ),
     );
     await page.keyboard.type(word);
+    const links = results(page).getByRole("link");
     await eventually(async () => {
-      expect(await results(page).count()).toBe(1);
-      expect(await status(page).textContent()).toBe(searchStatus(section, { step: "found", query: word, count: 1 }));
+      const count = await results(page).count();
+      expect([count >= pages.length, count <= most]).toEqual([true, true]);
+      expect(await status(page).textContent()).toBe(searchStatus(section, { step: "found", query: word, count }));
+      expect(await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")))).toEqual(
+        expect.arrayContaining(pages.map((found) => found.path)),
+      );
     }, 15_000);
     expect(await status(page).getAttribute("aria-live")).toBe("polite");
 
-    const first = results(page).first().getByRole("link");
+    const first = links.first();
+    const firstPath = await first.getAttribute("href");
+    const article = searchable.find((found) => found.path === firstPath)!;
     expect(await first.textContent()).toBe(article.title);
-    expect(await first.getAttribute("href")).toBe(article.path);
     await page.keyboard.press("Tab");
     expect(await first.evaluate((element) => element === document.activeElement)).toBe(true);
     await Promise.all([page.waitForURL((address) => address.pathname === article.path), page.keyboard.press("Enter")]);
@@ -169,7 +193,7 @@ describeEachPageWith<SearchSection>("search", (owner, section) => {
   });
 
   test("a query put into the field while the search wakes (as autofill or a paste does, no key, no focus) shows its results, and so does a later change", async () => {
-    const { target: article, word } = findable("article");
+    const { target: article, word } = findable("article", section.resultsPerPage);
     const { page, context, problems } = await openPage(browser());
     await page.goto(url(owner.path), { waitUntil: "load" });
     const putInto = (query: string) =>
@@ -194,7 +218,9 @@ describeEachPageWith<SearchSection>("search", (owner, section) => {
   });
 
   test("a case study and a service page are found by words of their bodies, each result a link with its title and excerpt", async () => {
-    const targets = (["case study", "service page"] as const).filter((kind) => searchable.some((page) => page.kind === kind)).map(findable);
+    const targets = (["case study", "service page"] as const)
+      .filter((kind) => searchable.some((page) => page.kind === kind))
+      .map((kind) => findable(kind, section.resultsPerPage));
     expect(targets.length).toBeGreaterThan(0);
     const { page, context, problems } = await openPage(browser());
     const violations = await watchCsp(page);

@@ -3,7 +3,7 @@ import { act, render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { ThemeProvider } from "styled-components";
 import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../../gatsby/content/content-kinds";
-import { collectionFieldsOfKind as collectionsOfKind, readCollection } from "../../../gatsby/listings/section-collections";
+import { collectionFieldsOfKind as collectionsOfKind, pagedKinds, readCollection } from "../../../gatsby/listings/section-collections";
 import { theme } from "../../theme/theme";
 import { PageSections, type PageSectionData } from "../registry";
 import { dataTexts, normalise, notInOrder } from "../../../gatsby/content/content-texts";
@@ -40,6 +40,9 @@ const PAGE_KIND = (CONTENT_KINDS as readonly ContentKind[]).find((kind) => isPag
 
 type Json = { type: string; id: string } & Record<string, unknown>;
 
+/** The section kinds whose list is split into pages of `pageSize` entries. */
+const PAGED_KINDS = new Set(pagedKinds().map((paged) => paged.kind));
+
 /** The readable text of a rendered section: its text, then the accessible names and alternative texts inside it. */
 function readableOf(element: Element): string {
   const names = Array.from(
@@ -64,7 +67,9 @@ function problemsOf(section: Json, shown: Element): string[] {
     const value = section[collection.field];
     const schema = schemaOf(collection.typeName);
     if (collection.every) {
-      const names = (value as unknown[]).map((entry) => dataTexts(entry, schema).texts[0] ?? "");
+      // A list split into pages shows its first page here (the next pages are pages of their own).
+      const shownCount = PAGED_KINDS.has(section.type) ? Number(section.pageSize) : undefined;
+      const names = (value as unknown[]).slice(0, shownCount).map((entry) => dataTexts(entry, schema).texts[0] ?? "");
       for (const name of notInOrder(readable, names)) problems.push(`${where}: ${collection.field} does not list "${name}" in order`);
     } else {
       for (const { where: list, names } of dataTexts(value, schema).lists) {
