@@ -646,7 +646,7 @@ describe("the build of the changed copy", () => {
     }
   });
 
-  test("at phone width every page whose lists changed, the new page, the new article and the case study with long lists fit; that case study loads and scrolls within the layout-shift budget; the menu sheet lists a page linked twice twice", async () => {
+  test("at phone width every page whose lists changed, the new page, the new article and the case study with long lists fit; that case study loads and scrolls within the layout-shift budget; the logo's mark holds its initials; the menu sheet lists a page linked twice twice", async () => {
     const longLists = PAGE_ROUTES.CaseStudyJson(changes.newCaseStudy.slug);
     const routes = new Set([
       ...changes.added.map((item) => item.route),
@@ -676,6 +676,15 @@ describe("the build of the changed copy", () => {
         await renderEveryPart(page);
         for (const problem of await overflowProblems(page)) problems.push(`${route}: ${problem}`);
       }
+      // The longer logo text: its mark holds its initials on one line, inside its box.
+      const siteName = content().dataFile<typeof siteFile>("site.json").name;
+      const logo = page.getByRole("link", { name: `${siteName}, home`, exact: true });
+      expect(await logo.textContent()).toContain(changes.logoText);
+      const mark = logo.locator("span").first();
+      expect(await mark.evaluate((element) => [element.scrollWidth <= element.clientWidth, element.scrollHeight <= element.clientHeight])).toEqual([
+        true,
+        true,
+      ]);
       // The last page's menu sheet: the group that links a page twice lists it twice, in the data's order.
       const header = content().dataFile<typeof siteFile>("site.json").header;
       await page.getByRole("button", { name: header.menuButtonLabel, exact: true }).click();

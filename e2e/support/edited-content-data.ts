@@ -37,6 +37,8 @@ export type ContentChanges = {
   longerQuestion: { route: string; sectionId: string; question: string; holds: string };
   /** The first link of the header's first service group, linked again at the group's end. */
   linkedTwice: { group: string; label: string; page: string };
+  /** The logo's text, two words longer: its mark shows three initials. */
+  logoText: string;
   /** The page of the header's first top link to a whole page (not the repeated one), linked again from the first service group under another label. */
   linkedFromTopAndGroup: { label: string; page: string };
 };
@@ -266,6 +268,15 @@ function changeHeader(dataDirectory: string): Pick<ContentChanges, "linkedTwice"
   return { linkedTwice: { group: group.title, label: link.label, page: link.page }, linkedFromTopAndGroup: again };
 }
 
+/** The logo's text gains two words (a company renamed), so its mark shows as many initials as it can. */
+function changeLogo(dataDirectory: string): Pick<ContentChanges, "logoText"> {
+  const file = path.join(dataDirectory, "site.json");
+  const json = readJson<{ logoText: string }>(file);
+  json.logoText = `${json.logoText} Global Services`;
+  writeJson(file, json);
+  return { logoText: json.logoText };
+}
+
 function changeTestimonials(dataDirectory: string): Pick<ContentChanges, "removedTestimonial"> {
   const file = path.join(dataDirectory, "testimonials.json");
   const json = readJson<TestimonialsFile>(file);
@@ -300,6 +311,13 @@ export function changeContent(dataDirectory: string, today: string): ContentChan
   // Testimonials first: the generic list changes must not pick the one that is removed.
   Object.assign(changes, changeTestimonials(dataDirectory));
   changeLists(dataDirectory, changes);
-  Object.assign(changes, changeBlog(dataDirectory, today), changeCaseStudies(dataDirectory), changeQuestions(dataDirectory), changeHeader(dataDirectory));
+  Object.assign(
+    changes,
+    changeBlog(dataDirectory, today),
+    changeCaseStudies(dataDirectory),
+    changeQuestions(dataDirectory),
+    changeHeader(dataDirectory),
+    changeLogo(dataDirectory),
+  );
   return changes;
 }

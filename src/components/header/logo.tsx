@@ -14,11 +14,14 @@ const LogoLink = styled(SiteLink)`
 // The logo's (size, weight) pairs are ones the initial viewport shows anyway (the skip link's and the
 // buttons' semibold, a hero badge's small bold; see the theme's font scale): each other pair would
 // be one more font for the browser to look up before it lays out a page.
+// Two initials fill the square; a third widens it rather than wrapping onto a second line.
 const Mark = styled.span`
   display: grid;
   place-items: center;
-  width: 2.25rem;
+  min-width: 2.25rem;
   height: 2.25rem;
+  padding-inline: 0.375rem;
+  white-space: nowrap;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.gradients.corporate};
   color: ${({ theme }) => theme.colors.onDark};
