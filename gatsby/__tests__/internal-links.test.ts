@@ -21,7 +21,7 @@ test("the page a link opens ignores its anchor and query", () => {
 test("a page reference anywhere in a file (menus, section actions, cards, nested links) is checked and named by file and field", () => {
   const root = dataWith({
     "pages/contact.json": {
-      sections: [{ actions: [{ label: "Home", page: "pages/index" }], card: { page: "pages/old-page" } }],
+      sections: [{ id: "form", actions: [{ label: "Home", page: "pages/index" }], card: { page: "pages/old-page" } }],
       caseStudy: { backLink: { label: "Back", page: "pages/contact#form" } },
     },
   });
@@ -57,5 +57,27 @@ test("a link naming a page file is checked against the route of that file; an un
       file: "data/site.json",
       message: 'field "header.links[3].page" names forms, which is not a data file of a kind that makes pages (pages/, services/, case-studies/, blog/)',
     },
+  ]);
+});
+
+test("a link to a section of a page names a section that page's file has, else it is named by file and field", () => {
+  const root = dataWith({
+    "pages/index.json": {
+      sections: [
+        { type: "hero", id: "hero" },
+        { type: "faq", id: "faq" },
+      ],
+    },
+    "site.json": {
+      header: {
+        links: [
+          { label: "Questions", page: "pages/index#faq" },
+          { label: "About", page: "pages/index#about" },
+        ],
+      },
+    },
+  });
+  expect(brokenInternalLinks(root, new Set(["/"]))).toEqual([
+    { file: "data/site.json", message: 'field "header.links[1].page" names pages/index#about, but data/pages/index.json has no section with the id "about"' },
   ]);
 });

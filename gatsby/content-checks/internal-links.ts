@@ -9,7 +9,8 @@ import { contentFiles, fieldName, formatProblems, type ContentProblem } from "./
  * Every link an editor writes to a page of this site names the page's data file
  * ("page": "services/sap-btp", "pages/index#about"); its address comes from the file's content kind
  * (gatsby/content/content-kinds.ts). Renaming or removing a page file would otherwise leave menus and buttons
- * pointing nowhere: this names each such link by file and field before anything is published.
+ * pointing nowhere, and removing or renaming a section a link names by its anchor would leave it
+ * opening the top of the page: this names each such link by file and field before anything is published.
  */
 type PageReference = { pointer: string; reference: string };
 
@@ -30,8 +31,27 @@ export function linkedPage(target: string): string {
   return page === "" ? "/" : page.length > 1 ? page.replace(/\/$/, "") : page;
 }
 
+/** Every `id` a data file gives a part of its page (its sections, and anything they hold). */
+function idsIn(value: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => idsIn(item, found));
+  else if (value !== null && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === "id" && typeof child === "string") found.add(child);
+      else idsIn(child, found);
+    }
+  }
+  return found;
+}
+
 export function brokenInternalLinks(dataDirectory: string, pagePaths: ReadonlySet<string>): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  const idsOfFile = new Map<string, Set<string>>();
+  /** The ids of the data file a reference names, when that file is one of data/ (a page of src/pages has none to check). */
+  const idsOf = (reference: string): Set<string> | undefined => {
+    const file = path.join(dataDirectory, `${reference}.json`);
+    if (!idsOfFile.has(file) && fs.existsSync(file)) idsOfFile.set(file, idsIn(JSON.parse(fs.readFileSync(file, "utf8"))));
+    return idsOfFile.get(file);
+  };
   for (const absolutePath of contentFiles(dataDirectory).sort()) {
     const file = path.relative(path.dirname(dataDirectory), absolutePath);
     const links: PageReference[] = [];
@@ -47,6 +67,11 @@ export function brokenInternalLinks(dataDirectory: string, pagePaths: ReadonlySe
           file,
           message: `field "${field}" names ${link.reference} (the page ${linkedPage(target)}), but no data file makes the page ${linkedPage(target)}`,
         });
+      } else {
+        const [page = "", anchor] = link.reference.split("#");
+        const ids = anchor === undefined ? undefined : idsOf(page);
+        if (ids && !ids.has(anchor!))
+          problems.push({ file, message: `field "${field}" names ${link.reference}, but data/${page}.json has no section with the id "${anchor}"` });
       }
     }
   }
