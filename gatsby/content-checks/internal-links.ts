@@ -45,17 +45,19 @@ function idsIn(value: unknown, found: Set<string> = new Set()): Set<string> {
 
 export function brokenInternalLinks(dataDirectory: string, pagePaths: ReadonlySet<string>): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  // Each file read once: for its links, and for the ids a link to it may name.
+  const contents = new Map(contentFiles(dataDirectory).map((absolutePath) => [absolutePath, JSON.parse(fs.readFileSync(absolutePath, "utf8")) as unknown]));
   const idsOfFile = new Map<string, Set<string>>();
   /** The ids of the data file a reference names, when that file is one of data/ (a page of src/pages has none to check). */
   const idsOf = (reference: string): Set<string> | undefined => {
     const file = path.join(dataDirectory, `${reference}.json`);
-    if (!idsOfFile.has(file) && fs.existsSync(file)) idsOfFile.set(file, idsIn(JSON.parse(fs.readFileSync(file, "utf8"))));
+    if (!idsOfFile.has(file) && contents.has(file)) idsOfFile.set(file, idsIn(contents.get(file)));
     return idsOfFile.get(file);
   };
-  for (const absolutePath of contentFiles(dataDirectory).sort()) {
+  for (const absolutePath of [...contents.keys()].sort()) {
     const file = path.relative(path.dirname(dataDirectory), absolutePath);
     const links: PageReference[] = [];
-    collectReferences(JSON.parse(fs.readFileSync(absolutePath, "utf8")), "", links);
+    collectReferences(contents.get(absolutePath), "", links);
     for (const link of links) {
       const field = fieldName(link.pointer);
       const target = routeOfPageReference(link.reference);
@@ -69,8 +71,7 @@ export function brokenInternalLinks(dataDirectory: string, pagePaths: ReadonlySe
         });
       } else {
         const [page = "", anchor] = link.reference.split("#");
-        const ids = anchor === undefined ? undefined : idsOf(page);
-        if (ids && !ids.has(anchor!))
+        if (anchor !== undefined && idsOf(page)?.has(anchor) === false)
           problems.push({ file, message: `field "${field}" names ${link.reference}, but data/${page}.json has no section with the id "${anchor}"` });
       }
     }
