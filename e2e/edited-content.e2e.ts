@@ -14,7 +14,7 @@ import { bodyParts, readTimeOf, shownDate } from "./support/blog-posts";
 import { axeViolations } from "./support/axe";
 import { openContext, openPageIn, PHONE, renderEveryPart, useBrowser, waitForHydration } from "./support/browser";
 import { entryFileName, openCmsAdmin, stylesOf, written, type CmsAdmin } from "./support/cms-admin";
-import { changeContent, pageToCopy, type ContentChanges } from "./support/edited-content-data";
+import { changeContent, pageToCopy, writeJson, type ContentChanges } from "./support/edited-content-data";
 import { eventually } from "./support/eventually";
 import { headerLabelsOf } from "./support/header-links";
 import { jsonLdGraph } from "./support/page-checks";
@@ -186,7 +186,7 @@ describe("editors in the CMS at /admin", () => {
     if (faqOf(file)!.items.length < 2) {
       const json = read(file) as { sections: Array<{ type: string; items?: Array<{ question: string; answer: string }> }> };
       json.sections.find((section) => section.type === "faq")!.items!.push({ question: "A second question of the test's?", answer: "Its answer." });
-      fs.writeFileSync(data(file), `${JSON.stringify(json, null, 2)}\n`);
+      writeJson(data(file), json);
     }
     const faq = faqOf(file)!;
     const [first, second, ...rest] = faq.items;
@@ -618,7 +618,7 @@ describe("the build of the changed copy", () => {
     const paragraphs = await article.locator("p").allTextContents();
     for (const paragraph of body.paragraphs) expect(paragraphs).toContain(paragraph);
     expect(await article.textContent()).toContain(await readTimeOf(post));
-    expect(await article.getByRole("cell").allTextContents()).toContain("Application management services");
+    expect(await article.getByRole("cell").allTextContents()).toContain(changes.newPost.tableCell);
     expect(await article.locator("pre code").textContent()).toContain(changes.newPost.codeLine);
     expect(await article.locator("script").count()).toBe(0);
     const heading = article.locator("h2#what-it-proves");

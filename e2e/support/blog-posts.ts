@@ -6,6 +6,7 @@ import type { Nodes } from "mdast";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
+import { visit } from "unist-util-visit";
 import { isExternalAddress, markdownWordCount } from "../../gatsby/markdown/markdown-to-html";
 import { readMinutes } from "../../gatsby/content/read-time";
 import type { BlogPostFile } from "../../src/content-file-types";
@@ -57,11 +58,9 @@ function shownText(node: Nodes): string {
 export function bodyParts(post: BlogPostData): { headings: string[]; paragraphs: string[] } {
   const tree = markdown.parse(post.body.join("\n\n"));
   const headings: string[] = [];
-  const visit = (node: Nodes) => {
-    if (node.type === "heading" && node.depth <= 2) headings.push(shownText(node));
-    if ("children" in node) node.children.forEach(visit);
-  };
-  visit(tree);
+  visit(tree, "heading", (node) => {
+    if (node.depth <= 2) headings.push(shownText(node));
+  });
   return {
     headings,
     paragraphs: tree.children

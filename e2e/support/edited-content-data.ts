@@ -17,14 +17,15 @@ import { kindsListing } from "../../gatsby/listings/section-collections";
 
 type Json = Record<string, unknown>;
 const readJson = <T = Json>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as T;
-const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+/** A data file written as editors and the CMS write them: two spaces, a final newline. */
+export const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 
 export type AddedItem = { file: string; route: string; field: string; marker: string };
 export type ContentChanges = {
   added: AddedItem[];
   removed: Array<{ file: string; field: string }>;
   /** The new article; its body holds every kind of Markdown block, a code block among them whose line is wider than a phone. */
-  newPost: { slug: string; title: string; date: string; externalUrl: string; category: string; codeLine: string };
+  newPost: { slug: string; title: string; date: string; externalUrl: string; category: string; codeLine: string; tableCell: string };
   /** Another article dated today, whose file name comes first: the test's own article must not assume it outranks an editor's of the same day. */
   sameDayPost: { slug: string; title: string };
   /** Older articles added so the list of articles needs more than one page (their number, and the page size they were counted against). */
@@ -149,6 +150,7 @@ function changeBlog(dataDirectory: string, today: string): Pick<ContentChanges, 
   const slug = NEW_POST_SLUG;
   const title = `Proof article written on ${today}`;
   const externalUrl = "https://www.example.org/reference";
+  const tableCell = "Application management services";
   const codeLine = "SELECT title, date_published, category FROM articles WHERE category = 'ERP' ORDER BY date_published DESC;";
   writeJson(path.join(directory, `${slug}.json`), {
     ...newest.post,
@@ -165,7 +167,7 @@ function changeBlog(dataDirectory: string, today: string): Pick<ContentChanges, 
       // subheading), raw HTML (dropped, its text kept), a bare address (a link), a table and code.
       "# A heading written as the top level",
       "Raw <b>HTML</b> <script>alert(1)</script> is dropped & a bare address is a link: https://www.example.org/plain.",
-      "| Term | Meaning |\n| --- | --- |\n| AMS | Application management services |",
+      `| Term | Meaning |\n| --- | --- |\n| AMS | ${tableCell} |`,
       `\`\`\`\n${codeLine}\n\`\`\``,
       ...newest.post.body,
     ],
@@ -193,7 +195,7 @@ function changeBlog(dataDirectory: string, today: string): Pick<ContentChanges, 
     });
   }
   return {
-    newPost: { slug, title, date: today, externalUrl, category: newest.post.category, codeLine },
+    newPost: { slug, title, date: today, externalUrl, category: newest.post.category, codeLine, tableCell },
     removedPost: { slug: oldest.slug, title: oldest.post.title },
     sameDayPost: sameDay,
     olderPosts: { count, pageSize },
