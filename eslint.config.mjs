@@ -8,6 +8,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import noHandlersOutsideIslands from "./eslint/rules/no-handlers-outside-islands.js";
+import wholeNamesInBrowserTests from "./eslint/rules/whole-names-in-browser-tests.js";
+
+/** This project's own rules (eslint/rules). */
+const site = { rules: { "no-handlers-outside-islands": noHandlersOutsideIslands, "whole-names-in-browser-tests": wholeNamesInBrowserTests } };
 
 export default tseslint.config(
   // supabase/functions is Deno code (npm: specifiers, Deno globals): `deno lint` and `deno check` cover it in npm test.
@@ -68,6 +72,13 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
+    // Browser tests find an element by its whole name, as data gives it: Playwright's finders match
+    // a part of the text unless told otherwise, and an editor's item may contain another's text.
+    files: ["e2e/**/*.ts"],
+    plugins: { site },
+    rules: { "site/whole-names-in-browser-tests": "error" },
+  },
+  {
     // Unit tests: jest's mock records (mock.calls, expect.any) are typed any, jest.isolateModules
     // needs require(), and act()/waitFor callbacks are async whether or not they await.
     files: ["**/__tests__/**", "jest/**"],
@@ -86,7 +97,7 @@ export default tseslint.config(
     // handler, which would work under a full React render and do nothing on the site.
     files: ["src/**/*.tsx"],
     ignores: ["src/**/__tests__/**"],
-    plugins: { site: { rules: { "no-handlers-outside-islands": noHandlersOutsideIslands } } },
+    plugins: { site },
     rules: { "site/no-handlers-outside-islands": "error" },
   },
   {

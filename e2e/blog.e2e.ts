@@ -113,7 +113,7 @@ describeEachPageWith<{ readMoreLabel: string }>(
       await eventually(async () => expect(await readMore.evaluate((element) => element.textContent)).toBe(`${list.readMoreLabel}: ${newest?.title ?? ""}`));
       await readMore.click();
       await page.waitForURL(url(newest?.path ?? ""));
-      await page.getByRole("heading", { level: 1, name: newest?.title }).waitFor();
+      await page.getByRole("heading", { level: 1, name: newest?.title, exact: true }).waitFor();
       expectNoProblems(problems);
     });
   },
@@ -138,7 +138,7 @@ describe.each(itemsToCheck(POSTS).map((post) => [post.path, post] as const))("%s
     ]);
     await eventually(async () => expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("website"));
 
-    const shownCrumbs = page.getByRole("navigation", { name: labels.breadcrumbLabel }).getByRole("listitem");
+    const shownCrumbs = page.getByRole("navigation", { name: labels.breadcrumbLabel, exact: true }).getByRole("listitem");
     await eventually(async () => expect(await shownCrumbs.allTextContents()).toEqual([labels.homeLabel, labels.listLabel, post.title]));
     await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([post.title]));
 

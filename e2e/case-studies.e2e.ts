@@ -62,7 +62,7 @@ describeEachPageWith<{ readMoreLabel: string }>("caseStudyList", (listPage, list
       .locator(`a[href="${last.path}"]`)
       .click();
     await page.waitForURL(url(last.path));
-    await page.getByRole("heading", { level: 1, name: last.title }).waitFor();
+    await page.getByRole("heading", { level: 1, name: last.title, exact: true }).waitFor();
     expectNoProblems(problems);
   });
 });
@@ -78,13 +78,13 @@ describe.each(itemsToCheck(STUDIES).map((study) => [study.path, study] as const)
       [2, labels.listLabel, listPathFor("caseStudyList", path)],
       [3, study.title, path],
     ]);
-    const crumbs = page.getByRole("navigation", { name: labels.breadcrumbLabel }).getByRole("listitem");
+    const crumbs = page.getByRole("navigation", { name: labels.breadcrumbLabel, exact: true }).getByRole("listitem");
     await eventually(async () => expect(await crumbs.allTextContents()).toEqual([labels.homeLabel, labels.listLabel, study.title]));
     await eventually(async () => expect(await crumbs.last().getAttribute("aria-current")).toBe("page"));
 
     await eventually(async () => expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([study.title]));
     const facts = await page
-      .getByRole("region", { name: labels.factsLabel })
+      .getByRole("region", { name: labels.factsLabel, exact: true })
       .locator("dl > div")
       .evaluateAll((rows) => rows.map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]));
     expect(facts).toEqual([

@@ -233,9 +233,9 @@ describe("editors in the CMS at /admin", () => {
     await cms.field("Category").fill("ERP");
     await cms.field("Date published").fill(date);
     await cms.field("Author").fill("The editors");
-    await cms.page.getByRole("button", { name: "Choose an image" }).first().click();
+    await cms.page.getByRole("button", { name: "Choose an image", exact: true }).first().click();
     await cms.page.locator("input[type=file]").setInputFiles(upload);
-    await cms.page.getByRole("button", { name: "Choose selected" }).click();
+    await cms.page.getByRole("button", { name: "Choose selected", exact: true }).click();
     await cms.field("Image alt").first().fill("A dashboard of test results");
     await cms.field("Title").nth(1).fill(title);
     await cms.field("Description").fill("What to settle before an ERP upgrade starts: scope, data, testing, people and the date you can live with.");
@@ -285,8 +285,8 @@ describe("editors in the CMS at /admin", () => {
     const seoField = cms.field("Title").first();
     await eventually(async () => expect(await seoField.inputValue()).not.toBe(""));
     await seoField.evaluate((input) => input.setAttribute("data-source-form", ""));
-    await cms.page.getByRole("button", { name: "Published" }).first().click();
-    await cms.page.getByRole("menuitem", { name: "Duplicate" }).click();
+    await cms.page.getByRole("button", { name: "Published", exact: true }).first().click();
+    await cms.page.getByRole("menuitem", { name: "Duplicate", exact: true }).click();
     await cms.page.waitForURL(/\/collections\/pages\/new/);
     await eventually(async () =>
       expect(await seoField.evaluate((input: HTMLInputElement) => ({ fresh: !input.hasAttribute("data-source-form"), filled: input.value !== "" }))).toEqual({
@@ -305,7 +305,7 @@ describe("editors in the CMS at /admin", () => {
     await written(() => expect(fs.readdirSync(data("pages")).sort()).toEqual([...before, `${name}.json`].sort()));
     // Saved once under its address (the CMS then shows the saved entry), the page gets its own SEO title; the file keeps its name.
     await cms.page.waitForURL(new RegExp(`/entries/${name}$`));
-    await cms.page.getByRole("button", { name: "Published" }).first().waitFor();
+    await cms.page.getByRole("button", { name: "Published", exact: true }).first().waitFor();
     await seoField.fill(seoTitle);
     await cms.publish();
     await written(() => expect((read(file).seo as Json).title).toBe(seoTitle));
@@ -320,8 +320,8 @@ describe("editors in the CMS at /admin", () => {
     await cms.open("invalid", "/collections/blog/new");
     await cms.field("Title").first().fill("An Article With Nothing Else");
     await cms.publish();
-    await cms.page.getByText("Oops, you've missed a required field. Please complete before saving.").waitFor();
-    await expect(cms.page.getByText("Excerpt is required.").count()).resolves.toBe(1);
+    await cms.page.getByText("Oops, you've missed a required field. Please complete before saving.", { exact: true }).waitFor();
+    await expect(cms.page.getByText("Excerpt is required.", { exact: true }).count()).resolves.toBe(1);
     expect(fs.readdirSync(data("blog")).sort()).toEqual(before);
   });
 
@@ -723,7 +723,7 @@ describe("the build of the changed copy", () => {
     }
     // The header's Services menu, on the same page: every group as the changed data lists it, the page linked twice included.
     const header = content().dataFile<typeof siteFile>("site.json").header;
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = page.getByRole("navigation", { name: header.navLabel, exact: true });
     await nav.getByRole("button", { name: header.servicesLabel, exact: true }).click();
     for (const group of header.serviceGroups) {
       const links = nav.getByRole("list", { name: group.title, exact: true }).getByRole("link");
@@ -746,7 +746,7 @@ describe("the build of the changed copy", () => {
     const labels = headerLabelsOf(header, route);
     expect(labels).toContain(changes.linkedFromTopAndGroup.label);
     const { page } = await open(route);
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = page.getByRole("navigation", { name: header.navLabel, exact: true });
     expect((await nav.locator("a[aria-current='page']").allTextContents()).sort()).toEqual(labels);
   });
 

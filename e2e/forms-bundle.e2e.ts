@@ -7,6 +7,8 @@ import type formsFile from "../data/forms.json";
 import { dataFile } from "./support/content";
 import { describeEachPageWith } from "./support/section-pages";
 import { sitemapPaths } from "./support/sitemap";
+import { wholeText } from "./support/page-checks";
+import { fieldNamed } from "./support/enquiry-forms";
 
 jest.setTimeout(90_000);
 
@@ -114,7 +116,7 @@ describeEachPageWith(
       expect(scripts).not.toContain(keepChunk);
       const toastChunkLoaded = page.waitForResponse((response) => isToastChunk(new URL(response.url()).pathname));
       const keepChunkLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === keepChunk);
-      await page.getByRole("form", { name: forms.home.formLabel }).getByLabel(forms.home.fields.name.label).focus();
+      await fieldNamed(page.getByRole("form", { name: forms.home.formLabel, exact: true }), forms.home.fields.name.label).focus();
       await toastChunkLoaded;
       await keepChunkLoaded;
       expect(scripts.filter(isToastChunk)).toHaveLength(1);
@@ -135,13 +137,16 @@ describeEachPageWith(
       await visit(page, route);
       expect(scripts.filter((script) => supabaseChunks.includes(script))).toEqual([]);
 
-      const form = page.getByRole("form", { name: forms.contactPage.formLabel });
-      await form.getByLabel(forms.contactPage.fields.firstName.label).fill("Aiko");
-      await form.getByLabel(forms.contactPage.fields.lastName.label).fill("Tanaka");
-      await form.getByLabel(forms.contactPage.fields.email.label).fill("aiko.tanaka@example.jp");
-      await form.getByLabel(forms.contactPage.fields.message.label).fill("SAP BTP integration suite assessment.");
-      await form.getByRole("button", { name: forms.submitLabel }).click();
-      await page.locator('[role="status"]', { hasText: forms.contactPage.successMessage }).waitFor();
+      const form = page.getByRole("form", { name: forms.contactPage.formLabel, exact: true });
+      await fieldNamed(form, forms.contactPage.fields.firstName.label).fill("Aiko");
+      await fieldNamed(form, forms.contactPage.fields.lastName.label).fill("Tanaka");
+      await fieldNamed(form, forms.contactPage.fields.email.label).fill("aiko.tanaka@example.jp");
+      await fieldNamed(form, forms.contactPage.fields.message.label).fill("SAP BTP integration suite assessment.");
+      await form.getByRole("button", { name: forms.submitLabel, exact: true }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: wholeText(forms.contactPage.successMessage) })
+        .waitFor();
       expect(scripts.filter((script) => supabaseChunks.includes(script)).length).toBeGreaterThan(0);
       await context.close();
     });

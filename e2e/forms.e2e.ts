@@ -9,10 +9,11 @@ import { SUBMISSION_KEY_CONSTRAINT } from "../src/forms/backend/supabase-insert"
 import { eventually } from "./support/eventually";
 import type formsFile from "../data/forms.json";
 import { dataFile } from "./support/content";
-import { enquiryForm } from "./support/enquiry-forms";
+import { enquiryForm, fieldNamed } from "./support/enquiry-forms";
 import { describeEachPageWith } from "./support/section-pages";
 import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, INPUT_READY_ATTRIBUTE } from "../src/islands/attributes";
 import { openWithScriptsHeld } from "./support/held-scripts";
+import { wholeText } from "./support/page-checks";
 
 jest.setTimeout(90_000);
 
@@ -97,29 +98,29 @@ async function openBeforeScripts(route: string, formLabel: string) {
   const { page, problems } = tab();
   const traffic = await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress() });
   const { release } = await openWithScriptsHeld(page, route);
-  const form = page.getByRole("form", { name: formLabel });
-  const submit = form.getByRole("button", { name: forms.submitLabel });
+  const form = page.getByRole("form", { name: formLabel, exact: true });
+  const submit = form.getByRole("button", { name: forms.submitLabel, exact: true });
   return { page, problems, form, submit, release, ...traffic };
 }
 
 async function fillHome(form: Locator, values: Partial<Record<"name" | "email" | "phone" | "company" | "message", string>> = {}) {
-  await form.getByLabel(HOME.name.label).fill(values.name ?? "Priya Raman");
-  await form.getByLabel(HOME.email.label).fill(values.email ?? "priya.raman@example.com");
-  if (values.phone !== undefined) await form.getByLabel(HOME.phone.label).fill(values.phone);
-  if (values.company !== undefined) await form.getByLabel(HOME.company.label).fill(values.company);
-  await form.getByLabel(HOME.message.label).fill(values.message ?? "We need two SAP FICO consultants from May.");
+  await fieldNamed(form, HOME.name.label).fill(values.name ?? "Priya Raman");
+  await fieldNamed(form, HOME.email.label).fill(values.email ?? "priya.raman@example.com");
+  if (values.phone !== undefined) await fieldNamed(form, HOME.phone.label).fill(values.phone);
+  if (values.company !== undefined) await fieldNamed(form, HOME.company.label).fill(values.company);
+  await fieldNamed(form, HOME.message.label).fill(values.message ?? "We need two SAP FICO consultants from May.");
 }
 
 async function fillContact(form: Locator) {
-  await form.getByLabel(CONTACT.firstName.label).fill("Daniel");
-  await form.getByLabel(CONTACT.lastName.label).fill("Weber");
-  await form.getByLabel(CONTACT.email.label).fill("d.weber@example.de");
-  await form.getByLabel(CONTACT.message.label).fill("Dynamics 365 Finance rollout for three legal entities.");
+  await fieldNamed(form, CONTACT.firstName.label).fill("Daniel");
+  await fieldNamed(form, CONTACT.lastName.label).fill("Weber");
+  await fieldNamed(form, CONTACT.email.label).fill("d.weber@example.de");
+  await fieldNamed(form, CONTACT.message.label).fill("Dynamics 365 Finance rollout for three legal entities.");
 }
 
 /** The toast with exactly this text, in a polite status region, at the bottom right. */
 async function expectToast(page: Page, text: string) {
-  const toast = page.locator('[role="status"]', { hasText: text });
+  const toast = page.getByRole("status").filter({ hasText: wholeText(text) });
   await toast.waitFor();
   await eventually(async () => expect(await toast.textContent()).toBe(text));
   await eventually(async () => expect(await toast.getAttribute("aria-live")).toBe("polite"));
@@ -129,7 +130,7 @@ async function expectToast(page: Page, text: string) {
 }
 
 async function valuesOf(form: Locator, labels: string[]) {
-  return Promise.all(labels.map((label) => form.getByLabel(label).inputValue()));
+  return Promise.all(labels.map((label) => fieldNamed(form, label).inputValue()));
 }
 
 /**
@@ -158,7 +159,7 @@ describeEachPageWith(
     test("sends exactly the required row, which the database stores; thanks the visitor and clears the form", async () => {
       const { page, problems, form, submit, requests } = await open(route, forms.home.formLabel);
       await fillHome(form, { phone: "+91 40 1234 5678" });
-      await form.getByLabel(HOME.service.label).selectOption("staff");
+      await fieldNamed(form, HOME.service.label).selectOption("staff");
       await submit.click();
       await expectToast(page, TEXT.homeSuccess);
 
@@ -188,7 +189,7 @@ describeEachPageWith(
       const { page, form, submit, requests, release } = await openBeforeScripts(route, forms.home.formLabel);
       await submit.click();
       await release();
-      const name = form.getByLabel(HOME.name.label);
+      const name = fieldNamed(form, HOME.name.label);
       await eventually(async () => expect(await name.evaluate((element) => element === document.activeElement)).toBe(true));
       expect(await name.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(true);
       expect(requests).toEqual([]);
@@ -200,7 +201,7 @@ describeEachPageWith(
       await fillHome(form, { message: "   " });
       await submit.click();
       await expectToast(page, TEXT.homeRequired);
-      await eventually(async () => expect(await form.getByLabel(HOME.message.label).evaluate((element) => element === document.activeElement)).toBe(true));
+      await eventually(async () => expect(await fieldNamed(form, HOME.message.label).evaluate((element) => element === document.activeElement)).toBe(true));
       expect(requests).toHaveLength(0);
     });
 
@@ -211,14 +212,16 @@ describeEachPageWith(
       await fillHome(form, { phone: "123456789 " });
       await submit.click();
       await eventually(async () =>
-        expect(await form.getByLabel(HOME.phone.label).evaluate((element: HTMLInputElement) => element.validity.patternMismatch)).toBe(true),
+        expect(await fieldNamed(form, HOME.phone.label).evaluate((element: HTMLInputElement) => element.validity.patternMismatch)).toBe(true),
       );
-      await form.getByLabel(HOME.phone.label).fill("");
-      await form.getByLabel(HOME.email.label).fill("priya@example");
+      await fieldNamed(form, HOME.phone.label).fill("");
+      await fieldNamed(form, HOME.email.label).fill("priya@example");
       await submit.click();
-      await eventually(async () => expect(await form.getByLabel(HOME.email.label).evaluate((element: HTMLInputElement) => element.validity.valid)).toBe(false));
-      await form.getByLabel(HOME.name.label).fill("x".repeat(150));
-      await eventually(async () => expect(await form.getByLabel(HOME.name.label).inputValue()).toHaveLength(101));
+      await eventually(async () =>
+        expect(await fieldNamed(form, HOME.email.label).evaluate((element: HTMLInputElement) => element.validity.valid)).toBe(false),
+      );
+      await fieldNamed(form, HOME.name.label).fill("x".repeat(150));
+      await eventually(async () => expect(await fieldNamed(form, HOME.name.label).inputValue()).toHaveLength(101));
       expect(await form.getAttribute("data-submitted")).toBeNull();
       expect(requests).toHaveLength(0);
     });
@@ -345,7 +348,7 @@ describeEachPageWith(
       await fillHome(form);
       await submit.click();
       await expectToast(page, TEXT.homeSuccess);
-      await eventually(async () => expect(await form.getByLabel(HOME.message.label).inputValue()).toBe(""));
+      await eventually(async () => expect(await fieldNamed(form, HOME.message.label).inputValue()).toBe(""));
       expect(problems.pageErrors).toEqual([]);
     });
 
@@ -354,13 +357,13 @@ describeEachPageWith(
       for (let sent = 1; sent <= 5; sent += 1) {
         await fillHome(form, { message: `Enquiry number ${sent}` });
         await submit.click();
-        await eventually(async () => expect(await form.getByLabel(HOME.message.label).inputValue()).toBe(""));
+        await eventually(async () => expect(await fieldNamed(form, HOME.message.label).inputValue()).toBe(""));
       }
       await fillHome(form, { message: "Enquiry number 6" });
       await submit.click();
       await expectToast(page, TEXT.failure);
       expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 429]);
-      await eventually(async () => expect(await form.getByLabel(HOME.message.label).inputValue()).toBe("Enquiry number 6"));
+      await eventually(async () => expect(await fieldNamed(form, HOME.message.label).inputValue()).toBe("Enquiry number 6"));
       await eventually(async () => expect(await storedRows(db)).toHaveLength(5));
     });
 
@@ -375,8 +378,8 @@ describeEachPageWith(
     test("sends first, last and joined name with the other fields; the database stores exactly one row", async () => {
       const { page, problems, form, submit, requests } = await open(route, forms.contactPage.formLabel);
       await fillContact(form);
-      await form.getByLabel(CONTACT.company.label).fill("Weber Logistik GmbH");
-      await form.getByLabel(CONTACT.service.label).selectOption({ label: staffLabel });
+      await fieldNamed(form, CONTACT.company.label).fill("Weber Logistik GmbH");
+      await fieldNamed(form, CONTACT.service.label).selectOption({ label: staffLabel });
       await submit.click();
       await expectToast(page, TEXT.contactSuccess);
 
@@ -398,7 +401,7 @@ describeEachPageWith(
           await valuesOf(form, [CONTACT.firstName.label, CONTACT.lastName.label, CONTACT.email.label, CONTACT.company.label, CONTACT.message.label]),
         ).toEqual(["", "", "", "", ""]),
       );
-      await eventually(async () => expect(await form.getByText(counter(0)).count()).toBe(1));
+      await eventually(async () => expect(await form.getByText(counter(0), { exact: true }).count()).toBe(1));
       expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
     });
 
@@ -407,7 +410,7 @@ describeEachPageWith(
       await submit.click();
       await release();
       await expectToast(page, TEXT.fixErrors);
-      const firstName = form.getByLabel(CONTACT.firstName.label);
+      const firstName = fieldNamed(form, CONTACT.firstName.label);
       await eventually(async () => expect(await firstName.evaluate((element) => element === document.activeElement)).toBe(true));
       expect(await firstName.getAttribute("aria-invalid")).toBe("true");
       expect(requests).toEqual([]);
@@ -431,8 +434,8 @@ describeEachPageWith(
       await renderEveryPart(page);
       await eventually(async () => expect(await page.locator("main").innerText()).toBe(serverText));
 
-      const form = page.getByRole("form", { name: forms.contactPage.formLabel });
-      const submit = form.getByRole("button", { name: forms.submitLabel });
+      const form = page.getByRole("form", { name: forms.contactPage.formLabel, exact: true });
+      const submit = form.getByRole("button", { name: forms.submitLabel, exact: true });
       await eventually(async () => expect(await submit.isEnabled()).toBe(true));
       await fillContact(form);
       await submit.click();
@@ -447,12 +450,12 @@ describeEachPageWith(
 
     test("invalid input: toast, inline messages tied to their fields, focus on the first, nothing sent; editing clears", async () => {
       const { page, form, submit, requests } = await open(route, forms.contactPage.formLabel);
-      await form.getByLabel(CONTACT.email.label).fill("d.weber@example");
-      await form.getByLabel(CONTACT.phone.label).fill("12-34");
+      await fieldNamed(form, CONTACT.email.label).fill("d.weber@example");
+      await fieldNamed(form, CONTACT.phone.label).fill("12-34");
       await submit.click();
       await expectToast(page, TEXT.fixErrors);
 
-      const firstName = form.getByLabel(CONTACT.firstName.label);
+      const firstName = fieldNamed(form, CONTACT.firstName.label);
       await eventually(async () => expect(await firstName.evaluate((element) => element === document.activeElement)).toBe(true));
       const messageOf = (field: Locator) =>
         field.evaluate((element) => {
@@ -461,34 +464,34 @@ describeEachPageWith(
           return ids.map((id) => document.getElementById(id)).find((node) => node?.id.endsWith("-error"))?.textContent ?? null;
         });
       await eventually(async () => expect(await messageOf(firstName)).toBe(TEXT.required));
-      await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.lastName.label))).toBe(TEXT.required));
-      await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.email.label))).toBe("Please enter a valid email address"));
-      await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.phone.label))).toBe("Please enter a valid phone number"));
-      await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.message.label))).toBe(TEXT.required));
-      await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.company.label))).toBeNull());
+      await eventually(async () => expect(await messageOf(fieldNamed(form, CONTACT.lastName.label))).toBe(TEXT.required));
+      await eventually(async () => expect(await messageOf(fieldNamed(form, CONTACT.email.label))).toBe("Please enter a valid email address"));
+      await eventually(async () => expect(await messageOf(fieldNamed(form, CONTACT.phone.label))).toBe("Please enter a valid phone number"));
+      await eventually(async () => expect(await messageOf(fieldNamed(form, CONTACT.message.label))).toBe(TEXT.required));
+      await eventually(async () => expect(await messageOf(fieldNamed(form, CONTACT.company.label))).toBeNull());
 
       await firstName.type("D");
       await eventually(async () => expect(await messageOf(firstName)).toBeNull());
-      await eventually(async () => expect(await messageOf(form.getByLabel(CONTACT.lastName.label))).toBe(TEXT.required));
+      await eventually(async () => expect(await messageOf(fieldNamed(form, CONTACT.lastName.label))).toBe(TEXT.required));
       expect(requests).toHaveLength(0);
     });
 
     test("counts the message and caps the inputs", async () => {
       const { form } = await open(route, forms.contactPage.formLabel);
-      const message = form.getByLabel(CONTACT.message.label);
-      const counterId = await form.getByText(counter(0)).getAttribute("id");
+      const message = fieldNamed(form, CONTACT.message.label);
+      const counterId = await form.getByText(counter(0), { exact: true }).getAttribute("id");
       await eventually(async () => expect(await message.getAttribute("aria-describedby")).toContain(counterId));
       await message.type("Hello");
-      await eventually(async () => expect(await form.getByText(counter(5)).count()).toBe(1));
+      await eventually(async () => expect(await form.getByText(counter(5), { exact: true }).count()).toBe(1));
       await message.fill("m".repeat(2100));
       await eventually(async () => expect(await message.inputValue()).toHaveLength(2000));
-      await eventually(async () => expect(await form.getByText(counter(2000)).count()).toBe(1));
-      await form.getByLabel(CONTACT.firstName.label).type("a".repeat(60));
-      await eventually(async () => expect(await form.getByLabel(CONTACT.firstName.label).inputValue()).toHaveLength(50));
-      await form.getByLabel(CONTACT.lastName.label).fill("b".repeat(60));
-      await eventually(async () => expect(await form.getByLabel(CONTACT.lastName.label).inputValue()).toHaveLength(50));
-      await form.getByLabel(CONTACT.company.label).fill("c".repeat(120));
-      await eventually(async () => expect(await form.getByLabel(CONTACT.company.label).inputValue()).toHaveLength(100));
+      await eventually(async () => expect(await form.getByText(counter(2000), { exact: true }).count()).toBe(1));
+      await fieldNamed(form, CONTACT.firstName.label).type("a".repeat(60));
+      await eventually(async () => expect(await fieldNamed(form, CONTACT.firstName.label).inputValue()).toHaveLength(50));
+      await fieldNamed(form, CONTACT.lastName.label).fill("b".repeat(60));
+      await eventually(async () => expect(await fieldNamed(form, CONTACT.lastName.label).inputValue()).toHaveLength(50));
+      await fieldNamed(form, CONTACT.company.label).fill("c".repeat(120));
+      await eventually(async () => expect(await fieldNamed(form, CONTACT.company.label).inputValue()).toHaveLength(100));
     });
 
     test("a filled honeypot sends nothing, shows the normal success and clears the form", async () => {
@@ -525,8 +528,8 @@ describeEachPageWith(
       const gate = deferred();
       const { page, form, submit, requests } = await open(route, forms.contactPage.formLabel, { hold: gate.promise });
       await fillContact(form);
-      await form.getByLabel(CONTACT.email.label).press("Enter");
-      await form.getByLabel(CONTACT.email.label).press("Enter");
+      await fieldNamed(form, CONTACT.email.label).press("Enter");
+      await fieldNamed(form, CONTACT.email.label).press("Enter");
       await form.evaluate((element: HTMLFormElement) => {
         element.requestSubmit();
         element.requestSubmit();
@@ -568,7 +571,7 @@ describeEachPageWith(
       await expectToast(page, TEXT.failure);
       expect(requests).toHaveLength(1);
       expect(problems.consoleErrors.some((text) => text.includes("Contact form: the enquiry was not stored."))).toBe(true);
-      await eventually(async () => expect(await form.getByLabel(CONTACT.firstName.label).inputValue()).toBe("Daniel"));
+      await eventually(async () => expect(await fieldNamed(form, CONTACT.firstName.label).inputValue()).toBe("Daniel"));
 
       await page.unrouteAll();
       await routeInsertsToDatabase(page, db, { forwardedFor: freshAddress() });
@@ -583,7 +586,7 @@ describeEachPageWith(
       await fillContact(form);
       await submit.click();
       await expectToast(page, TEXT.failure);
-      await eventually(async () => expect(await form.getByLabel(CONTACT.lastName.label).inputValue()).toBe("Weber"));
+      await eventually(async () => expect(await fieldNamed(form, CONTACT.lastName.label).inputValue()).toBe("Weber"));
     });
 
     test("has no axe violations after a failed submit", () => expectNoAxeViolationsAfterFailedSubmit(route, CONTACT_FORM));
@@ -595,9 +598,9 @@ describeEachPageWith(
 async function expectNoAxeViolationsAfterFailedSubmit(route: string, { formLabel, fields, requiredMessage }: FailedSubmit) {
   const { page, form, submit } = await open(route, formLabel);
   const formSelector = `form[aria-label="${await form.getAttribute("aria-label")}"]`;
-  await form.getByLabel(fields.first.label).fill(" ");
-  await form.getByLabel(fields.email.label).fill("priya@example.com");
-  await form.getByLabel(fields.message.label).fill(" ");
+  await fieldNamed(form, fields.first.label).fill(" ");
+  await fieldNamed(form, fields.email.label).fill("priya@example.com");
+  await fieldNamed(form, fields.message.label).fill(" ");
   await submit.click();
   await expectToast(page, requiredMessage);
   await eventually(async () => expect(await axeViolations(page, { include: formSelector })).toEqual([]));

@@ -25,7 +25,7 @@ test("an unknown case study id shows the case-study not-found page under gatsby 
   const response = await page.goto(`${server.url}/case-studies/unknown-id`);
   expect(response?.status()).toBe(404);
   await page.getByRole("heading", { level: 1, name: notFound.caseStudy.heading, exact: true }).waitFor();
-  await eventually(async () => expect(await page.getByText(notFound.caseStudy.message).count()).toBe(1));
+  await eventually(async () => expect(await page.getByText(notFound.caseStudy.message, { exact: true }).count()).toBe(1));
   await eventually(async () =>
     expect(await page.getByRole("main").getByRole("link", { name: notFound.caseStudy.backLink.label, exact: true }).getAttribute("href")).toBe(
       notFound.caseStudy.backLink.to,
@@ -38,6 +38,6 @@ test("an unknown path shows the 404 page under gatsby serve", async () => {
   const { page, context } = await openPage(browser);
   const response = await page.goto(`${server.url}/definitely/not/here`);
   expect(response?.status()).toBe(404);
-  await page.getByRole("heading", { level: 1, name: /Oops! Page not found/ }).waitFor();
+  await page.getByRole("heading", { level: 1, name: `${notFound.code}: ${notFound.heading}`, exact: true }).waitFor();
   await context.close();
 });

@@ -216,7 +216,7 @@ for (const link of site.header.links.filter((entry) => "page" in entry && entry.
     const [route = "/", id = ""] = link.to.split("#");
     const { page } = await open(route || "/");
     await eventually(async () => expect(await page.locator(`section#${id}`).count()).toBe(1));
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link.label, exact: true }).click();
+    await page.getByRole("navigation", { name: site.header.navLabel, exact: true }).getByRole("link", { name: link.label, exact: true }).click();
     await page.waitForURL(url(link.to));
     await page.waitForFunction((anchor) => {
       const top = document.getElementById(anchor)?.getBoundingClientRect().top ?? 9999;

@@ -18,10 +18,11 @@ import { PENDING_ENQUIRIES_STORAGE_KEY } from "../src/forms/kept-for-later/stora
 import { axeViolations } from "./support/axe";
 import { DESKTOP, baseUrl, openPage, useBrowser, visit } from "./support/browser";
 import { dataFile } from "./support/content";
-import { enquiryForm, formsInBuild } from "./support/enquiry-forms";
+import { enquiryForm, fieldNamed, formsInBuild } from "./support/enquiry-forms";
 import { eventually } from "./support/eventually";
 import { describeEachPageWith } from "./support/section-pages";
 import { ANON_KEY, SUPABASE_URL } from "./support/supabase-backend";
+import { wholeText } from "./support/page-checks";
 
 jest.setTimeout(90_000);
 
@@ -81,7 +82,10 @@ async function open(pathname: string, formLabel: string) {
 }
 
 async function toast(page: Page, text: string) {
-  await page.locator('[role="status"]', { hasText: text }).waitFor();
+  await page
+    .getByRole("status")
+    .filter({ hasText: wholeText(text) })
+    .waitFor();
 }
 
 async function storedEmails(): Promise<string[]> {
@@ -89,10 +93,10 @@ async function storedEmails(): Promise<string[]> {
 }
 
 async function fillHome(form: Locator, email: string) {
-  await form.getByLabel(HOME.name.label).fill("Priya Raman");
-  await form.getByLabel(HOME.email.label).fill(email);
-  await form.getByLabel(HOME.company.label).fill("Acme Manufacturing");
-  await form.getByLabel(HOME.message.label).fill("We need two SAP FICO consultants from May.");
+  await fieldNamed(form, HOME.name.label).fill("Priya Raman");
+  await fieldNamed(form, HOME.email.label).fill(email);
+  await fieldNamed(form, HOME.company.label).fill("Acme Manufacturing");
+  await fieldNamed(form, HOME.message.label).fill("We need two SAP FICO consultants from May.");
 }
 
 // Each kind of form on the first page whose data holds it (e2e/support/section-pages.ts).
@@ -102,7 +106,7 @@ describeEachPageWith(
     test("the short form's enquiry is stored in the local store", async () => {
       const { page, problems, form, submit } = await open(route, COPY.home.formLabel);
       await fillHome(form, "priya.home@example.com");
-      await form.getByLabel(HOME.service.label).selectOption("staff");
+      await fieldNamed(form, HOME.service.label).selectOption("staff");
       await submit.click();
       await toast(page, COPY.home.successMessage);
 
@@ -130,7 +134,7 @@ describeEachPageWith(
       const before = await storedEmails();
       await fillHome(form, "refused@example.com");
       // A service value the page never offers (a tampered page): the form sends it, the database refuses it.
-      const service = form.getByLabel(HOME.service.label);
+      const service = fieldNamed(form, HOME.service.label);
       await service.evaluate((select: HTMLSelectElement) => select.add(new Option("Tampered", "erp")));
       await service.selectOption("erp");
       const answered = page.waitForResponse((response) => response.url().endsWith("/rest/v1/contact_submissions") && response.request().method() === "POST");
@@ -143,7 +147,7 @@ describeEachPageWith(
       expect(refusal.message).toContain("contact_submissions_service_value");
 
       const values = await Promise.all(
-        [HOME.name, HOME.email, HOME.company, HOME.service, HOME.message].map(({ label }) => form.getByLabel(label).inputValue()),
+        [HOME.name, HOME.email, HOME.company, HOME.service, HOME.message].map(({ label }) => fieldNamed(form, label).inputValue()),
       );
       expect(values).toEqual(["Priya Raman", "refused@example.com", "Acme Manufacturing", "erp", "We need two SAP FICO consultants from May."]);
       await expect(storedEmails()).resolves.toEqual(before);
@@ -159,12 +163,12 @@ describeEachPageWith(
     test("the full form's enquiry is stored in the local store, and `npm run enquiries` lists it first", async () => {
       const { page, problems, form, submit } = await open(route, COPY.contactPage.formLabel);
       const staff = COPY.services.find((service) => service.value === "staff");
-      await form.getByLabel(CONTACT.firstName.label).fill("Daniel");
-      await form.getByLabel(CONTACT.lastName.label).fill("Weber");
-      await form.getByLabel(CONTACT.email.label).fill("d.weber.contact@example.de");
-      await form.getByLabel(CONTACT.company.label).fill("Weber Logistik GmbH");
-      await form.getByLabel(CONTACT.service.label).selectOption({ label: staff?.contactPageLabel ?? staff?.label ?? "" });
-      await form.getByLabel(CONTACT.message.label).fill("Dynamics 365 Finance rollout for three legal entities.");
+      await fieldNamed(form, CONTACT.firstName.label).fill("Daniel");
+      await fieldNamed(form, CONTACT.lastName.label).fill("Weber");
+      await fieldNamed(form, CONTACT.email.label).fill("d.weber.contact@example.de");
+      await fieldNamed(form, CONTACT.company.label).fill("Weber Logistik GmbH");
+      await fieldNamed(form, CONTACT.service.label).selectOption({ label: staff?.contactPageLabel ?? staff?.label ?? "" });
+      await fieldNamed(form, CONTACT.message.label).fill("Dynamics 365 Finance rollout for three legal entities.");
       await submit.click();
       await toast(page, COPY.contactPage.successMessage);
 
@@ -210,7 +214,7 @@ async function sendWithoutConnection(route: string, email: string) {
   await page.context().setOffline(true);
   await submit.click();
   await toast(page, COPY.failureMessage);
-  await form.getByText(COPY.keepForLater.offer).waitFor();
+  await form.getByText(COPY.keepForLater.offer, { exact: true }).waitFor();
   return opened;
 }
 
@@ -223,14 +227,14 @@ describe.each(homeRoute === undefined ? [] : [homeRoute])("no connection, on %s"
   test("kept on this device at the visitor's word, sent once when the connection returns, then deleted", async () => {
     const { page, form, problems } = await sendWithoutConnection(route, "kept.online@example.com");
     await eventually(async () => expect(await axeViolations(page, { include: `form[aria-label="${COPY.home.formLabel}"]` })).toEqual([]));
-    expect(await form.getByText(KEEP.offer).evaluate((element) => element.closest("[aria-live]")?.getAttribute("aria-live"))).toBe("polite");
+    expect(await form.getByText(KEEP.offer, { exact: true }).evaluate((element) => element.closest("[aria-live]")?.getAttribute("aria-live"))).toBe("polite");
     expect(await keptOnDevice(page)).toEqual([]);
 
-    await form.getByRole("button", { name: KEEP.keepLabel }).click();
+    await form.getByRole("button", { name: KEEP.keepLabel, exact: true }).click();
     await toast(page, KEEP.keptMessage);
     const kept = await keptOnDevice(page);
     expect(kept.map((entry) => entry.payload.email)).toEqual(["kept.online@example.com"]);
-    expect(await form.getByLabel(HOME.email.label).inputValue()).toBe("");
+    expect(await fieldNamed(form, HOME.email.label).inputValue()).toBe("");
 
     await page.context().setOffline(false);
     await toast(page, COPY.home.successMessage);
@@ -241,7 +245,7 @@ describe.each(homeRoute === undefined ? [] : [homeRoute])("no connection, on %s"
 
   test("kept, and the visitor left: the next visit, on any page, sends it once and deletes it", async () => {
     const { page, form } = await sendWithoutConnection(route, "kept.next-visit@example.com");
-    await form.getByRole("button", { name: KEEP.keepLabel }).click();
+    await form.getByRole("button", { name: KEEP.keepLabel, exact: true }).click();
     await toast(page, KEEP.keptMessage);
     const kept = await keptOnDevice(page);
     await page.goto("about:blank");
@@ -256,12 +260,12 @@ describe.each(homeRoute === undefined ? [] : [homeRoute])("no connection, on %s"
 
   test("declined: nothing is kept on the device, the form keeps what was typed, and sending again stores it once", async () => {
     const { page, form, submit } = await sendWithoutConnection(route, "declined@example.com");
-    await form.getByRole("button", { name: KEEP.declineLabel }).click();
-    await eventually(async () => expect(await form.getByText(KEEP.offer).count()).toBe(0));
+    await form.getByRole("button", { name: KEEP.declineLabel, exact: true }).click();
+    await eventually(async () => expect(await form.getByText(KEEP.offer, { exact: true }).count()).toBe(0));
     // The pressed button is gone: focus is back on the send button, not lost to the page.
     expect(await submit.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
-    expect(await form.getByLabel(HOME.email.label).inputValue()).toBe("declined@example.com");
+    expect(await fieldNamed(form, HOME.email.label).inputValue()).toBe("declined@example.com");
 
     await page.context().setOffline(false);
     await submit.click();

@@ -21,7 +21,8 @@ test("an unknown path answers 404 with the not-found page and logs the path to t
   const logged = page.waitForEvent("console", (message) => message.type() === "error" && message.text().includes("/no-such-page"));
   const response = await page.goto(url("/no-such-page"));
   expect(response?.status()).toBe(404);
-  await page.getByRole("heading", { level: 1, name: notFound.heading }).waitFor();
+  // The code is read out before the heading (it is shown large above it, apart from the heading).
+  await page.getByRole("heading", { level: 1, name: `${notFound.code}: ${notFound.heading}`, exact: true }).waitFor();
   await eventually(async () => expect(await page.getByText(notFound.code, { exact: true }).count()).toBeGreaterThan(0));
   const home = page.getByRole("main").getByRole("link", { name: notFound.homeLinkLabel, exact: true });
   await eventually(async () => expect(await home.getAttribute("href")).toBe("/"));
@@ -39,10 +40,10 @@ test("an unknown case study id shows the case-study not-found text of the data w
   const response = await page.goto(url(unknown));
   expect(response?.status()).toBe(404);
   await page.getByRole("heading", { level: 1, name: notFound.caseStudy.heading, exact: true }).waitFor();
-  await eventually(async () => expect(await page.getByText(notFound.caseStudy.message).isVisible()).toBe(true));
+  await eventually(async () => expect(await page.getByText(notFound.caseStudy.message, { exact: true }).isVisible()).toBe(true));
   const back = page.getByRole("main").getByRole("link", { name: notFound.caseStudy.backLink.label, exact: true });
   await eventually(async () => expect(await back.getAttribute("href")).toBe(notFound.caseStudy.backLink.to));
-  await eventually(async () => expect(await page.getByRole("heading", { name: notFound.heading }).count()).toBe(0));
+  await eventually(async () => expect(await page.getByRole("heading", { name: notFound.heading, exact: true }).count()).toBe(0));
   await eventually(async () => expect(await logged).toBeTruthy());
   expect(problems.pageErrors).toEqual([]);
   await context.close();

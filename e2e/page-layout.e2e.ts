@@ -16,8 +16,8 @@ describe("desktop header", () => {
   test("the Services disclosure opens by click and keyboard, lists every group of the data and closes with Escape", async () => {
     const { page, context, problems } = await openPage(browser(), { viewport: DESKTOP });
     await visit(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const toggle = nav.getByRole("button", { name: header.servicesLabel });
+    const nav = page.getByRole("navigation", { name: header.navLabel, exact: true });
+    const toggle = nav.getByRole("button", { name: header.servicesLabel, exact: true });
     await expectAttribute(toggle, "aria-expanded", "false");
     const panelId = await toggle.getAttribute("aria-controls");
     expect(panelId).toBeTruthy();
@@ -54,17 +54,18 @@ describe("desktop header", () => {
   test("header links, logo and the call to action point where data/site.json says", async () => {
     const { page, context } = await openPage(browser(), { viewport: DESKTOP });
     await visit(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = page.getByRole("navigation", { name: header.navLabel, exact: true });
     const links = nav.getByRole("listitem").getByRole("link", { includeHidden: false });
     const visible = await links.evaluateAll((elements) =>
       elements.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => [e.textContent, e.getAttribute("href")]),
     );
     expect(visible).toEqual(header.links.map((link) => [link.label, link.to]));
-    const cta = nav.getByRole("link", { name: header.ctaLabel });
+    // It opens the scheduler in a new tab, and its name says so.
+    const cta = nav.getByRole("link", { name: `${header.ctaLabel} ${site.ui.newTab}`, exact: true });
     await eventually(async () => expect(await cta.getAttribute("href")).toBe(site.schedulerUrl));
     await eventually(async () => expect(await cta.getAttribute("target")).toBe("_blank"));
     await eventually(async () => expect(await cta.getAttribute("rel")).toBe("noopener noreferrer"));
-    await eventually(async () => expect(await page.getByRole("link", { name: `${site.name}, home` }).getAttribute("href")).toBe("/"));
+    await eventually(async () => expect(await page.getByRole("link", { name: `${site.name}, home`, exact: true }).getAttribute("href")).toBe("/"));
     const siteHeader = page.locator("header").first();
     await eventually(async () => expect(await siteHeader.evaluate((element) => getComputedStyle(element).position)).toBe("sticky"));
     await context.close();
@@ -72,7 +73,7 @@ describe("desktop header", () => {
 
   test("on each page a header link names, the header's links to that page, and no other, are marked as the current page", async () => {
     const { page, context, problems } = await openPage(browser(), { viewport: DESKTOP });
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = page.getByRole("navigation", { name: header.navLabel, exact: true });
     // A link to a section of a page ("/#about") names a place on a page, not the page itself.
     for (const link of header.links.filter((entry) => !entry.to.includes("#"))) {
       await visit(page, link.to);
@@ -87,11 +88,11 @@ describe("mobile navigation sheet", () => {
   test("opens as a modal dialog titled Navigation, traps focus, closes with Escape and returns focus", async () => {
     const { page, context, problems } = await openPage(browser(), { viewport: PHONE });
     await visit(page, "/");
-    await eventually(async () => expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false));
-    const trigger = page.getByRole("button", { name: header.menuButtonLabel });
+    await eventually(async () => expect(await page.getByRole("navigation", { name: header.navLabel, exact: true }).isVisible()).toBe(false));
+    const trigger = page.getByRole("button", { name: header.menuButtonLabel, exact: true });
     await trigger.focus();
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: header.sheetTitle });
+    const dialog = page.getByRole("dialog", { name: header.sheetTitle, exact: true });
     await dialog.waitFor({ state: "visible" });
     await expectAttribute(trigger, "aria-expanded", "true");
     await eventually(async () => expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true));
@@ -117,12 +118,12 @@ describe("mobile navigation sheet", () => {
   test("before the page's scripts the menu button says the sheet is closed and names it; an early press opens it once live", async () => {
     const { page, context, problems } = await openPage(browser(), { viewport: PHONE });
     const { release } = await openWithScriptsHeld(page, "/");
-    const trigger = page.getByRole("button", { name: header.menuButtonLabel });
+    const trigger = page.getByRole("button", { name: header.menuButtonLabel, exact: true });
     expect(await trigger.getAttribute("aria-expanded")).toBe("false");
     expect(await page.locator(`dialog[id="${await trigger.getAttribute("aria-controls")}"]`).count()).toBe(1);
     await trigger.click();
     await release();
-    await page.getByRole("dialog", { name: header.sheetTitle }).waitFor({ state: "visible" });
+    await page.getByRole("dialog", { name: header.sheetTitle, exact: true }).waitFor({ state: "visible" });
     await expectAttribute(trigger, "aria-expanded", "true");
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
     await context.close();
@@ -131,10 +132,10 @@ describe("mobile navigation sheet", () => {
   test("the close button closes it, and following a link closes it and navigates", async () => {
     const { page, context } = await openPage(browser(), { viewport: PHONE });
     await visit(page, "/");
-    const trigger = page.getByRole("button", { name: header.menuButtonLabel });
+    const trigger = page.getByRole("button", { name: header.menuButtonLabel, exact: true });
     await trigger.click();
-    const dialog = page.getByRole("dialog", { name: header.sheetTitle });
-    await dialog.getByRole("button", { name: header.closeLabel }).click();
+    const dialog = page.getByRole("dialog", { name: header.sheetTitle, exact: true });
+    await dialog.getByRole("button", { name: header.closeLabel, exact: true }).click();
     await dialog.waitFor({ state: "hidden" });
     await eventually(async () => expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true));
 
@@ -154,8 +155,10 @@ describe("footer", () => {
     const shown = page.locator("footer");
     const { contact } = site;
     const telOf = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
-    await eventually(async () => expect(await shown.getByRole("link", { name: contact.phone }).getAttribute("href")).toBe(telOf(contact.phone)));
-    await eventually(async () => expect(await shown.getByRole("link", { name: contact.email }).getAttribute("href")).toBe(`mailto:${contact.email}`));
+    await eventually(async () => expect(await shown.getByRole("link", { name: contact.phone, exact: true }).getAttribute("href")).toBe(telOf(contact.phone)));
+    await eventually(async () =>
+      expect(await shown.getByRole("link", { name: contact.email, exact: true }).getAttribute("href")).toBe(`mailto:${contact.email}`),
+    );
     await eventually(async () => expect(await shown.textContent()).toContain(contact.hours));
     for (const part of Object.values(contact.address)) await eventually(async () => expect(await shown.locator("address").textContent()).toContain(part));
     for (const column of footer.columns) {

@@ -18,7 +18,7 @@ describeEachPageWith<SavingsSection>("savingsExample", ({ path }, savings) => {
   test("the figure reads as the data's amounts, with bars to scale that screen readers skip", async () => {
     const { page, context, problems } = await openPage(browser());
     await visit(page, path);
-    const figure = page.locator(`section#${savings.id}`).getByRole("figure", { name: savings.caption });
+    const figure = page.locator(`section#${savings.id}`).getByRole("figure", { name: savings.caption, exact: true });
     await eventually(async () =>
       expect(await figure.locator("dd").allTextContents()).toEqual([...savings.bars.map((bar) => bar.amount), savings.result.value]),
     );

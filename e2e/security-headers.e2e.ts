@@ -9,6 +9,7 @@ import { SUPABASE_URL, routeInsertsToDatabase } from "./support/supabase-backend
 import { eventually } from "./support/eventually";
 import { dataFile } from "./support/content";
 import { formsInBuild } from "./support/enquiry-forms";
+import { wholeText } from "./support/page-checks";
 import { CLOUDFLARE_LIMITS } from "../gatsby/headers/write-headers";
 
 const forms = dataFile<typeof formsFile>("forms.json");
@@ -163,15 +164,18 @@ for (const { route: pathname, label, copy } of formsInBuild()) {
     const read = await watchCsp(page);
     const { requests } = await routeInsertsToDatabase(context, null, { forwardedFor: "203.0.113.9", answer: { status: 201, body: "" } });
     await visit(page, pathname);
-    const form = page.getByRole("form", { name: label });
+    const form = page.getByRole("form", { name: label, exact: true });
     const required = form.locator("input[required], textarea[required]");
     for (let index = 0; index < (await required.count()); index += 1) {
       const control = required.nth(index);
       const type = await control.getAttribute("type");
       await control.fill(type === "email" ? "someone@example.com" : "Checking that enquiries still arrive under the security headers.");
     }
-    await form.getByRole("button", { name: forms.submitLabel }).click();
-    await page.locator('[role="status"]', { hasText: copy.successMessage }).waitFor();
+    await form.getByRole("button", { name: forms.submitLabel, exact: true }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: wholeText(copy.successMessage) })
+      .waitFor();
     expect(requests).toHaveLength(1);
     expect(await read()).toEqual([]);
     await context.close();

@@ -27,8 +27,8 @@ export async function openCmsAdmin(browser: Browser, repository: string) {
     if (new URL(request.url()).pathname.endsWith(`/${CONFIG_FILE}`)) configRequests.push(request.url());
   });
   await page.goto(`${server.url}/admin`);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByText("Collections").waitFor();
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.getByText("Collections", { exact: true }).waitFor();
   // Leaving an entry with unsaved edits (the preview tests) asks first: the answer is to leave.
   page.on("dialog", (dialog) => void (dialog.type() === "beforeunload" ? dialog.accept() : dialog.dismiss()));
 
@@ -66,8 +66,8 @@ export async function openCmsAdmin(browser: Browser, repository: string) {
       await item.getByRole("button").first().click();
     },
     publish: async () => {
-      await page.getByRole("button", { name: "Publish" }).first().click();
-      await page.getByText("Publish now").click();
+      await page.getByRole("button", { name: "Publish", exact: true }).first().click();
+      await page.getByText("Publish now", { exact: true }).click();
     },
     preview,
     /** Runs `read` on a page of the built site at the preview frame's size, for what the preview must look like. */

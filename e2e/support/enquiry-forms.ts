@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import type { FormsFile } from "../../src/content-file-types";
 import { islandHydrated } from "./browser";
 import { builtPageHtml, decode } from "./built-head";
@@ -32,9 +32,18 @@ export function formsInBuild(): Array<{ route: string; label: string; copy: Form
   return [...found.values()];
 }
 
+/**
+ * The control of `form` whose accessible name is exactly `label`: what a screen reader announces,
+ * without the required mark it hides (getByLabel reads the label's whole text, the mark included).
+ */
+export function fieldNamed(form: Locator, label: string): Locator {
+  const named = (role: "textbox" | "combobox") => form.getByRole(role, { name: label, exact: true });
+  return named("textbox").or(named("combobox"));
+}
+
 /** The form with this accessible name on the loaded page and its submit button (either of its labels), once the form's island is live and the button enabled. */
 export async function enquiryForm(page: Page, label: string) {
-  const form = page.getByRole("form", { name: label });
+  const form = page.getByRole("form", { name: label, exact: true });
   const submit = form.getByRole("button", { name: new RegExp(`^(${escapeRegExp(forms.submitLabel)}|${escapeRegExp(forms.submittingLabel)})$`) });
   await islandHydrated(form);
   await eventually(async () => expect(await submit.isEnabled()).toBe(true));

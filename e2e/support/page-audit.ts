@@ -255,12 +255,15 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
   const tabs = await auditTabs(page, viewport);
   findings.axe.push(...tabs.violations);
   if (viewport === "phone") {
-    await page.getByRole("button", { name: site.header.menuButtonLabel }).click();
-    await page.getByRole("dialog", { name: site.header.sheetTitle }).waitFor({ state: "visible" });
+    await page.getByRole("button", { name: site.header.menuButtonLabel, exact: true }).click();
+    await page.getByRole("dialog", { name: site.header.sheetTitle, exact: true }).waitFor({ state: "visible" });
     // The rest of the page is inert behind the modal sheet and was audited above.
     findings.axe.push(...(await axeOncePerMarkup(tab, "dialog[open]", "phone, navigation sheet open")));
   } else {
-    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: site.header.servicesLabel }).click();
+    await page
+      .getByRole("navigation", { name: site.header.navLabel, exact: true })
+      .getByRole("button", { name: site.header.servicesLabel, exact: true })
+      .click();
     await page.locator(`header button[aria-expanded="true"]`).first().waitFor();
     findings.axe.push(...(await axeOncePerMarkup(tab, SITE_HEADER, "desktop, services menu open")));
   }

@@ -25,6 +25,11 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** A pattern that matches this text whole (spaces around it aside), never an element whose text merely contains it: for `hasText`, which matches a part when given a string. */
+export function wholeText(text: string): RegExp {
+  return new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
+}
+
 export type JsonLdEntity = Record<string, unknown> & { "@type": string };
 
 export async function jsonLdGraph(page: Page): Promise<JsonLdEntity[]> {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { execFileSync } from "child_process";
 import { Linter } from "eslint";
 import path from "path";
+import { severitiesInConfig } from "./eslint-config-severities";
 import ts from "typescript";
 import tseslint from "typescript-eslint";
 import noHandlersOutsideIslands from "../../eslint/rules/no-handlers-outside-islands";
@@ -119,21 +119,5 @@ test("a component only islands render may handle events", () => {
 });
 
 test("the project's ESLint config applies the rule, as an error, to every component file of src/ but tests", () => {
-  const severities = execFileSync(
-    process.execPath,
-    [
-      "--input-type=module",
-      "-e",
-      `import { ESLint } from "eslint";
-       const eslint = new ESLint({ cwd: process.cwd() });
-       const files = process.argv.slice(1);
-       const configs = await Promise.all(files.map((file) => eslint.calculateConfigForFile(file)));
-       process.stdout.write(JSON.stringify(configs.map((config) => config?.rules?.[${JSON.stringify(RULE)}]?.[0] ?? null)));`,
-      "src/sections/checklist-section.tsx",
-      "src/ui/new-card.tsx",
-      "src/sections/__tests__/new.test.tsx",
-    ],
-    { cwd: ROOT, encoding: "utf8" },
-  );
-  expect(JSON.parse(severities)).toEqual([2, 2, null]);
+  expect(severitiesInConfig(RULE, ["src/sections/checklist-section.tsx", "src/ui/new-card.tsx", "src/sections/__tests__/new.test.tsx"])).toEqual([2, 2, null]);
 });

@@ -64,6 +64,7 @@ export function useSiteData() {
             to
           }
           ctaLabel
+          navLabel
           menuButtonLabel
           sheetTitle
           closeLabel

@@ -12,9 +12,10 @@ test("RootWrapper renders only providers, no element of its own: Gatsby applies 
   expect(container.innerHTML).toBe("<title>Page title</title>");
 });
 
-test("PageWrapper puts the page in the site's shell and marks every link to it, and no other, as the current page", () => {
+test("PageWrapper puts the page in the site's shell, its menu of pages named as the data names it, and marks every link to it, and no other, as the current page", () => {
   // A link to a part of a page (`/#about`) does not mark the page current.
-  const link = siteDataQueryResult().siteJson.header.links.find((candidate) => !candidate.to.includes("#"));
+  const { header } = siteDataQueryResult().siteJson;
+  const link = header.links.find((candidate) => !candidate.to.includes("#"));
   if (!link) throw new Error("data/site.json has no header link to a whole page");
   renderWithSite(
     <PageWrapper pathname={link.to}>
@@ -24,6 +25,8 @@ test("PageWrapper puts the page in the site's shell and marks every link to it, 
   expect(screen.getByRole("main")).toHaveTextContent("the page");
   // Hidden too: jsdom applies no media query, so the wide screen's navigation counts as hidden.
   // Every link to the page (an editor may link it from the header, a menu group and the footer), and no other.
+  // jsdom names no hidden element, so the wide screen's navigation is found by its label itself.
+  expect(screen.getAllByRole("navigation", { hidden: true }).map((nav) => nav.getAttribute("aria-label"))).toContain(header.navLabel);
   const links = screen.getAllByRole("link", { hidden: true });
   const toPage = links.filter((element) => element.getAttribute("href") === link.to);
   expect(toPage).not.toEqual([]);

@@ -56,7 +56,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
     <Bar>
       <Inner>
         <Logo text={site.logoText} tagline={site.logoTagline} siteName={site.name} />
-        <DesktopNav aria-label="Main">
+        <DesktopNav aria-label={header.navLabel}>
           <ul>
             <li>
               <ServicesDisclosure header={header} pathname={pathname} />
