@@ -592,8 +592,14 @@ describe("the build of the changed copy", () => {
       // Its category's listing shows it too, in the same order.
       const { visits: inCategory } = await walkFrom(categoryPagePath(route, changes.newPost.category));
       expect(inCategory.flatMap((visit) => visit.titles)).toEqual(posts.filter((post) => post.category === changes.newPost.category).map((post) => post.title));
+      // So does the category of signs alone.
+      const { visits: inSigns } = await walkFrom(categoryPagePath(route, changes.sameDayPost.category));
+      expect(inSigns.flatMap((visit) => visit.titles)).toEqual(
+        posts.filter((post) => post.category === changes.sameDayPost.category).map((post) => post.title),
+      );
+      expect(inSigns.flatMap((visit) => visit.titles)).toContain(changes.sameDayPost.title);
       const sitemap = sitemapPaths(project.publicDirectory);
-      expect(sitemap).toEqual(expect.arrayContaining([...visits, ...inCategory].map((visit) => visit.path)));
+      expect(sitemap).toEqual(expect.arrayContaining([...visits, ...inCategory, ...inSigns].map((visit) => visit.path)));
     }
     expect(fs.existsSync(path.join(project.publicDirectory, PAGE_ROUTES.BlogPostJson(changes.removedPost.slug), "index.html"))).toBe(false);
     const routes = sitemapPaths(project.publicDirectory);

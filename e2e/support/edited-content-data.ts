@@ -27,7 +27,7 @@ export type ContentChanges = {
   /** The new article; its body holds every kind of Markdown block, a code block among them whose line is wider than a phone. */
   newPost: { slug: string; title: string; date: string; externalUrl: string; category: string; codeLine: string; tableCell: string };
   /** Another article dated today, whose file name comes first: the test's own article must not assume it outranks an editor's of the same day. */
-  sameDayPost: { slug: string; title: string };
+  sameDayPost: { slug: string; title: string; category: string };
   /** Older articles added so the list of articles needs more than one page (their number, and the page size they were counted against). */
   olderPosts: { count: number; pageSize: number };
   removedPost: { slug: string; title: string };
@@ -172,10 +172,12 @@ function changeBlog(dataDirectory: string, today: string): Pick<ContentChanges, 
       ...newest.post.body,
     ],
   });
-  const sameDay = { slug: SAME_DAY_POST_SLUG, title: `Another proof article written on ${today}` };
+  // In a category of signs alone, no letter or digit to make its page's address from.
+  const sameDay = { slug: SAME_DAY_POST_SLUG, title: `Another proof article written on ${today}`, category: "++" };
   writeJson(path.join(directory, `${sameDay.slug}.json`), {
     ...newest.post,
     title: sameDay.title,
+    category: sameDay.category,
     datePublished: today,
     seo: { ...newest.post.seo, title: sameDay.title },
   });

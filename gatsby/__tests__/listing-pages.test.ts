@@ -43,19 +43,17 @@ test("a category's address: lower case, accents dropped, one hyphen for each run
     "erp-crm",
   ]);
   expect(categoryPagePath("/blog", "SAP BTP")).toBe("/blog/category/sap-btp");
-  expect(() => categorySlug("++")).toThrow(/no letter or digit/);
+  // No letter or digit: its characters' code points.
+  expect(["++", "🚀", " "].map(categorySlug)).toEqual(["2b-2b", "1f680", "20"]);
 });
 
 test("any category makes an address of letters, digits and single inner hyphens, the same every time", () => {
   fc.assert(
-    fc.property(
-      fc.string({ minLength: 1, maxLength: 40 }).filter((text) => /[\p{L}\p{N}]/u.test(text.normalize("NFKD").replace(/\p{M}/gu, ""))),
-      (category) => {
-        const slug = categorySlug(category);
-        expect(slug).toMatch(/^[\p{L}\p{N}]+(-[\p{L}\p{N}]+)*$/u);
-        expect(categorySlug(category)).toBe(slug);
-      },
-    ),
+    fc.property(fc.string({ minLength: 1, maxLength: 40, unit: "grapheme" }), (category) => {
+      const slug = categorySlug(category);
+      expect(slug).toMatch(/^[\p{L}\p{N}]+(-[\p{L}\p{N}]+)*$/u);
+      expect(categorySlug(category)).toBe(slug);
+    }),
   );
 });
 

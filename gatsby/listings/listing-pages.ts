@@ -30,6 +30,8 @@ export function numberedPagePath(firstPath: string, page: number): string {
  * A category's part of an address: lower case, accents dropped, every run of other characters
  * than letters and digits one hyphen, none at either end ("SAP BTP" → "sap-btp", "Dynamics 365" →
  * "dynamics-365", "Test & QA" → "test-qa"). Editors write the category as text; its address follows.
+ * A category of no letter or digit at all ("++", an emoji) is spelled by its characters' code
+ * points in hexadecimal ("2b-2b"): every category the schema allows has a page.
  */
 export function categorySlug(category: string): string {
   const slug = category
@@ -38,8 +40,7 @@ export function categorySlug(category: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, "-")
     .replace(/^-+|-+$/g, "");
-  if (!slug) throw new Error(`the category "${category}" has no letter or digit to make its address from`);
-  return slug;
+  return slug || [...category].map((character) => character.codePointAt(0)!.toString(16)).join("-");
 }
 
 /** The address of a category's first listing page below the list page at `listPath`. */
