@@ -10,6 +10,7 @@ import { escapeHtml } from "./content/escape-html";
 import { SEARCH_INDEX_QUERY, searchIndexInputs, searchRecords, writeSearchIndex, type SearchIndexData } from "./search/search-index";
 import { isIndexCurrent, recordIndex, searchIndexRecordPath } from "./search/index-record";
 import { writeEnquiryTexts } from "./feeds/enquiry-texts";
+import { writeForwardingPages } from "./files/forwarding-pages";
 
 /** A step of the work around the build, timed in the build's output ("success <step> - 1.2s"), so a growing step shows. */
 async function step<T>(reporter: Reporter, name: string, work: () => T | Promise<T>): Promise<T> {
@@ -122,15 +123,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild('data/not-found.json: field "redirect" is needed for the moved-page notices');
     return;
   }
-  const moved = movedPages();
-  for (const { fromPath, toPath } of moved) {
-    const directory = path.join(publicDirectory, fromPath);
-    fs.mkdirSync(directory, { recursive: true });
-    fs.writeFileSync(path.join(directory, "index.html"), redirectStub(siteUrl, toPath, texts));
-  }
+  const redirectStubs = writeForwardingPages(publicDirectory, movedPages(), (toPath) => redirectStub(siteUrl, toPath, texts));
 
   // The moved-page stubs above and the CMS (public/admin, below) are not Gatsby pages and load no Gatsby scripts.
-  const redirectStubs = new Set(moved.map(({ fromPath }) => path.join(publicDirectory, fromPath, "index.html")));
   const passes = startPagePasses(publicDirectory);
   const { withoutScripts, chunkProblems, read, of } = await step(reporter, "onPostBuild: scripts' loader and island chunk lists", () =>
     rewritePages(passes, (file) => !redirectStubs.has(file) && !isAdminFile(publicDirectory, file)),

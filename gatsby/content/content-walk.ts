@@ -6,7 +6,8 @@ import { locateRef, type JsonSchema } from "../data-schemas/schema-ref";
  * data/schemas/common.schema.json (other strings choose an icon, a tone, a page, an image); a list
  * names each item by the first text the item holds; a link is an object with a page reference, and
  * leads to its derived `to`. No kind or field is named here, so a new kind or field is covered as
- * soon as its schema says it holds text. The schemas are a parameter: gatsby/content/content-texts.ts reads
+ * soon as its schema says it holds text; a text whose schema says `"x-shown-with": "<flag>"` (a
+ * badge) counts only while an item of a list beside it has that flag. The schemas are a parameter: gatsby/content/content-texts.ts reads
  * them from data/schemas, the CMS preview (gatsby/cms/preview) from the snapshot the build writes.
  */
 
@@ -36,6 +37,13 @@ export function notInOrder(text: string, names: readonly string[]): string[] {
     else from = at + name.length;
   }
   return missing;
+}
+
+/** True when a list of `object` holds an item whose `flag` is true (a label the schema shows only beside such items then shows). */
+function flagsAnItem(object: Record<string, unknown>, flag: string): boolean {
+  return Object.values(object).some(
+    (value) => Array.isArray(value) && value.some((item) => item !== null && typeof item === "object" && (item as Record<string, unknown>)[flag] === true),
+  );
 }
 
 /** The walks over content of the schemas `schemas` (every file of data/schemas, keyed by file name). */
@@ -97,6 +105,8 @@ export function contentWalker(schemas: ReadonlyMap<string, JsonSchema>) {
     if (typeof object.page === "string" && typeof object.to === "string") found.links.push(object.to);
     for (const [key, child] of Object.entries(object)) {
       const property = chosen.node.properties?.[key];
+      const flag = property?.["x-shown-with"];
+      if (flag && !flagsAnItem(object, flag)) continue;
       if (property) walk(child, { node: property, file: chosen.file }, where ? `${where}.${key}` : key, found);
     }
   }

@@ -19,6 +19,8 @@ export type JsonSchema = {
   definitions?: Record<string, JsonSchema>;
   "x-graphql-type"?: string;
   "x-graphql-fields"?: Record<string, { type: string; args?: string; description?: string }>;
+  /** On a text: the flag of a list's items it is shown beside ("popular"); with no item so flagged, the page does not show it. */
+  "x-shown-with"?: string;
 };
 
 export type Located = { node: JsonSchema; file: string; pointer: string };

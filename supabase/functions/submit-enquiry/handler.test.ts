@@ -28,7 +28,8 @@ const CONTACT = {
   email: "priya.raman@example.com",
   company: "Acme <Manufacturing> & Sons",
   phone: "+91 40 1234 5678",
-  service: "sap",
+  // The first service the form offers, whichever it is: the refusal page shows it chosen.
+  service: forms.services[0]!.value,
   message: 'We plan an S/4HANA migration.\n<script>alert("x")</script>',
   website: "",
 };
@@ -101,7 +102,7 @@ Deno.test("a valid contact page enquiry is stored through PostgREST with the vis
       email: CONTACT.email,
       phone: CONTACT.phone,
       company: CONTACT.company,
-      service: "sap",
+      service: CONTACT.service,
       message: CONTACT.message,
       submission_key: null,
     },
@@ -180,9 +181,11 @@ Deno.test("an invalid contact page enquiry: 400, a page that says what to fix pe
   assert.ok(html.includes(`value="${escaped(CONTACT.company)}"`));
   assert.ok(html.includes(`>${escaped(CONTACT.message)}</textarea>`));
   assert.ok(!html.includes("<script"));
-  assert.match(html, /<option value="sap" selected>/);
-  const staff = forms.services.find((service) => service.value === "staff");
-  assert.ok(html.includes(`<option value="staff">${escaped(staff?.contactPageLabel ?? "")}</option>`));
+  // Every service of the data under the contact page's label (its own, where it has one), the chosen one selected.
+  for (const service of forms.services as ReadonlyArray<{ value: string; label: string; contactPageLabel?: string }>) {
+    const selected = service.value === CONTACT.service ? " selected" : "";
+    assert.ok(html.includes(`<option value="${service.value}"${selected}>${escaped(service.contactPageLabel ?? service.label)}</option>`), service.value);
+  }
   // The honeypot is there again, empty; the valid fields are not marked.
   assert.ok(html.includes('name="website" tabindex="-1" autocomplete="off" value=""'));
   assert.doesNotMatch(html, /id="field-lastName"[^>]*aria-invalid/);
