@@ -1,6 +1,5 @@
 import { url, useBrowser, useTab, visitInTab } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region, type JsonLdEntity } from "./support/page-checks";
-import type siteFile from "../data/site.json";
 import { blogPosts, bodyParts, dataFile, readTimeOf } from "./support/content";
 import { cardImageLoading, describeEachPageWith, listPathFor } from "./support/section-pages";
 import { eventually } from "./support/eventually";
@@ -10,8 +9,9 @@ import { sitemapPaths } from "./support/sitemap";
 import { categoriesOf, categoryPagePath, numberedPagePath } from "../gatsby/listings/listing-pages";
 import { fillPattern } from "../src/lib/text-pattern";
 import { itemsToCheck } from "./support/items-to-check";
+import type { SiteFile } from "../src/content-file-types";
 
-const site = dataFile<typeof siteFile>("site.json");
+const site = dataFile<SiteFile>("site.json");
 
 jest.setTimeout(120_000);
 

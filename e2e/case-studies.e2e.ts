@@ -1,11 +1,11 @@
 import { url, useBrowser, useTab, visitInTab } from "./support/browser";
 import { expectHead, expectNoProblems, itemsOf, region, type JsonLdEntity } from "./support/page-checks";
-import type siteFile from "../data/site.json";
 import { caseStudies, dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
 import { expectClosingSectionShown } from "./support/section-structure";
 import { cardImageLoading, describeEachPageWith, listPathFor } from "./support/section-pages";
 import { itemsToCheck } from "./support/items-to-check";
+import type { SiteFile } from "../src/content-file-types";
 
 /**
  * The case-study list, on every page whose data holds one, and every case study's own page (one per
@@ -16,7 +16,7 @@ jest.setTimeout(90_000);
 
 /** In the editors' list order (`order`). */
 const STUDIES = caseStudies();
-const site = dataFile<typeof siteFile>("site.json");
+const site = dataFile<SiteFile>("site.json");
 /** The labels and closing section every case study page shares. */
 const labels = site.caseStudyPage;
 

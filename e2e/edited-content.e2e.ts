@@ -30,7 +30,7 @@ import { DEFAULT_FEED_LENGTH } from "../gatsby/feeds/feeds";
 import { builtPageHtml, metaContent } from "./support/built-head";
 import { startStaticServer, type StaticServer } from "./support/static-server";
 import { CLS_BUDGET, layoutShifts, recordShifts, scrollThrough, totalShift } from "./support/layout-shifts";
-import type siteFile from "../data/site.json";
+import type { SiteFile } from "../src/content-file-types";
 
 /**
  * The edited-content test: editors own the content. A copy of the project is changed as editors change it:
@@ -689,7 +689,7 @@ describe("the build of the changed copy", () => {
         for (const problem of await overflowProblems(page)) problems.push(`${route}: ${problem}`);
       }
       // The longer logo text: its mark holds its initials on one line, inside its box.
-      const siteName = content().dataFile<typeof siteFile>("site.json").name;
+      const siteName = content().dataFile<SiteFile>("site.json").name;
       const logo = page.getByRole("link", { name: `${siteName}, home`, exact: true });
       expect(await logo.textContent()).toContain(changes.logoText);
       const mark = logo.locator("span").first();
@@ -698,7 +698,7 @@ describe("the build of the changed copy", () => {
         true,
       ]);
       // The last page's menu sheet: the group that links a page twice lists it twice, in the data's order.
-      const header = content().dataFile<typeof siteFile>("site.json").header;
+      const header = content().dataFile<SiteFile>("site.json").header;
       await page.getByRole("button", { name: header.menuButtonLabel, exact: true }).click();
       const sheet = page.getByRole("dialog", { name: header.sheetTitle, exact: true });
       await sheet.waitFor();
@@ -728,7 +728,7 @@ describe("the build of the changed copy", () => {
       expect(await answer.textContent()).toContain(item.answer);
     }
     // The header's Services menu, on the same page: every group as the changed data lists it, the page linked twice included.
-    const header = content().dataFile<typeof siteFile>("site.json").header;
+    const header = content().dataFile<SiteFile>("site.json").header;
     const nav = page.getByRole("navigation", { name: header.navLabel, exact: true });
     await nav.getByRole("button", { name: header.servicesLabel, exact: true }).click();
     for (const group of header.serviceGroups) {
@@ -747,7 +747,7 @@ describe("the build of the changed copy", () => {
   });
 
   test("a page the header links from its top bar and from a service group: the header's links to it, and no other, are marked as the current page", async () => {
-    const header = content().dataFile<typeof siteFile>("site.json").header;
+    const header = content().dataFile<SiteFile>("site.json").header;
     const route = header.links.find((link) => link.page === changes.linkedFromTopAndGroup.page)!.to;
     const labels = headerLabelsOf(header, route);
     expect(labels).toContain(changes.linkedFromTopAndGroup.label);

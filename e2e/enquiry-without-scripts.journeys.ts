@@ -18,8 +18,6 @@
  * What the visitor reads comes from data/ and src/forms/validation.ts, never from a literal here.
  */
 import type { PGlite } from "@electric-sql/pglite";
-import type formsFile from "../data/forms.json";
-import type siteFile from "../data/site.json";
 import { ENQUIRY_SENT_PATH, FORM_FIELDS, isFormKind, type FormKind } from "../src/forms/form-post";
 import { toHomeRow } from "../src/forms/submission-rows";
 import { MESSAGES } from "../src/forms/validation";
@@ -33,6 +31,7 @@ import { useJourneySite } from "./support/engines/journey-server";
 import { visit, waitUntil } from "./support/engines/journey-steps";
 import { useEngines } from "./support/engines/use-engine";
 import { ANON_KEY, SUPABASE_URL } from "./support/supabase-backend";
+import type { FormsFile, SiteFile } from "../src/content-file-types";
 
 jest.setTimeout(60_000);
 
@@ -42,8 +41,8 @@ jest.setTimeout(60_000);
  */
 const OUTCOME_MS = HELD_SEND_LIMIT_MS + 4_000;
 
-const copy = dataFile<typeof formsFile>("forms.json");
-const site = dataFile<typeof siteFile>("site.json");
+const copy = dataFile<FormsFile>("forms.json");
+const site = dataFile<SiteFile>("site.json");
 const forms = formsInBuild();
 /** The thank-you page's heading (src/pages/enquiry-sent.tsx). */
 const THANK_YOU = dataFile<{ heading: string }>("enquiry-sent.json").heading;

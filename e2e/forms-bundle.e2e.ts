@@ -3,17 +3,17 @@ import path from "path";
 import type { Page } from "playwright-core";
 import { openPage, visit, useBrowser } from "./support/browser";
 import { routeInsertsToDatabase } from "./support/supabase-backend";
-import type formsFile from "../data/forms.json";
 import { dataFile } from "./support/content";
 import { describeEachPageWith } from "./support/section-pages";
 import { sitemapPaths } from "./support/sitemap";
 import { wholeText } from "./support/page-checks";
 import { fieldNamed } from "./support/enquiry-forms";
+import type { FormsFile } from "../src/content-file-types";
 
 jest.setTimeout(90_000);
 
 const PUBLIC = path.resolve("public");
-const forms = dataFile<typeof formsFile>("forms.json");
+const forms = dataFile<FormsFile>("forms.json");
 
 /** The build's scripts holding supabase-js code (its own chunk and any split-off parts). */
 const supabaseChunks = fs

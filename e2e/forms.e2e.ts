@@ -7,18 +7,18 @@ import { ANON_KEY, SUPABASE_URL, emptyTables, routeInsertsToDatabase, storedKeys
 import { SUBMISSION_KEY_FORMAT } from "../src/forms/backend/submission-key";
 import { SUBMISSION_KEY_CONSTRAINT } from "../src/forms/backend/supabase-insert";
 import { eventually } from "./support/eventually";
-import type formsFile from "../data/forms.json";
 import { dataFile } from "./support/content";
 import { enquiryForm, fieldNamed } from "./support/enquiry-forms";
 import { describeEachPageWith } from "./support/section-pages";
 import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, INPUT_READY_ATTRIBUTE } from "../src/islands/attributes";
 import { openWithScriptsHeld } from "./support/held-scripts";
 import { wholeText } from "./support/page-checks";
+import type { FormsFile } from "../src/content-file-types";
 
 jest.setTimeout(90_000);
 
 /** The forms' labels and messages editors own (data/forms.json); validation texts are code (src/forms/validation.ts). */
-const forms = dataFile<typeof formsFile>("forms.json");
+const forms = dataFile<FormsFile>("forms.json");
 const HOME = forms.home.fields;
 const CONTACT = forms.contactPage.fields;
 const counter = (count: number) => forms.contactPage.counter.replace("{count}", String(count)).replace("{max}", "2000");

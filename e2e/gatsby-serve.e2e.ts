@@ -1,11 +1,11 @@
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage } from "./support/browser";
 import { startGatsbyServe, type GatsbyServer } from "./support/gatsby-serve";
-import type notFoundFile from "../data/not-found.json";
 import { dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
+import type { NotFoundPageFile } from "../src/content-file-types";
 
-const notFound = dataFile<typeof notFoundFile>("not-found.json");
+const notFound = dataFile<NotFoundPageFile>("not-found.json");
 
 jest.setTimeout(90_000);
 

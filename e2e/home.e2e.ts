@@ -1,14 +1,14 @@
 import type { Locator, Page } from "playwright-core";
 import { DESKTOP, openPage, url, useBrowser, useTab, visitInTab } from "./support/browser";
 import { expectNoProblems, region } from "./support/page-checks";
-import type siteFile from "../data/site.json";
 import { dataFile } from "./support/content";
 import { describeEachPageWith } from "./support/section-pages";
 import { PAGE_ROUTES } from "../gatsby/routes/routes";
 import { eventually } from "./support/eventually";
 import { openWithScriptsHeld } from "./support/held-scripts";
+import type { SiteFile } from "../src/content-file-types";
 
-const site = dataFile<typeof siteFile>("site.json");
+const site = dataFile<SiteFile>("site.json");
 
 jest.setTimeout(120_000);
 

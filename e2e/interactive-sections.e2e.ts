@@ -1,5 +1,4 @@
 import type { Page } from "playwright-core";
-import type siteFile from "../data/site.json";
 import { DESKTOP, nextFrames, openContext, openPage, shownWhenScrolledTo, url, useBrowser, visit } from "./support/browser";
 import { dataFile, type PageSection, type ServiceAction } from "./support/content";
 import { eventually } from "./support/eventually";
@@ -8,6 +7,7 @@ import { hrefOf } from "./support/section-structure";
 import { HYDRATED_ISLAND_ATTRIBUTE } from "../src/islands/attributes";
 import { sectionPages } from "./support/section-pages";
 import { openWithScriptsHeld } from "./support/held-scripts";
+import type { SiteFile } from "../src/content-file-types";
 
 /**
  * What the interactive and animated section kinds do, on every page whose data holds them (a file
@@ -17,7 +17,7 @@ import { openWithScriptsHeld } from "./support/held-scripts";
  */
 jest.setTimeout(90_000);
 
-const site = dataFile<typeof siteFile>("site.json");
+const site = dataFile<SiteFile>("site.json");
 const pages = sectionPages();
 const browser = useBrowser();
 

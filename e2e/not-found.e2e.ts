@@ -6,11 +6,11 @@ import { PAGE_ROUTES } from "../gatsby/routes/routes";
 import { openPage, url, useBrowser } from "./support/browser";
 import { escapeRegExp } from "./support/page-checks";
 import { sitemapPaths } from "./support/sitemap";
-import type notFoundFile from "../data/not-found.json";
 import { dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
+import type { NotFoundPageFile } from "../src/content-file-types";
 
-const notFound = dataFile<typeof notFoundFile>("not-found.json");
+const notFound = dataFile<NotFoundPageFile>("not-found.json");
 
 jest.setTimeout(60_000);
 

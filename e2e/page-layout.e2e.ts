@@ -1,11 +1,11 @@
 import { DESKTOP, PHONE, openPage, visit, useBrowser } from "./support/browser";
-import type siteFile from "../data/site.json";
 import { openWithScriptsHeld } from "./support/held-scripts";
 import { dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
 import { headerLabelsOf } from "./support/header-links";
+import type { SiteFile } from "../src/content-file-types";
 
-const site = dataFile<typeof siteFile>("site.json");
+const site = dataFile<SiteFile>("site.json");
 const { header, footer } = site;
 
 jest.setTimeout(60_000);

@@ -1,10 +1,10 @@
-import type siteFile from "../data/site.json";
 import { DESKTOP, openPage, url, useBrowser, useTab, visit, visitInTab } from "./support/browser";
 import { dataFile, type ServiceAction } from "./support/content";
 import { eventually } from "./support/eventually";
 import { expectNoProblems, fullTitle, jsonLdGraph, region } from "./support/page-checks";
 import { expectPageSections } from "./support/section-structure";
 import { builtJsonLd, sectionPages } from "./support/section-pages";
+import type { SiteFile } from "../src/content-file-types";
 
 /**
  * Every page made of sections (each file of data/pages and data/services; a copied file is a new
@@ -16,7 +16,7 @@ import { builtJsonLd, sectionPages } from "./support/section-pages";
  */
 jest.setTimeout(90_000);
 
-const site = dataFile<typeof siteFile>("site.json");
+const site = dataFile<SiteFile>("site.json");
 const pages = sectionPages();
 const browser = useBrowser();
 const tab = useTab(browser, { viewport: DESKTOP });

@@ -1,6 +1,5 @@
 import fs from "fs";
 import path from "path";
-import type formsFile from "../data/forms.json";
 import { openPage, url, useBrowser, visit } from "./support/browser";
 import { watchCsp } from "./support/csp";
 import { MISSING_PATH, sitemapPaths } from "./support/sitemap";
@@ -11,8 +10,9 @@ import { dataFile } from "./support/content";
 import { formsInBuild } from "./support/enquiry-forms";
 import { wholeText } from "./support/page-checks";
 import { CLOUDFLARE_LIMITS } from "../gatsby/headers/write-headers";
+import type { FormsFile } from "../src/content-file-types";
 
-const forms = dataFile<typeof formsFile>("forms.json");
+const forms = dataFile<FormsFile>("forms.json");
 
 /**
  * The build's public/_headers, applied by the suite's static server (global-setup), proven

@@ -8,7 +8,7 @@ import { builtPageHtml, metaContent } from "./support/built-head";
 import { blogPosts, caseStudies, servicePages } from "./support/content";
 
 /**
- * Every page worth sharing (every article, case study and service page in data/) shares its own
+ * Every page worth sharing (every article, case study and service page naming its service) shares its own
  * card: og:image and twitter:image name the same absolute URL, the PNG is in the build at that
  * address and is 1200x630, and the alternative text names the page's title.
  */
@@ -18,7 +18,10 @@ const PUBLIC = path.resolve("public");
 const shareable = [
   ...blogPosts().map((post) => ({ path: post.path, title: post.title })),
   ...caseStudies().map((study) => ({ path: study.path, title: study.title })),
-  ...servicePages().map((service) => ({ path: service.path, title: service.serviceName })),
+  // A service page's card is drawn from the service it names (structured data of a Service); a page in data/services naming none shares the site's image.
+  ...servicePages()
+    .filter((service) => service.serviceName !== undefined)
+    .map((service) => ({ path: service.path, title: service.serviceName! })),
 ];
 
 test.each(shareable.map((page) => [page.path, page]))("%s shares its own 1200x630 card", async (_path, page) => {

@@ -10,7 +10,6 @@
  * shift. The build's Supabase URL is answered for real on its loopback port
  * (support/engines/supabase-loopback.ts): a sent enquiry is a stored row.
  */
-import type siteFile from "../data/site.json";
 import { PAGE_ROUTES } from "../gatsby/routes/routes";
 import { PENDING_ENQUIRIES_STORAGE_KEY } from "../src/forms/kept-for-later/storage-rules";
 import { DESKTOP, PHONE, REFLOW_WIDTH, showEveryPart } from "./support/browser";
@@ -50,10 +49,11 @@ import { useEngines } from "./support/engines/use-engine";
 import { describeEachPageWith } from "./support/section-pages";
 import { findSplitWords, SPLIT_WORD_RULE } from "./support/structure";
 import { widestWordEm } from "../src/ui/fit-widest-word";
+import type { SiteFile } from "../src/content-file-types";
 
 jest.setTimeout(120_000);
 
-const site = dataFile<typeof siteFile>("site.json");
+const site = dataFile<SiteFile>("site.json");
 /** docs/performance.md: the CLS budget, for the engine's own score and the probe's alike. */
 const SHIFT_BUDGET = 0.01;
 

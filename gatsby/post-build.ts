@@ -10,7 +10,7 @@ import { escapeHtml } from "./content/escape-html";
 import { SEARCH_INDEX_QUERY, searchIndexInputs, searchRecords, writeSearchIndex, type SearchIndexData } from "./search/search-index";
 import { isIndexCurrent, recordIndex, searchIndexRecordPath } from "./search/index-record";
 import { writeEnquiryTexts } from "./feeds/enquiry-texts";
-import { writeForwardingPages } from "./files/forwarding-pages";
+import { writeForwardingPages } from "./routes/forwarding-pages";
 
 /** A step of the work around the build, timed in the build's output ("success <step> - 1.2s"), so a growing step shows. */
 async function step<T>(reporter: Reporter, name: string, work: () => T | Promise<T>): Promise<T> {

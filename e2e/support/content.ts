@@ -68,7 +68,7 @@ export function contentIn(directory: string) {
   }
 
   return {
-    /** Any other file of data/, e.g. dataFile<typeof siteFile>("site.json"). */
+    /** Any other file of data/, e.g. dataFile<SiteFile>("site.json") with the type src/content-file-types.d.ts derives from its schema. */
     dataFile: <T>(relative: string): WithTargets<T> => readJson<WithTargets<T>>(relative),
 
     /** Every article, newest first (the blog's sort rule), with its URL and the date the build shows. */
@@ -112,7 +112,7 @@ export type Content = ReturnType<typeof contentIn>;
 export const launchContent: Content = contentIn(path.resolve("data"));
 export const { blogPosts, caseStudies, testimonials, servicePages } = launchContent;
 
-/** Any other file of data/, e.g. dataFile<typeof siteFile>("site.json"), read at run time. */
+/** Any other file of data/, e.g. dataFile<SiteFile>("site.json") with the type src/content-file-types.d.ts derives from its schema, read at run time. */
 export function dataFile<T>(relative: string): WithTargets<T> {
   return launchContent.dataFile<T>(relative);
 }

@@ -1,7 +1,7 @@
-import type siteFile from "../../data/site.json";
 import type { WithTargets } from "../../gatsby/routes/page-references";
+import type { SiteFile } from "../../src/content-file-types";
 
-type Header = WithTargets<typeof siteFile>["header"];
+type Header = WithTargets<SiteFile>["header"];
 
 /**
  * The labels, sorted, of every link of the header to the page at `to`: its top links, each service

@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { PageProblems } from "./browser";
-import type siteFile from "../../data/site.json";
 import { axeViolations } from "./axe";
 import {
   DESKTOP,
@@ -21,11 +20,12 @@ import { crawledPage, readLinks, type CrawledPage } from "./crawl";
 import { MISSING_PATH } from "./sitemap";
 import { fontProblems, headingProblems, imageProblems, overflowProblems, splitWordProblems, targetSizeProblems } from "./structure";
 import { dataFile } from "./content";
+import type { SiteFile } from "../../src/content-file-types";
 
 /** The site's header (the banner): sections have <header>s too, audited with the page. */
 export const SITE_HEADER = "#gatsby-focus-wrapper header:not(main header)";
 
-const site = dataFile<typeof siteFile>("site.json");
+const site = dataFile<SiteFile>("site.json");
 
 /**
  * Every page-level check of one route at one width, from one visit in the width's audit tab: the

@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { temporaryDirectory } from "../../jest/temporary-directory";
-import { writeForwardingPages } from "../files/forwarding-pages";
+import { writeForwardingPages } from "../routes/forwarding-pages";
 import { redirectStub } from "../post-build";
 
 const TEXTS = { title: "Fixture page moved", message: "The fixture page moved.", linkLabel: "Go to the fixture page" };

@@ -26,7 +26,7 @@ export type WithTargets<T> =
     ? WithTargets<Item>[]
     : T extends object
       ? "page" extends keyof T
-        ? Omit<Mapped<T>, "to"> & { to: string }
+        ? { [Key in keyof T as Key extends "to" ? never : Key]: WithTargets<T[Key]> } & { to: string }
         : Mapped<T>
       : T;
 

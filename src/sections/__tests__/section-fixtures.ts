@@ -27,7 +27,7 @@ export function sectionById<T>(page: { sections: readonly JsonSection[] }, id: s
 export function sectionPageFiles(): Array<[string, { sections: JsonSection[] }]> {
   return pageFilesWithSections(path.resolve("data")).map(({ directory, name, file }) => {
     const { sections } = JSON.parse(fs.readFileSync(file, "utf8")) as { sections: JsonSection[] };
-    return [`data/${directory}/${name}.json`, { sections: withLinkTargets(sections) as unknown as JsonSection[] }];
+    return [`data/${directory}/${name}.json`, { sections: withLinkTargets(sections) }];
   });
 }
 

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
-import type { MovedPage } from "../routes/moved-pages";
-import { htmlFiles } from "./built-html";
+import type { MovedPage } from "./moved-pages";
+import { htmlFiles } from "../files/built-html";
 
 /** How a forwarding page begins (its `<html>` names the page it forwards to), and no Gatsby page does. */
 const FORWARDING_START = /^<!doctype html>\s*<html [^>]*data-moved-to=/i;
