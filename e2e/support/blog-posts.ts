@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import site from "../../data/site.json";
+import siteJson from "../../data/site.json";
 import { BLOG_ORDER, sortCollection } from "../../gatsby/listings/collection-order";
 import type { Nodes } from "mdast";
 import remarkGfm from "remark-gfm";
@@ -10,6 +10,10 @@ import { visit } from "unist-util-visit";
 import { isExternalAddress, markdownWordCount } from "../../gatsby/markdown/markdown-to-html";
 import { readMinutes } from "../../gatsby/content/read-time";
 import type { BlogPostFile } from "../../src/content-file-types";
+import type { SiteFile } from "../../src/content-file-types";
+
+// Typed by its schema, not by what the file holds today: an editor may leave out what the schema allows.
+const site: SiteFile = siteJson as SiteFile;
 
 /** An article of data/blog/ (typed from its schema) with what the build derives: slug (file name), shown date. */
 export type BlogPostData = BlogPostFile & { slug: string; date: string };

@@ -5,7 +5,11 @@ import { theme } from "../../theme/theme";
 import { ContactPageForm } from "../contact-page-form";
 import { insertContactSubmission } from "../backend/supabase";
 import { COPY, counterText, mockFormsCopy } from "./render-form";
-import SITE from "../../../data/site.json";
+import SITEJson from "../../../data/site.json";
+import type { SiteFile } from "../../content-file-types";
+
+// Typed by its schema, not by what the file holds today: an editor may leave out what the schema allows.
+const SITE: SiteFile = SITEJson as SiteFile;
 
 jest.mock("../backend/supabase");
 const insert = jest.mocked(insertContactSubmission);
