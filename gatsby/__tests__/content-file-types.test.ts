@@ -30,3 +30,20 @@ test("a change of schema changes the types: the file every build writes is the o
   const written = fs.existsSync(CONTENT_FILE_TYPES_PATH) ? fs.readFileSync(CONTENT_FILE_TYPES_PATH, "utf8") : source;
   expect(written).toBe(source);
 });
+
+/** Keywords that shape a value's type: beside a `$ref` the type generator drops them, so the type would lose what they say. */
+const SHAPING = ["type", "properties", "required", "items", "const", "enum", "oneOf", "anyOf", "allOf", "additionalProperties"];
+
+test("no schema shapes a value beside a $ref (the types would lose it): such a value narrows its definition with allOf", () => {
+  const beside: string[] = [];
+  const walk = (node: unknown, where: string): void => {
+    if (Array.isArray(node)) return node.forEach((child, index) => walk(child, `${where}[${index}]`));
+    if (node === null || typeof node !== "object") return;
+    const object = node as Record<string, unknown>;
+    if ("$ref" in object) beside.push(...SHAPING.filter((keyword) => keyword in object).map((keyword) => `${where}: ${keyword}`));
+    for (const [key, child] of Object.entries(object)) walk(child, `${where}/${key}`);
+  };
+  for (const file of fs.readdirSync("data/schemas").filter((name) => name.endsWith(".json")))
+    walk(JSON.parse(fs.readFileSync(`data/schemas/${file}`, "utf8")), `data/schemas/${file}#`);
+  expect(beside).toEqual([]);
+});
