@@ -1,4 +1,3 @@
-import siteJson from "../../data/site.json";
 import {
   articleEntities,
   breadcrumbList,
@@ -9,10 +8,7 @@ import {
   toJsonLdScript,
   type NodeReader,
 } from "../content/structured-data";
-import type { SiteFile } from "../../src/content-file-types";
-
-// Typed by its schema, not by what the file holds today: an editor may leave out what the schema allows.
-const site: SiteFile = siteJson as SiteFile;
+import { siteFile as site } from "../../jest/fixtures/data-files";
 
 const identity = { ...site, siteUrl: "https://www.example.com" };
 

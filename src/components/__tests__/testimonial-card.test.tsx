@@ -1,11 +1,7 @@
 import { screen, within } from "@testing-library/react";
-import testimonialsJson from "../../../data/testimonials.json";
 import { TestimonialCard } from "../testimonial-card";
 import { renderWithSite } from "../../../jest/render-with-site";
-import type { TestimonialsFile } from "../../content-file-types";
-
-// Typed by its schema, not by what the file holds today: an editor may leave out what the schema allows.
-const testimonials: TestimonialsFile = testimonialsJson;
+import { testimonialsFile as testimonials } from "../../../jest/fixtures/data-files";
 
 const [first] = testimonials.testimonials;
 if (!first) throw new Error("data/testimonials.json has no testimonials");

@@ -5,11 +5,7 @@ import { theme } from "../../theme/theme";
 import { ContactPageForm } from "../contact-page-form";
 import { insertContactSubmission } from "../backend/supabase";
 import { COPY, counterText, mockFormsCopy } from "./render-form";
-import SITEJson from "../../../data/site.json";
-import type { SiteFile } from "../../content-file-types";
-
-// Typed by its schema, not by what the file holds today: an editor may leave out what the schema allows.
-const SITE: SiteFile = SITEJson as SiteFile;
+import { siteFile as SITE } from "../../../jest/fixtures/data-files";
 
 jest.mock("../backend/supabase");
 const insert = jest.mocked(insertContactSubmission);

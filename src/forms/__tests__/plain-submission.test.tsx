@@ -9,11 +9,7 @@ import { ContactPageForm } from "../contact-page-form";
 import { ENQUIRY_ENDPOINT_PATH, FORM_FIELDS, FORM_KIND_FIELD, FORM_PAGE_FIELD, SUBMISSION_KEY_FIELD, enquiryEndpointUrl } from "../form-post";
 import { HomeContactForm } from "../home-contact-form";
 import { COPY, UUID_V4, control, mockFormsCopy, renderForm, resetBetweenTests, screen, submitButton, toastTexts } from "./render-form";
-import SITEJson from "../../../data/site.json";
-import type { SiteFile } from "../../content-file-types";
-
-// Typed by its schema, not by what the file holds today: an editor may leave out what the schema allows.
-const SITE: SiteFile = SITEJson as SiteFile;
+import { siteFile as SITE } from "../../../jest/fixtures/data-files";
 
 // The request and the insert's code are replaced; the rest of the send path is real.
 jest.mock("../backend/supabase", () => ({

@@ -4,15 +4,9 @@ import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../../theme/theme";
-import formsDataJson from "../../../data/forms.json";
-import siteDataJson from "../../../data/site.json";
 import { LIMITS } from "../validation";
 import { answerStaticQueries } from "../../../jest/fixtures/site-data";
-import type { FormsFile, SiteFile } from "../../content-file-types";
-
-// Typed by its schema, not by what the file holds today: an editor may leave out what the schema allows.
-const formsData: FormsFile = formsDataJson as FormsFile;
-const siteData: SiteFile = siteDataJson as SiteFile;
+import { formsFile as formsData, siteFile as siteData } from "../../../jest/fixtures/data-files";
 
 /** The forms' texts editors own (data/forms.json): labels, options, button states, success and failure toasts. */
 export const COPY = formsData;

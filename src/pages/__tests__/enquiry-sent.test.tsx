@@ -4,11 +4,7 @@ import { renderHead, renderWithSite } from "../../../jest/render-with-site";
 import { routeOfPageReference, withLinkTargets } from "../../../gatsby/routes/page-references";
 import { ENQUIRY_SENT_PATH } from "../../forms/form-post";
 import EnquirySentPage, { Head } from "../enquiry-sent";
-import contentJson from "../../../data/enquiry-sent.json";
-import type { EnquirySentPageFile } from "../../content-file-types";
-
-// Typed by its schema, not by what the file holds today: an editor may leave out what the schema allows.
-const content: EnquirySentPageFile = contentJson;
+import { enquirySentFile as content } from "../../../jest/fixtures/data-files";
 
 /** What the page query answers: data/enquiry-sent.json with each link's address (seo's image fields as a file without one gives them). */
 const data = {

@@ -1,6 +1,5 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import testimonialsFileJson from "../../../data/testimonials.json";
 import { renderWithSite } from "../../../jest/render-with-site";
 import { FaqSection } from "../faq-section";
 import { FeaturedTestimonialsSection } from "../featured-testimonials-section";
@@ -8,10 +7,7 @@ import { FiguresAndBenefitsSection } from "../figures-and-benefits-section";
 import { GradientCardsSection } from "../gradient-cards-section";
 import { iconGlyph } from "../../../gatsby/content/icon-glyphs";
 import { sectionsOfKind } from "./section-fixtures";
-import type { TestimonialsFile } from "../../content-file-types";
-
-// Typed by its schema, not by what the file holds today: an editor may leave out what the schema allows.
-const testimonialsFile: TestimonialsFile = testimonialsFileJson;
+import { testimonialsFile } from "../../../jest/fixtures/data-files";
 
 const icon = iconGlyph("database");
 if (!icon) throw new Error("lucide has no icon named database");

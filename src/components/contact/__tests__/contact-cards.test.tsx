@@ -1,12 +1,8 @@
 import { screen, within } from "@testing-library/react";
-import siteJson from "../../../../data/site.json";
 import { renderWithSite } from "../../../../jest/render-with-site";
 import { ContactDetails } from "../contact-details";
 import { ScheduleCard, SupportCard } from "../support-and-scheduling";
-import type { SiteFile } from "../../../content-file-types";
-
-// Typed by its schema, not by what the file holds today: an editor may leave out what the schema allows.
-const site: SiteFile = siteJson as SiteFile;
+import { siteFile as site } from "../../../../jest/fixtures/data-files";
 
 /**
  * The cards' texts are the test's own (a fullEnquiryForm section's `details`, `support` and

@@ -1,15 +1,9 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
-import formsJsonJson from "../../../../data/forms.json";
-import siteJsonJson from "../../../../data/site.json";
 import type { PendingEnquiry } from "../pending-enquiries";
 import { theme } from "../../../theme/theme";
 import { NotSentNotice, enquiryText } from "../not-sent-notice";
-import type { FormsFile, SiteFile } from "../../../content-file-types";
-
-// Typed by its schema, not by what the file holds today: an editor may leave out what the schema allows.
-const formsJson: FormsFile = formsJsonJson as FormsFile;
-const siteJson: SiteFile = siteJsonJson as SiteFile;
+import { formsFile as formsJson, siteFile as siteJson } from "../../../../jest/fixtures/data-files";
 
 const copy = formsJson.keepForLater;
 const entry: PendingEnquiry & { notSent: NonNullable<PendingEnquiry["notSent"]> } = {
