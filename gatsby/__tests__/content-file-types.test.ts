@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import fs from "fs";
+import path from "path";
 import sectionsSchema from "../../data/schemas/sections.schema.json";
 import { CONTENT_KINDS } from "../content/content-kinds";
+import { readSchemas } from "../data-schemas/from-json-schema";
 import { CONTENT_FILE_TYPES_PATH, contentFileTypesSource, fileTypeName } from "../content/content-file-types";
 
 // The generator formats nothing (format: false), but loads prettier, whose dynamic import() jest's
@@ -43,7 +45,6 @@ test("no schema shapes a value beside a $ref (the types would lose it): such a v
     if ("$ref" in object) beside.push(...SHAPING.filter((keyword) => keyword in object).map((keyword) => `${where}: ${keyword}`));
     for (const [key, child] of Object.entries(object)) walk(child, `${where}/${key}`);
   };
-  for (const file of fs.readdirSync("data/schemas").filter((name) => name.endsWith(".json")))
-    walk(JSON.parse(fs.readFileSync(`data/schemas/${file}`, "utf8")), `data/schemas/${file}#`);
+  for (const [file, schema] of readSchemas(path.resolve("data/schemas"))) walk(schema, `data/schemas/${file}#`);
   expect(beside).toEqual([]);
 });
