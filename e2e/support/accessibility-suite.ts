@@ -1,10 +1,10 @@
 import fs from "fs";
 import path from "path";
 import type { BrowserContext } from "playwright-core";
-import { REFLOW_WIDTH, useBrowser } from "./browser";
+import { DESKTOP, REFLOW_WIDTH, openContext, openPageIn, useBrowser } from "./browser";
 import type { CrawledPage } from "./crawl";
 import { linkCheck } from "./link-check";
-import { auditPage, openAuditContext, openAuditTab, readPageInTab, type AuditFindings, type AuditTab, type ViewportName } from "./page-audit";
+import { auditPage, openAuditContext, openAuditTab, readServerHtmlInTab, type AuditFindings, type AuditTab, type ViewportName } from "./page-audit";
 import { MISSING_PATH } from "./sitemap";
 import { routesToAudit } from "./routes-to-audit";
 
@@ -20,7 +20,8 @@ function tabsInBuild(route: string): number {
  * is covered as soon as it exists) and the 404 page. Each test collects every problem of a page
  * before asserting, so one failure lists all fixes for that page. One file per width, so jest's
  * two workers share the work. At desktop width the link check follows, on the pages the audit has
- * loaded and every other route of the sitemap: each route is visited once at that width.
+ * loaded and every other route of the sitemap, read as server HTML with scripts off: each route is
+ * visited once at that width, and a thousand articles cost a thousand cheap loads, not hydrations.
  */
 export function accessibilitySuite(viewport: ViewportName) {
   jest.setTimeout(120_000);
@@ -48,5 +49,16 @@ export function accessibilitySuite(viewport: ViewportName) {
     },
   );
 
-  if (viewport === "desktop") linkCheck(crawled, (path) => readPageInTab(tab, path));
+  if (viewport === "desktop") {
+    let withoutScripts: BrowserContext | undefined;
+    let serverHtmlTab: Awaited<ReturnType<typeof openPageIn>> | undefined;
+    afterAll(async () => {
+      await withoutScripts?.close();
+    });
+    linkCheck(crawled, async (path) => {
+      withoutScripts ??= await openContext(browser(), { viewport: DESKTOP, javaScriptEnabled: false });
+      serverHtmlTab ??= await openPageIn(withoutScripts);
+      return readServerHtmlInTab(serverHtmlTab, path);
+    });
+  }
 }

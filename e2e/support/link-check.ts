@@ -4,8 +4,8 @@ import { brokenLinks, missingAnchors, placeholderLinks, scriptProblems, unsafeNe
 import { sitemapPaths } from "./sitemap";
 
 /**
- * The link integrity gate, on the pages an audit has already loaded and every other route of the
- * sitemap, loaded with `load`: the links of their hydrated DOM are followed to any page the sitemap
+ * The link integrity gate, on the pages an audit has already loaded (their hydrated DOM) and every
+ * other route of the sitemap, loaded with `load`: their links are followed to any page the sitemap
  * does not list, loaded the same way, and then every link of every page is checked. Declared after
  * the audit's own tests, so it runs once they have filled `pages`.
  */

@@ -33,9 +33,12 @@ export const cardTitles = (page: Page): Promise<string[]> => page.locator("main 
 export type ListingVisit = { path: string; titles: string[]; title: string; canonical: string; current: string | null };
 
 /**
- * Every page of a listing, from the one open in `page` to the last, each reached by following the
- * previous page's Next link with the keyboard: its address, card titles, document title, canonical
- * path and the number its pagination marks as current.
+ * Every page of a listing, from the one open in `page` to the last, each reached through the
+ * previous page's Next link: its address, card titles, document title, canonical path and the
+ * number its pagination marks as current. The first Next is followed with the keyboard, the others
+ * by opening the address they link to: the pagination is one component on every page, and Tab
+ * through a page of cards costs about a hundred round trips to the browser, which a listing of
+ * hundreds of articles repeats for each of its pages.
  */
 export async function walkListing(page: Page, labels: ListPageLabels): Promise<ListingVisit[]> {
   const visits: ListingVisit[] = [];
@@ -53,6 +56,11 @@ export async function walkListing(page: Page, labels: ListPageLabels): Promise<L
     const next = nav.getByRole("link", { name: labels.nextLabel, exact: true });
     if (!hasNav || (await next.count()) === 0) return visits;
     if (visits.length > 1000) throw new Error("a listing of more than 1000 pages: its Next links go round in a circle");
-    await followByKeyboard(page, next);
+    if (visits.length === 1) {
+      await followByKeyboard(page, next);
+    } else {
+      await page.goto(new URL((await next.getAttribute("href")) ?? "", page.url()).href);
+      await waitForHydration(page);
+    }
   }
 }

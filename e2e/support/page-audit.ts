@@ -129,9 +129,22 @@ async function skipLinkProblems(page: Page, viewport: ViewportName): Promise<str
   if (!onScreen) problems.push(`the focused skip link is not fully on screen (${skip.top} to ${skip.bottom} px)`);
   await page.keyboard.press("Enter");
   if ((await page.evaluate(() => document.activeElement?.id)) !== "main-content") problems.push("following the skip link does not focus #main-content");
+  // The next Tab goes on from main: to its first control, or past it where main has none (a page of a hero alone).
+  const mainHasControl = await page.evaluate(() =>
+    [...(document.querySelector("main")?.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex]") ?? [])].some(
+      (element) => element.tabIndex >= 0 && !element.matches(":disabled") && element.checkVisibility({ visibilityProperty: true }),
+    ),
+  );
   await page.keyboard.press("Tab");
-  if (!(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement) ?? false))) {
-    problems.push("the Tab after the skip link does not land inside main");
+  const landed = await page.evaluate(() => {
+    const main = document.querySelector("main");
+    const active = document.activeElement;
+    if (!main || !active || active === document.body) return "nowhere";
+    if (main.contains(active)) return "inside main";
+    return main.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING ? "after main" : "before main";
+  });
+  if (landed !== (mainHasControl ? "inside main" : "after main")) {
+    problems.push(`the Tab after the skip link lands ${landed}, though main has ${mainHasControl ? "a control" : "no control"}`);
   }
   return problems;
 }
@@ -211,10 +224,17 @@ async function visitRoute(tab: AuditTab, route: string): Promise<number> {
   return response?.status() ?? 0;
 }
 
-/** A page loaded in the audit tab only for the link check: its links and ids, and what it logged. */
-export async function readPageInTab(tab: AuditTab, route: string): Promise<CrawledPage> {
-  const status = await visitRoute(tab, route);
-  return crawledPage(route, status, await readLinks(tab.page), tab.problems);
+/**
+ * A route the audit did not load, read for the link check alone: its server HTML in a tab with
+ * scripts off (`openContext` with `javaScriptEnabled: false`), its links and ids, and what the
+ * browser logged (a file that failed to load). What the page's scripts do and log is the audit's
+ * part, on the routes it visits: one per template renders the same scripts as the others.
+ */
+export async function readServerHtmlInTab(tab: Pick<AuditTab, "page" | "problems">, route: string): Promise<CrawledPage> {
+  tab.problems.consoleErrors.length = 0;
+  tab.problems.pageErrors.length = 0;
+  const response = await tab.page.goto(url(route));
+  return crawledPage(route, response?.status() ?? 0, await readLinks(tab.page), tab.problems);
 }
 
 export type AuditResult = AuditFindings & { tabs: number; tabStops: number; crawled: CrawledPage };

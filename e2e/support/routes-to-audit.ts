@@ -25,12 +25,16 @@ function htmlBytes(publicDirectory: string, route: string): number {
  * they share markup and styles and differ in content. Per template, the checks visit the
  * ROUTES_PER_TEMPLATE routes with the most built HTML (then by route), where contrast, overflow and
  * headings have the most to go wrong. The checks then cost the same with ten articles or a thousand;
- * every route is still loaded by the link check (which fails on its script errors) and read by the
- * per-route tests of headers, metadata, scripts and feeds.
+ * every route is still loaded by the link check (as server HTML: its links, anchors and files) and
+ * read by the per-route tests of headers, metadata, scripts and feeds.
  */
 export function routesToAudit(publicDirectory = path.resolve("public"), dataDirectory = path.resolve("data")): string[] {
+  return sampleOfRoutes(sitemapPaths(publicDirectory), publicDirectory, dataDirectory);
+}
+
+/** Of `routes` (built in publicDirectory), the pages made of sections and, per template, the ROUTES_PER_TEMPLATE richest others (see routesToAudit). */
+export function sampleOfRoutes(routes: string[], publicDirectory: string, dataDirectory: string): string[] {
   const ownDesign = new Set(sectionPageFiles(dataDirectory).map((file) => file.route));
-  const routes = sitemapPaths(publicDirectory);
   const byTemplate = new Map<string, string[]>();
   for (const route of routes.filter((candidate) => !ownDesign.has(candidate))) {
     const template = templateOf(publicDirectory, route);

@@ -29,6 +29,7 @@ export function HeroSection({ section }: { section: Queries.HeroSectionFieldsFra
       badge={section.badge}
       title={section.title}
       intro={section.intro}
+      id={section.id}
       headingId={headingIdOf(section.id)}
       actions={
         hasActions && (

@@ -71,6 +71,7 @@ export function ImageHeroSection({ section: hero }: { section: Queries.ImageHero
       badge={hero.badge}
       title={hero.title}
       intro={hero.intro}
+      id={hero.id}
       headingId={headingIdOf(hero.id)}
       actions={
         <HeroActions>

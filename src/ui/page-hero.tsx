@@ -45,12 +45,14 @@ type PageHeroProps = {
   /** Right-hand column on wide screens (an image, a card, stats). */
   aside?: ReactNode;
   headingId?: string;
+  /** The section's anchor (/<page>#<id>), for a hero that opens a page made of sections. */
+  id?: string;
 };
 
 /** The dark top section of a page with its single <h1>. */
-export function PageHero({ badge, title, intro, actions, aside, headingId }: PageHeroProps) {
+export function PageHero({ badge, title, intro, actions, aside, headingId, id }: PageHeroProps) {
   return (
-    <Hero aria-labelledby={headingId}>
+    <Hero id={id} aria-labelledby={headingId}>
       <Inner $withAside={Boolean(aside)}>
         <Copy>
           {badge && <Badge $tone="onDark">{badge}</Badge>}
