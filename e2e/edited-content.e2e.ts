@@ -12,6 +12,7 @@ import { pageFiles, sectionPageFiles } from "../gatsby/routes/page-files";
 import { headingIdOf } from "../src/ui/section";
 import { bodyParts, readTimeOf, shownDate } from "./support/blog-posts";
 import { axeViolations } from "./support/axe";
+import { skipLinkProblems } from "./support/page-audit";
 import { openContext, openPageIn, PHONE, renderEveryPart, useBrowser, waitForHydration } from "./support/browser";
 import { entryFileName, openCmsAdmin, stylesOf, written, type CmsAdmin } from "./support/cms-admin";
 import { changeContent, pageToCopy, writeJson, type ContentChanges } from "./support/edited-content-data";
@@ -530,6 +531,16 @@ describe("the build of the changed copy", () => {
       for (const message of [...problems.consoleErrors, ...problems.pageErrors]) failures.push(`${route}: ${message}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  test("a page of a hero alone: its h1, the hero at its anchor, and the skip link leads past a main with nothing to Tab to", async () => {
+    const { heroAlone } = changes;
+    const { page, status, problems } = await open(heroAlone.route);
+    expect(status).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([heroAlone.title]);
+    expect(await page.locator(`main section[id="${heroAlone.sectionId}"]`).count()).toBe(1);
+    expect(await skipLinkProblems(page, "desktop")).toEqual([]);
+    expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
   });
 
   test("the page duplicated in the CMS is a new page: in the sitemap, answering 200 with its h1, title, canonical, trail, headers, no errors or accessibility violations", async () => {

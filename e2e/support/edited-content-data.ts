@@ -42,6 +42,8 @@ export type ContentChanges = {
   logoText: string;
   /** The page of the header's first top link to a whole page (not the repeated one), linked again from the first service group under another label. */
   linkedFromTopAndGroup: { label: string; page: string };
+  /** A new page of one section, a hero with no action and no breadcrumbs: its main holds nothing to Tab to. */
+  heroAlone: { route: string; sectionId: string; title: string };
 };
 
 /** Articles are added and removed whole (changeBlog); the lists of every other page change item by item. */
@@ -272,6 +274,26 @@ function changeHeader(dataDirectory: string): Pick<ContentChanges, "linkedTwice"
   return { linkedTwice: { group: group.title, label: link.label, page: link.page }, linkedFromTopAndGroup: again };
 }
 
+/** A landing page of a hero alone, copied from the first page of the page model whose first section is a plain hero. */
+function addHeroAlone(dataDirectory: string): Pick<ContentChanges, "heroAlone"> {
+  const name = "proof-page-of-a-hero-alone";
+  const source = sectionPageFiles(dataDirectory)
+    .filter((page) => page.directory === "pages")
+    .map(({ file }) => readJson<PageFile>(file))
+    .find((page) => page.$schema === PAGE_SCHEMA && page.sections[0]?.type === "hero");
+  const hero = source?.sections[0];
+  if (!source || hero?.type !== "hero") throw new Error("data/pages has no page of the page model that opens with a hero");
+  const title = "A Page of a Hero Alone";
+  const page: PageFile = {
+    $schema: PAGE_SCHEMA,
+    seo: { ...source.seo, title },
+    sections: [{ ...hero, title, actions: [] }],
+  };
+  writeJson(path.join(dataDirectory, "pages", `${name}.json`), page);
+  const route = sectionPageFiles(dataDirectory).find((candidate) => candidate.directory === "pages" && candidate.name === name)!.route;
+  return { heroAlone: { route, sectionId: hero.id, title } };
+}
+
 /** The logo's text gains two words (a company renamed), so its mark shows as many initials as it can. */
 function changeLogo(dataDirectory: string): Pick<ContentChanges, "logoText"> {
   const file = path.join(dataDirectory, "site.json");
@@ -322,6 +344,7 @@ export function changeContent(dataDirectory: string, today: string): ContentChan
     changeQuestions(dataDirectory),
     changeHeader(dataDirectory),
     changeLogo(dataDirectory),
+    addHeroAlone(dataDirectory),
   );
   return changes;
 }

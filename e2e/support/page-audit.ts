@@ -102,7 +102,7 @@ async function auditTabs(page: Page, viewport: ViewportName): Promise<{ tabs: nu
 }
 
 /** The first Tab reaches the skip link, shown on screen; following it moves focus into main. */
-async function skipLinkProblems(page: Page, viewport: ViewportName): Promise<string[]> {
+export async function skipLinkProblems(page: Page, viewport: ViewportName): Promise<string[]> {
   await page.keyboard.press("Tab");
   const skip = await page.evaluate(() => {
     const active = document.activeElement as HTMLAnchorElement | null;
