@@ -591,44 +591,51 @@ describe("the build of the changed copy", () => {
     return { page, visits };
   }
 
-  test("the pages listing posts, followed by keyboard, list every post once, newest first, on more than one page; the new one, dated today, where the sort rule puts it (page 1); each has its page", async () => {
-    const posts = content().blogPosts();
-    const { pageSize } = changes.olderPosts;
-    // An editor's article of the same day comes first (file name order): the test's own does not assume it leads.
-    const at = posts.findIndex((post) => post.slug === changes.newPost.slug);
-    expect(at).toBeGreaterThan(posts.findIndex((post) => post.slug === changes.sameDayPost.slug));
-    for (const { path: route } of expectListedWhereTheDataHoldsIt("BlogPostJson")) {
-      const { page, visits } = await walkFrom(route);
-      expect(visits.length).toBeGreaterThan(1);
-      expect(visits.map((visit) => visit.titles.length).every((count) => count <= pageSize)).toBe(true);
-      expect(visits.flatMap((visit) => visit.titles)).toEqual(posts.map((post) => post.title));
-      const onPage = Math.floor(at / pageSize);
-      expect([changes.newPost.title, onPage]).toEqual([changes.newPost.title, 0]);
-      expect(visits[onPage]!.titles).toContain(changes.newPost.title);
-      await page.goto(`${server.url}${visits[onPage]!.path}`);
-      const newCard = page.locator("main li").filter({ has: page.getByRole("heading", { level: 3, name: changes.newPost.title, exact: true }) });
-      expect(await newCard.locator("time").textContent()).toBe(shownDate(TODAY));
-      // Its category's listing shows it too, in the same order.
-      const { visits: inCategory } = await walkFrom(categoryPagePath(route, changes.newPost.category));
-      expect(inCategory.flatMap((visit) => visit.titles)).toEqual(posts.filter((post) => post.category === changes.newPost.category).map((post) => post.title));
-      // So does the category of signs alone.
-      const { visits: inSigns } = await walkFrom(categoryPagePath(route, changes.sameDayPost.category));
-      expect(inSigns.flatMap((visit) => visit.titles)).toEqual(
-        posts.filter((post) => post.category === changes.sameDayPost.category).map((post) => post.title),
-      );
-      expect(inSigns.flatMap((visit) => visit.titles)).toContain(changes.sameDayPost.title);
-      const sitemap = sitemapPaths(project.publicDirectory);
-      expect(sitemap).toEqual(expect.arrayContaining([...visits, ...inCategory, ...inSigns].map((visit) => visit.path)));
-    }
-    expect(fs.existsSync(path.join(project.publicDirectory, PAGE_ROUTES.BlogPostJson(changes.removedPost.slug), "index.html"))).toBe(false);
-    const routes = sitemapPaths(project.publicDirectory);
-    // Every article's address starts with the route of an empty file name; the listing pages below a list page are no articles.
-    const lists = pagesListing("BlogPostJson", content().sectionPages()).map((page) => page.path);
-    const isListing = (route: string) =>
-      lists.some((list) => route.startsWith(`${list}/${CATEGORY_FOLDER}/`) || (route.startsWith(`${list}/`) && /^\d+$/.test(route.slice(list.length + 1))));
-    const articleRoutes = routes.filter((route) => route.startsWith(PAGE_ROUTES.BlogPostJson("")) && !isListing(route));
-    expect(articleRoutes.sort()).toEqual(posts.map((post) => post.path).sort());
-  });
+  test(
+    "the pages listing posts, followed by keyboard, list every post once, newest first, on more than one page; the new one, dated today, where the sort rule puts it (page 1); each has its page",
+    async () => {
+      const posts = content().blogPosts();
+      const { pageSize } = changes.olderPosts;
+      // An editor's article of the same day comes first (file name order): the test's own does not assume it leads.
+      const at = posts.findIndex((post) => post.slug === changes.newPost.slug);
+      expect(at).toBeGreaterThan(posts.findIndex((post) => post.slug === changes.sameDayPost.slug));
+      for (const { path: route } of expectListedWhereTheDataHoldsIt("BlogPostJson")) {
+        const { page, visits } = await walkFrom(route);
+        expect(visits.length).toBeGreaterThan(1);
+        expect(visits.map((visit) => visit.titles.length).every((count) => count <= pageSize)).toBe(true);
+        expect(visits.flatMap((visit) => visit.titles)).toEqual(posts.map((post) => post.title));
+        const onPage = Math.floor(at / pageSize);
+        expect([changes.newPost.title, onPage]).toEqual([changes.newPost.title, 0]);
+        expect(visits[onPage]!.titles).toContain(changes.newPost.title);
+        await page.goto(`${server.url}${visits[onPage]!.path}`);
+        const newCard = page.locator("main li").filter({ has: page.getByRole("heading", { level: 3, name: changes.newPost.title, exact: true }) });
+        expect(await newCard.locator("time").textContent()).toBe(shownDate(TODAY));
+        // Its category's listing shows it too, in the same order.
+        const { visits: inCategory } = await walkFrom(categoryPagePath(route, changes.newPost.category));
+        expect(inCategory.flatMap((visit) => visit.titles)).toEqual(
+          posts.filter((post) => post.category === changes.newPost.category).map((post) => post.title),
+        );
+        // So does the category of signs alone.
+        const { visits: inSigns } = await walkFrom(categoryPagePath(route, changes.sameDayPost.category));
+        expect(inSigns.flatMap((visit) => visit.titles)).toEqual(
+          posts.filter((post) => post.category === changes.sameDayPost.category).map((post) => post.title),
+        );
+        expect(inSigns.flatMap((visit) => visit.titles)).toContain(changes.sameDayPost.title);
+        const sitemap = sitemapPaths(project.publicDirectory);
+        expect(sitemap).toEqual(expect.arrayContaining([...visits, ...inCategory, ...inSigns].map((visit) => visit.path)));
+      }
+      expect(fs.existsSync(path.join(project.publicDirectory, PAGE_ROUTES.BlogPostJson(changes.removedPost.slug), "index.html"))).toBe(false);
+      const routes = sitemapPaths(project.publicDirectory);
+      // Every article's address starts with the route of an empty file name; the listing pages below a list page are no articles.
+      const lists = pagesListing("BlogPostJson", content().sectionPages()).map((page) => page.path);
+      const isListing = (route: string) =>
+        lists.some((list) => route.startsWith(`${list}/${CATEGORY_FOLDER}/`) || (route.startsWith(`${list}/`) && /^\d+$/.test(route.slice(list.length + 1))));
+      const articleRoutes = routes.filter((route) => route.startsWith(PAGE_ROUTES.BlogPostJson("")) && !isListing(route));
+      expect(articleRoutes.sort()).toEqual(posts.map((post) => post.path).sort());
+    },
+    // A ceiling against a hang: the walks open a page per listing page, which grow with the articles.
+    120_000 + contentIn(path.resolve("data")).blogPosts().length * 300,
+  );
 
   test("the new article's Markdown body is rendered: subheadings with anchors, paragraphs, safe external links, list, quote, built image, table, code, its read time", async () => {
     const { page } = await open(PAGE_ROUTES.BlogPostJson(changes.newPost.slug));

@@ -50,15 +50,20 @@ export function accessibilitySuite(viewport: ViewportName) {
   );
 
   if (viewport === "desktop") {
-    let withoutScripts: BrowserContext | undefined;
-    let serverHtmlTab: Awaited<ReturnType<typeof openPageIn>> | undefined;
+    // Tabs with scripts off, one per load under way (the link check loads a few at a time).
+    let withoutScripts: Promise<BrowserContext> | undefined;
+    const idleTabs: Array<Awaited<ReturnType<typeof openPageIn>>> = [];
     afterAll(async () => {
-      await withoutScripts?.close();
+      await (await withoutScripts)?.close();
     });
     linkCheck(crawled, async (path) => {
-      withoutScripts ??= await openContext(browser(), { viewport: DESKTOP, javaScriptEnabled: false });
-      serverHtmlTab ??= await openPageIn(withoutScripts);
-      return readServerHtmlInTab(serverHtmlTab, path);
+      withoutScripts ??= openContext(browser(), { viewport: DESKTOP, javaScriptEnabled: false });
+      const serverHtmlTab = idleTabs.pop() ?? (await openPageIn(await withoutScripts));
+      try {
+        return await readServerHtmlInTab(serverHtmlTab, path);
+      } finally {
+        idleTabs.push(serverHtmlTab);
+      }
     });
   }
 }

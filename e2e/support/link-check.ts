@@ -3,6 +3,9 @@ import { crawlOnward, sitePagePath, type CrawledPage } from "./crawl";
 import { brokenLinks, missingAnchors, placeholderLinks, scriptProblems, unsafeNewTabLinks } from "./link-problems";
 import { sitemapPaths } from "./sitemap";
 
+/** How many routes the link check loads at once: a load mostly waits for the server and the browser. */
+const LOAD_LANES = 3;
+
 /**
  * The link integrity gate, on the pages an audit has already loaded (their hydrated DOM) and every
  * other route of the sitemap, loaded with `load`: their links are followed to any page the sitemap
@@ -11,10 +14,21 @@ import { sitemapPaths } from "./sitemap";
  */
 export function linkCheck(pages: Map<string, CrawledPage>, load: (path: string) => Promise<CrawledPage>) {
   describe("links of every page", () => {
-    beforeAll(async () => {
-      for (const path of sitemapPaths()) if (!pages.has(path)) pages.set(path, await load(path));
-      await crawlOnward(pages, load);
-    });
+    // A ceiling against a hang, not a wait: the loads grow with the routes (a thousand articles are a
+    // thousand loads), LOAD_LANES at a time.
+    const routes = sitemapPaths();
+    beforeAll(
+      async () => {
+        const unread = routes.filter((path) => !pages.has(path));
+        await Promise.all(
+          Array.from({ length: LOAD_LANES }, async (_, lane) => {
+            for (const path of unread.filter((_, index) => index % LOAD_LANES === lane)) pages.set(path, await load(path));
+          }),
+        );
+        await crawlOnward(pages, load);
+      },
+      120_000 + routes.length * 500,
+    );
 
     const crawled = () => [...pages.values()].filter((page) => page.status === 200 && !page.notFound);
 

@@ -25,3 +25,6 @@ export function sitemapPaths(publicDirectory = PUBLIC): string[] {
 
 /** A path no build will ever have: the host answers it with 404.html. */
 export const MISSING_PATH = "/quality-gate-missing-page";
+
+/** Whether a route is one of the addresses of Gatsby's 404 page (/404, /404/, /404.html), not a page whose address merely holds "404". */
+export const isNotFoundPagePath = (route: string): boolean => /^\/404(\.html|\/)?$/.test(route);
