@@ -101,7 +101,10 @@ async function auditTabs(page: Page, viewport: ViewportName): Promise<{ tabs: nu
   return { tabs: count, violations };
 }
 
-/** The first Tab reaches the skip link, shown on screen; following it moves focus into main. */
+/**
+ * The first Tab reaches the skip link, shown on screen; following it focuses main, and the next Tab
+ * reaches main's first control (past main where it holds none, as on a page of a hero alone).
+ */
 export async function skipLinkProblems(page: Page, viewport: ViewportName): Promise<string[]> {
   await page.keyboard.press("Tab");
   const skip = await page.evaluate(() => {
