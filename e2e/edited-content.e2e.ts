@@ -19,12 +19,13 @@ import { changeContent, pageToCopy, writeJson, type ContentChanges } from "./sup
 import { eventually } from "./support/eventually";
 import { headerLabelsOf } from "./support/header-links";
 import { jsonLdGraph } from "./support/page-checks";
-import { contentIn } from "./support/content";
+import { blogPosts, contentIn } from "./support/content";
 import { expectPageSections } from "./support/section-structure";
 import { buildProject, copyProject, type EditedProject } from "./support/edited-content-build";
 import { builtPagesShowing, pagesListing } from "./support/section-pages";
 import { sitemapPaths } from "./support/sitemap";
 import { sampleOfRoutes } from "./support/routes-to-audit";
+import { inLanes } from "./support/in-lanes";
 import { overflowProblems } from "./support/structure";
 import { walkListing, type ListPageLabels } from "./support/listing-walk";
 import { CATEGORY_FOLDER, categoryPagePath } from "../gatsby/listings/listing-pages";
@@ -519,12 +520,7 @@ describe("the build of the changed copy", () => {
     // In the browser, as the main suite's audit samples them: an edit that reaches every page (the
     // header's links) reaches every article, whose template runs the same scripts on each.
     const loaded = sampleOfRoutes(routes, project.publicDirectory, project.dataDirectory);
-    // A few at a time: a page load mostly waits for the server and the browser.
-    await Promise.all(
-      [0, 1, 2].map(async (lane) => {
-        for (const route of loaded.filter((_, index) => index % 3 === lane)) await open(route);
-      }),
-    );
+    await inLanes(loaded, 3, open);
     for (const route of loaded) {
       const { status, problems } = await open(route);
       if (status !== 200) failures.push(`${route}: HTTP ${status} in the browser`);
@@ -634,7 +630,7 @@ describe("the build of the changed copy", () => {
       expect(articleRoutes.sort()).toEqual(posts.map((post) => post.path).sort());
     },
     // A ceiling against a hang: the walks open a page per listing page, which grow with the articles.
-    120_000 + contentIn(path.resolve("data")).blogPosts().length * 300,
+    120_000 + blogPosts().length * 300,
   );
 
   test("the new article's Markdown body is rendered: subheadings with anchors, paragraphs, safe external links, list, quote, built image, table, code, its read time", async () => {

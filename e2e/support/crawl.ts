@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { baseUrl, type PageProblems } from "./browser";
+import { isNotFoundPagePath } from "./sitemap";
 
 /**
  * What the link check knows of a page of the served build: read from the live DOM once React has
@@ -26,9 +27,9 @@ export function sitePagePath(resolved: string): string | undefined {
 }
 
 /** The ids and links of the hydrated page in the tab. */
-export function readLinks(page: Page): Promise<Pick<CrawledPage, "notFound" | "ids" | "links">> {
-  return page.evaluate(() => ({
-    notFound: /^\/404(\.html|\/)?$/.test((window as Window & { pagePath?: string }).pagePath ?? ""),
+export async function readLinks(page: Page): Promise<Pick<CrawledPage, "notFound" | "ids" | "links">> {
+  const { pagePath, ...read } = await page.evaluate(() => ({
+    pagePath: (window as Window & { pagePath?: string }).pagePath ?? "",
     ids: [...document.querySelectorAll("[id], a[name]")].map((element) => element.id || element.getAttribute("name") || ""),
     links: [...document.querySelectorAll("a, area")].map((anchor) => ({
       href: anchor.getAttribute("href"),
@@ -38,6 +39,7 @@ export function readLinks(page: Page): Promise<Pick<CrawledPage, "notFound" | "i
       text: (anchor.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50) || (anchor.getAttribute("aria-label") ?? ""),
     })),
   }));
+  return { notFound: isNotFoundPagePath(pagePath), ...read };
 }
 
 /** The gate's record of a page: what was read of it, and a copy of what it has logged so far. */

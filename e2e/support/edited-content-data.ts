@@ -5,6 +5,7 @@ import { BLOG_ORDER, sortCollection } from "../../gatsby/listings/collection-ord
 import { dataTexts, normalise } from "../../gatsby/content/content-texts";
 import { pageFiles, pageFilesOfType, sectionPageFiles } from "../../gatsby/routes/page-files";
 import { kindsListing } from "../../gatsby/listings/section-collections";
+import { routeOfFile } from "../../gatsby/routes/routes";
 
 /**
  * An editor's week, done by a program to a copy of data/: in every page's lists of like items one
@@ -290,7 +291,7 @@ function addHeroAlone(dataDirectory: string): Pick<ContentChanges, "heroAlone"> 
     sections: [{ ...hero, title, actions: [] }],
   };
   writeJson(path.join(dataDirectory, "pages", `${name}.json`), page);
-  const route = sectionPageFiles(dataDirectory).find((candidate) => candidate.directory === "pages" && candidate.name === name)!.route;
+  const route = routeOfFile(`pages/${name}.json`)!;
   return { heroAlone: { route, sectionId: hero.id, title } };
 }
 

@@ -1,6 +1,7 @@
 import { url } from "./browser";
 import { crawlOnward, sitePagePath, type CrawledPage } from "./crawl";
 import { brokenLinks, missingAnchors, placeholderLinks, scriptProblems, unsafeNewTabLinks } from "./link-problems";
+import { inLanes } from "./in-lanes";
 import { sitemapPaths } from "./sitemap";
 
 /** How many routes the link check loads at once: a load mostly waits for the server and the browser. */
@@ -19,11 +20,10 @@ export function linkCheck(pages: Map<string, CrawledPage>, load: (path: string) 
     const routes = sitemapPaths();
     beforeAll(
       async () => {
-        const unread = routes.filter((path) => !pages.has(path));
-        await Promise.all(
-          Array.from({ length: LOAD_LANES }, async (_, lane) => {
-            for (const path of unread.filter((_, index) => index % LOAD_LANES === lane)) pages.set(path, await load(path));
-          }),
+        await inLanes(
+          routes.filter((path) => !pages.has(path)),
+          LOAD_LANES,
+          async (path) => pages.set(path, await load(path)),
         );
         await crawlOnward(pages, load);
       },

@@ -133,18 +133,19 @@ export async function skipLinkProblems(page: Page, viewport: ViewportName): Prom
   await page.keyboard.press("Enter");
   if ((await page.evaluate(() => document.activeElement?.id)) !== "main-content") problems.push("following the skip link does not focus #main-content");
   // The next Tab goes on from main: to its first control, or past it where main has none (a page of a hero alone).
-  const mainHasControl = await page.evaluate(() =>
-    [...(document.querySelector("main")?.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex]") ?? [])].some(
-      (element) => element.tabIndex >= 0 && !element.matches(":disabled") && element.checkVisibility({ visibilityProperty: true }),
-    ),
-  );
   await page.keyboard.press("Tab");
-  const landed = await page.evaluate(() => {
+  const { landed, mainHasControl } = await page.evaluate(() => {
     const main = document.querySelector("main");
     const active = document.activeElement;
-    if (!main || !active || active === document.body) return "nowhere";
-    if (main.contains(active)) return "inside main";
-    return main.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING ? "after main" : "before main";
+    const mainHasControl = [...(main?.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex]") ?? [])].some(
+      (element) => element.tabIndex >= 0 && !element.matches(":disabled") && element.checkVisibility({ visibilityProperty: true }),
+    );
+    const where = () => {
+      if (!main || !active || active === document.body) return "nowhere";
+      if (main.contains(active)) return "inside main";
+      return main.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING ? "after main" : "before main";
+    };
+    return { landed: where(), mainHasControl };
   });
   if (landed !== (mainHasControl ? "inside main" : "after main")) {
     problems.push(`the Tab after the skip link lands ${landed}, though main has ${mainHasControl ? "a control" : "no control"}`);
