@@ -71,7 +71,7 @@ describeEachPageWith<BlogList>("blogList", (listPage, list) => {
     expectNoProblems(problems);
   });
 
-  test.each(categoriesOf(POSTS.map((post) => post.category)).map(({ category }) => [category]))(
+  test.each(categoriesOf(POSTS).map(({ category }) => [category]))(
     "the category %s: an article's category label leads by keyboard to its listing, which names it and lists its articles only, newest first",
     async (category) => {
       const { page, problems } = tab();

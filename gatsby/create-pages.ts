@@ -17,8 +17,14 @@ import { sortCollection } from "./listings/collection-order";
  */
 type RouteNodes = Record<string, { nodes: Array<{ id: string; path: string }> }>;
 
-/** An item of a listed collection: its id, what orders it (its `sortBy` field, its file name) and its category. */
-type ListedItem = { id: string; category?: string | null; parent?: { name?: string } | null } & Record<string, unknown>;
+/**
+ * An item of a listed collection: its id, what orders it (its `sortBy` field, its file name), its
+ * category and its file below data/ (named in the build's message when two categories collide).
+ */
+type ListedItem = { id: string; category?: string | null; parent?: { name?: string; relativePath?: string } | null } & Record<string, unknown>;
+
+/** The item's data file as editors know it (data/blog/x.json), where its node has one. */
+const dataFileOf = (item: ListedItem): string | undefined => (item.parent?.relativePath ? `data/${item.parent.relativePath}` : undefined);
 
 /** A page file's list sections that are split into pages, and the items of every collection they list. */
 type ListingData = {
@@ -31,7 +37,8 @@ const listingQuery = () => `{
     .join(" ")} } } }
   ${[...new Map(pagedKinds().map(({ collection, byCategory }) => [collection.typeName, { ...collection, byCategory }])).values()]
     .map(
-      ({ typeName, sortBy, byCategory }) => `all${typeName} { nodes { id ${sortBy ?? ""} ${byCategory ? "category" : ""} parent { ... on File { name } } } }`,
+      ({ typeName, sortBy, byCategory }) =>
+        `all${typeName} { nodes { id ${sortBy ?? ""} ${byCategory ? "category" : ""} parent { ... on File { name relativePath } } } }`,
     )
     .join("\n  ")}
 }`;
@@ -80,7 +87,7 @@ export function listingsOf(
   const items = sortBy ? sortCollection(found, { sortBy, descending }, (item) => item.parent?.name ?? item.id) : found;
   const [own, ...more] = withItems(listingPages(page.path, section.pageSize ?? Math.max(1, items.length), items.length), items);
   const categories = byCategory
-    ? categoriesOf(items.map((item) => String(item.category))).flatMap(({ category, count }) =>
+    ? categoriesOf(items.map((item) => ({ category: String(item.category), file: dataFileOf(item) }))).flatMap(({ category, count }) =>
         withItems(
           listingPages(categoryPagePath(page.path, category), section.pageSize ?? Math.max(1, count), count, category),
           items.filter((item) => item.category === category),

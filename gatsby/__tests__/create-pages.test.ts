@@ -63,3 +63,15 @@ test("each listing page carries the ids of the items it shows, in the list's ord
     ["/blog/category/testing", ["b"]],
   ]);
 });
+
+test("two spellings of one category stop the build naming each with the data file that uses it", () => {
+  const post = (id: string, category: string) => ({ id, category, datePublished: "2024-01-01", parent: { name: id, relativePath: `blog/${id}.json` } });
+  const data = {
+    allPageJson: { nodes: [{ id: "blog", sections: [{ type: "blogList", pageSize: 2 }] }] },
+    allBlogPostJson: { nodes: [post("dotnet-testing", "C# & .NET"), post("dotnet-services", "C .NET")] },
+    allCaseStudyJson: { nodes: [] },
+  };
+  expect(() => listingsOf({ id: "blog", path: "/blog" }, data)).toThrow(
+    'the categories "C .NET" (data/blog/dotnet-services.json) and "C# & .NET" (data/blog/dotnet-testing.json) make one address (c-net): write the field "category" the same way in both',
+  );
+});

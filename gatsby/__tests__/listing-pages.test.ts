@@ -57,12 +57,18 @@ test("any category makes an address of letters, digits and single inner hyphens,
   );
 });
 
-test("categories are counted once each; two spellings of one address stop the build naming both", () => {
-  expect(categoriesOf(["SAP BTP", "Testing", "SAP BTP"])).toEqual([
+test("categories are counted once each; two spellings of one address stop the build naming both, each with a file that uses it, and the field", () => {
+  const inFile = (category: string, file: string) => ({ category, file });
+  expect(categoriesOf([inFile("SAP BTP", "data/blog/a.json"), inFile("Testing", "data/blog/b.json"), inFile("SAP BTP", "data/blog/c.json")])).toEqual([
     { category: "SAP BTP", count: 2 },
     { category: "Testing", count: 1 },
   ]);
-  expect(() => categoriesOf(["SAP BTP", "SAP-BTP"])).toThrow(/"SAP BTP" and "SAP-BTP" make one address \(sap-btp\)/);
+  expect(() => categoriesOf([inFile("SAP BTP", "data/blog/a.json"), inFile("SAP BTP", "data/blog/c.json"), inFile("SAP-BTP", "data/blog/d.json")])).toThrow(
+    'the categories "SAP BTP" (data/blog/a.json) and "SAP-BTP" (data/blog/d.json) make one address (sap-btp): write the field "category" the same way in both',
+  );
+  expect(() => categoriesOf([{ category: "SAP BTP" }, { category: "SAP-BTP" }])).toThrow(
+    /^the categories "SAP BTP" and "SAP-BTP" make one address \(sap-btp\)/,
+  );
 });
 
 test("a pattern's blanks take their values; an unknown blank stays as written", () => {

@@ -63,19 +63,26 @@ export function listingPages(firstPath: string, pageSize: number, total: number,
   }));
 }
 
+/** An item's category, and the data file that names it (for the build's message), where known. */
+export type CategoryOfItem = { category: string; file?: string };
+
 /**
  * The categories of a list, each once with its number of items, in the order of their addresses.
  * Two spellings that make one address ("SAP BTP", "SAP-BTP") stop the build: one of the two is a
- * typo, and their articles would share a page under one name.
+ * typo, and their articles would share a page under one name. The message names each spelling with
+ * a file that uses it and the field, so the editor knows what to change.
  */
-export function categoriesOf(categories: Iterable<string>): Array<{ category: string; count: number }> {
-  const bySlug = new Map<string, { category: string; count: number }>();
-  for (const category of categories) {
+export function categoriesOf(items: Iterable<CategoryOfItem>): Array<{ category: string; count: number }> {
+  const bySlug = new Map<string, { category: string; count: number; file?: string }>();
+  const spelledIn = (category: string, file: string | undefined) => `"${category}"${file ? ` (${file})` : ""}`;
+  for (const { category, file } of items) {
     const slug = categorySlug(category);
     const known = bySlug.get(slug);
     if (known && known.category !== category)
-      throw new Error(`the categories "${known.category}" and "${category}" make one address (${slug}): write both the same way`);
-    bySlug.set(slug, { category, count: (known?.count ?? 0) + 1 });
+      throw new Error(
+        `the categories ${spelledIn(known.category, known.file)} and ${spelledIn(category, file)} make one address (${slug}): write the field "category" the same way in both`,
+      );
+    bySlug.set(slug, { category, count: (known?.count ?? 0) + 1, file: known?.file ?? file });
   }
-  return [...bySlug.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry);
+  return [...bySlug.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, { category, count }]) => ({ category, count }));
 }
