@@ -30,11 +30,11 @@ export function Breadcrumb({ label, crumbs }: { label: string; crumbs: readonly 
         <ol>
           {crumbs.map((crumb, index) =>
             index === crumbs.length - 1 ? (
-              <li key={crumb.to} aria-current="page">
+              <li key={index} aria-current="page">
                 {crumb.label}
               </li>
             ) : (
-              <li key={crumb.to}>
+              <li key={index}>
                 <SiteLink to={crumb.to}>{crumb.label}</SiteLink>
               </li>
             ),

@@ -59,16 +59,16 @@ export function AboutSection({ section: about }: { section: Queries.AboutSection
     <SectionFrame section={about}>
       <Columns>
         <Story>
-          {about.paragraphs?.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {about.paragraphs?.map((paragraph, position) => (
+            <p key={position}>{paragraph}</p>
           ))}
           {about.stats && <StatGrid stats={about.stats} />}
         </Story>
         <div>
           <ReasonsTitle>{about.reasonsTitle}</ReasonsTitle>
           <Points>
-            {about.reasons.map((point) => (
-              <li key={point.title}>
+            {about.reasons.map((point, position) => (
+              <li key={position}>
                 <Icon glyph={point.icon} size={24} />
                 <div>
                   <h4>{point.title}</h4>

@@ -35,8 +35,8 @@ export function AdvantageCardsSection({ section }: { section: Queries.AdvantageC
   return (
     <SectionFrame section={section}>
       <CardGrid $min="18rem">
-        {section.cards.map((card) => (
-          <IconCard key={card.title} icon={card.icon} title={card.title} description={card.description}>
+        {section.cards.map((card, position) => (
+          <IconCard key={position} icon={card.icon} title={card.title} description={card.description}>
             <StatsLine>{card.stats}</StatsLine>
           </IconCard>
         ))}

@@ -42,8 +42,8 @@ export function BenefitsSection({ section }: { section: Queries.BenefitsSectionF
   return (
     <SectionFrame section={section}>
       <CardGrid $min={cardMinWidth(section.items.length)}>
-        {section.items.map((item) => (
-          <Benefit as="li" key={item.title}>
+        {section.items.map((item, position) => (
+          <Benefit as="li" key={position}>
             {item.icon && <Icon glyph={item.icon} size={32} />}
             <h3>
               {item.highlight && <Highlight>{item.highlight}</Highlight>} {item.title}

@@ -28,8 +28,8 @@ export function CardGridSection({ section }: { section: Queries.CardGridSectionF
     <SectionFrame section={section}>
       <StaggeredEntrance staggerMs={section.staggerMs}>
         <CardGrid $min={cardMinWidth(section.cards.length)}>
-          {section.cards.map((card) => (
-            <SectionCard key={card.title} card={card} />
+          {section.cards.map((card, position) => (
+            <SectionCard key={position} card={card} />
           ))}
         </CardGrid>
       </StaggeredEntrance>

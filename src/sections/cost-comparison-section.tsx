@@ -64,10 +64,10 @@ export function CostComparisonSection({ section }: { section: Queries.CostCompar
   return (
     <SectionFrame section={section}>
       <Items>
-        {section.comparisons.map((item) => {
+        {section.comparisons.map((item, position) => {
           const figure = figureStyle(item);
           return (
-            <Card as="li" key={item.title}>
+            <Card as="li" key={position}>
               <h3>{item.title}</h3>
               {item.description && <p>{item.description}</p>}
               <Figures>

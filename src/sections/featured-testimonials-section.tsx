@@ -39,8 +39,8 @@ export function FeaturedTestimonialsSection({ section }: { section: Queries.Feat
   return (
     <SectionFrame section={section}>
       <CardGrid $min="19rem">
-        {featured.map((testimonial) => (
-          <TestimonialCard key={testimonial.name} testimonial={testimonial} labels={labels} />
+        {featured.map((testimonial, position) => (
+          <TestimonialCard key={position} testimonial={testimonial} labels={labels} />
         ))}
       </CardGrid>
       <Actions>

@@ -52,8 +52,8 @@ export function FiguresAndBenefitsSection({ section: india }: { section: Queries
     <SectionFrame section={india}>
       {india.stats && <StatGrid stats={india.stats} minWidth={FIGURE_MIN_WIDTH} />}
       <Benefits $min="19rem" aria-label={india.benefitsTitle}>
-        {india.benefits.map((benefit) => (
-          <IconCard key={benefit.title} icon={benefit.icon} title={benefit.title} description={benefit.description} />
+        {india.benefits.map((benefit, position) => (
+          <IconCard key={position} icon={benefit.icon} title={benefit.title} description={benefit.description} />
         ))}
       </Benefits>
       <Actions>

@@ -73,8 +73,8 @@ export function GradientCardsSection({ section: services }: { section: Queries.G
   return (
     <SectionFrame section={services}>
       <CardGrid $min="15rem">
-        {services.cards.map((card) => (
-          <ServiceCard as="li" key={card.title} $gradient={card.gradient}>
+        {services.cards.map((card, position) => (
+          <ServiceCard as="li" key={position} $gradient={card.gradient}>
             <IconTile $gradient={card.gradient}>{card.icon && <Icon glyph={card.icon} size={28} />}</IconTile>
             <h3>{card.title}</h3>
             <p>{card.description}</p>

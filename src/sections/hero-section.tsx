@@ -34,8 +34,8 @@ export function HeroSection({ section }: { section: Queries.HeroSectionFieldsFra
       actions={
         hasActions && (
           <HeroActions>
-            {actions.map((action) => (
-              <SectionAction key={action.label} action={action} fallback="hero" />
+            {actions.map((action, position) => (
+              <SectionAction key={position} action={action} fallback="hero" />
             ))}
           </HeroActions>
         )

@@ -75,8 +75,8 @@ export function ImageHeroSection({ section: hero }: { section: Queries.ImageHero
       headingId={headingIdOf(hero.id)}
       actions={
         <HeroActions>
-          {hero.actions?.map((action) => (
-            <SectionAction key={action.label} action={action} fallback="hero" />
+          {hero.actions?.map((action, position) => (
+            <SectionAction key={position} action={action} fallback="hero" />
           ))}
         </HeroActions>
       }

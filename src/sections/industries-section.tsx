@@ -39,8 +39,8 @@ export function IndustriesSection({ section }: { section: Queries.IndustriesSect
   return (
     <SectionFrame section={section}>
       <Tiles $min="14rem">
-        {section.industries.map((industry) => (
-          <li key={industry.name}>
+        {section.industries.map((industry, position) => (
+          <li key={position}>
             <Icon glyph={industry.icon} />
             {industry.name}
           </li>

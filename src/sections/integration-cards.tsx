@@ -69,7 +69,7 @@ export function IntegrationCards({ section, selected, onSelect, panelIdOf }: Int
       <Heading>{section.overviewTitle}</Heading>
       <CardGrid $min={cardMinWidth(section.entries.length)}>
         {section.entries.map((entry, index) => (
-          <li key={entry.title}>
+          <li key={index}>
             <CardButton type="button" aria-pressed={index === selected} aria-controls={panelIdOf(index)} onClick={() => choose(index)}>
               <Icon glyph={entry.icon} />
               <Title>{entry.title}</Title>

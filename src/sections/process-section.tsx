@@ -45,8 +45,8 @@ export function ProcessSection({ section }: { section: Queries.ProcessSectionFie
   return (
     <SectionFrame section={section}>
       <Steps as="ol" $min="15rem">
-        {section.steps.map((step) => (
-          <Step as="li" key={step.title}>
+        {section.steps.map((step, position) => (
+          <Step as="li" key={position}>
             <h3>{step.title}</h3>
             {step.duration && <Badge>{step.duration}</Badge>}
             <p>{step.description}</p>

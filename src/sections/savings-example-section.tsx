@@ -79,7 +79,7 @@ export function SavingsExampleSection({ section }: { section: Queries.SavingsExa
         <figcaption id={captionId}>{section.caption}</figcaption>
         <Rows>
           {section.bars.map((bar, index) => (
-            <div key={bar.label}>
+            <div key={index}>
               <dt>{bar.label}</dt>
               <dd>
                 <Track aria-hidden="true">

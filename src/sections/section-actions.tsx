@@ -50,8 +50,8 @@ export function SectionActions({ actions, align = "center" }: { actions: readonl
   if (!actions || actions.length === 0) return null;
   return (
     <Row $align={align}>
-      {actions.map((action) => (
-        <SectionAction key={action.label} action={action} />
+      {actions.map((action, position) => (
+        <SectionAction key={position} action={action} />
       ))}
     </Row>
   );

@@ -30,8 +30,8 @@ export function ServiceCardsSection({ section }: { section: Queries.ServiceCards
   return (
     <SectionFrame section={section}>
       <CardGrid $min="16rem">
-        {section.cards.map((card) => (
-          <ServiceCard key={card.title} {...card} features={card.features ?? []} />
+        {section.cards.map((card, position) => (
+          <ServiceCard key={position} {...card} features={card.features ?? []} />
         ))}
       </CardGrid>
     </SectionFrame>

@@ -90,8 +90,8 @@ export function ShortEnquiryFormSection({ section: contact }: { section: Queries
       <Columns>
         <Side>
           <Benefits>
-            {contact.benefits.map((benefit) => (
-              <li key={benefit.title}>
+            {contact.benefits.map((benefit, position) => (
+              <li key={position}>
                 <Icon glyph={benefit.icon} size={28} />
                 <div>
                   <h3>{benefit.title}</h3>

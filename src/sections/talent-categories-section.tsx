@@ -46,11 +46,11 @@ export function TalentCategoriesSection({ section }: { section: Queries.TalentCa
   return (
     <SectionFrame section={section}>
       <CardGrid $min={cardMinWidth(section.categories.length)}>
-        {section.categories.map((category) => (
-          <IconCard key={category.title} icon={category.icon} title={category.title} description={category.description}>
+        {section.categories.map((category, index) => (
+          <IconCard key={index} icon={category.icon} title={category.title} description={category.description}>
             <Tags aria-label={`${section.skillsLabel}: ${category.title}`}>
-              {category.skills.map((skill) => (
-                <li key={skill}>{skill}</li>
+              {category.skills.map((skill, position) => (
+                <li key={position}>{skill}</li>
               ))}
             </Tags>
           </IconCard>

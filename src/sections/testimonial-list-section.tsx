@@ -27,8 +27,8 @@ export function TestimonialListSection({ section }: { section: Queries.Testimoni
   return (
     <SectionFrame section={section}>
       <CardGrid $min="19rem">
-        {selectTestimonials(list.testimonials, section.show ?? "all").map((testimonial) => (
-          <TestimonialCard key={testimonial.name} testimonial={testimonial} labels={list} detailed />
+        {selectTestimonials(list.testimonials, section.show ?? "all").map((testimonial, position) => (
+          <TestimonialCard key={position} testimonial={testimonial} labels={list} detailed />
         ))}
       </CardGrid>
     </SectionFrame>

@@ -40,8 +40,8 @@ export function TextBlockSection({ section }: { section: Queries.TextBlockSectio
   return (
     <SectionFrame section={section}>
       <Body>
-        {section.paragraphs?.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {section.paragraphs?.map((paragraph, position) => (
+          <p key={position}>{paragraph}</p>
         ))}
         {section.points && section.points.length > 0 && (
           <StaggeredEntrance staggerMs={section.staggerMs}>

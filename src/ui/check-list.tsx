@@ -16,8 +16,8 @@ const List = styled.ul`
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
   return (
     <List className={className}>
-      {items.map((item) => (
-        <li key={item}>
+      {items.map((item, position) => (
+        <li key={position}>
           <LayoutIcon icon={CircleCheck} size={18} />
           <span>{item}</span>
         </li>

@@ -43,8 +43,8 @@ export function StatGrid({ stats, onDark = false, minWidth = "10rem" }: { stats:
   const labelStyle = widestWordStyle(stats.map((stat) => stat.label));
   return (
     <List $onDark={onDark} $minWidth={minWidth}>
-      {stats.map((stat) => (
-        <div key={`${stat.value}-${stat.label}`}>
+      {stats.map((stat, position) => (
+        <div key={position}>
           <dt style={labelStyle}>{stat.label}</dt>
           <dd style={valueStyle}>{stat.value}</dd>
         </div>

@@ -30,8 +30,8 @@ export function CaseStudyFacts({ label, facts }: { label: string; facts: readonl
     <FactsSection aria-label={label}>
       <Container>
         <Facts>
-          {facts.map((fact) => (
-            <div key={fact.label}>
+          {facts.map((fact, position) => (
+            <div key={position}>
               <dt>{fact.label}</dt>
               <dd>{fact.value}</dd>
             </div>

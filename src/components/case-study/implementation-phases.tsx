@@ -40,8 +40,8 @@ export function ImplementationPhases({ label, implementation }: { label: string;
       height={heightOf(CHAPTER, [PHASE, implementation.phases.length], [ACTIVITY, implementation.phases.flatMap((phase) => phase.activities).length])}
     >
       <Phases as="ol" $min="15rem">
-        {implementation.phases.map((phase) => (
-          <Card as="li" key={phase.phase}>
+        {implementation.phases.map((phase, position) => (
+          <Card as="li" key={position}>
             <h3>{phase.phase}</h3>
             <Badge>{phase.duration}</Badge>
             <CheckList items={phase.activities} />

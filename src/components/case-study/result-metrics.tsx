@@ -41,8 +41,8 @@ export function ResultMetrics({ label, results }: { label: string; results: Quer
     <StorySection id="results" eyebrow={label} title={results.title} tone="muted" height={heightOf(CHAPTER, [METRIC, results.metrics.length])}>
       <Intro>{results.description}</Intro>
       <CardGrid $min="14rem">
-        {results.metrics.map((metric) => (
-          <Card as="li" key={metric.metric}>
+        {results.metrics.map((metric, position) => (
+          <Card as="li" key={position}>
             <h3>
               <Improvement>{metric.improvement}</Improvement> {metric.metric}
             </h3>

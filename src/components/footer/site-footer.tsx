@@ -102,8 +102,8 @@ export function SiteFooter() {
               <LayoutIcon icon={MapPin} size={16} /> {address.streetAddress}, {address.locality}, {address.region} {address.postalCode}, {address.country}
             </address>
             <Social aria-label={footer.socialTitle}>
-              {site.social.map((profile) => (
-                <li key={profile.network}>
+              {site.social.map((profile, position) => (
+                <li key={position}>
                   <ExternalLink href={profile.url} aria-label={profile.label}>
                     <SocialIcon network={profile.network} />
                   </ExternalLink>
