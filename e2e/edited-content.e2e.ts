@@ -10,6 +10,7 @@ import { isAdminFile } from "../gatsby/cms/admin-files";
 import { kindsListing } from "../gatsby/listings/section-collections";
 import { pageFiles, sectionPageFiles } from "../gatsby/routes/page-files";
 import { headingIdOf } from "../src/ui/section";
+import { selectTestimonials, type TestimonialSelection } from "../src/sections/testimonial-selection";
 import { bodyParts, readTimeOf, shownDate } from "./support/blog-posts";
 import { axeViolations } from "./support/axe";
 import { skipLinkProblems } from "./support/page-audit";
@@ -478,10 +479,15 @@ describe("the build of the changed copy", () => {
   test("what editors saved in the CMS shows in the build: the testimonial, the section title, the questions' order, the article with its link, list and image", async () => {
     const { testimonial, sectionTitle, questions, article } = saved;
     if (!testimonial || !sectionTitle || !questions || !article) throw new Error("a CMS task above saved nothing to build");
-    const listingTestimonials = await Promise.all(
-      expectListedWhereTheDataHoldsIt("TestimonialsJson").map(async ({ path: route }) => (await open(route)).page.locator("main").innerText()),
+    // Saved as the CMS saves a new one, not featured: on each page with a list of testimonials that
+    // selects such a one, and on no other (an editor may have left only the featured ones listed).
+    const listing = expectListedWhereTheDataHoldsIt("TestimonialsJson");
+    const selectsIt = (section: { type: string; show?: unknown }) =>
+      section.type === "testimonialList" && selectTestimonials([{ featured: false }], (section.show as TestimonialSelection | undefined) ?? "all").length > 0;
+    const showing = await Promise.all(
+      listing.map(async ({ path: route }) => [route, (await (await open(route)).page.locator("main").innerText()).includes(testimonial.content)]),
     );
-    expect(listingTestimonials.some((text) => text.includes(testimonial.content))).toBe(true);
+    expect(showing).toEqual(listing.map((page) => [page.path, page.sections.some(selectsIt)]));
     const { page: servicePage } = await open(sectionTitle.route);
     expect(await servicePage.getByRole("heading", { level: 2, name: sectionTitle.title, exact: true }).count()).toBe(1);
     const { page: questionsPage } = await open(questions.route);
