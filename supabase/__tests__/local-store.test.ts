@@ -8,6 +8,7 @@ import { openMigratedDatabase } from "../local/database";
 import { formatEnquiries, listEnquiries } from "../local/inbox";
 import { listMigrations } from "../local/migrations";
 import { gatewayHeaders } from "../local/rest-endpoint";
+import { CRON_INTERVAL_MS } from "../local/cron-runner";
 import { databaseFolder, openLocalStore, type LocalStore } from "../local/local-store";
 import { readEnquiries } from "../local/read-enquiries";
 import { OWNER_FILE } from "../local/store-owner";
@@ -386,6 +387,27 @@ describe("one process holds a store; npm run enquiries reads it either way", () 
     writeFileSync(path.join(folder, OWNER_FILE), JSON.stringify({ pid: 2 ** 22 + 1, inboxUrl: "http://127.0.0.1:9", startedAt: "" }));
     const store = await openLocalStore({ folder, anonKey: ANON_KEY });
     await store.close();
+  });
+
+  it("ends its schedule, with no warning, once its database folder is removed under it", async () => {
+    const folder = await closedStoreCopy();
+    // Only the schedule's interval runs on jest's clock: the database and the server keep theirs.
+    jest.useFakeTimers({
+      doNotFake: ["nextTick", "setImmediate", "clearImmediate", "setTimeout", "clearTimeout", "queueMicrotask", "Date", "hrtime", "performance"],
+    });
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const store = await openLocalStore({ folder, anonKey: ANON_KEY });
+      expect(jest.getTimerCount()).toBe(1);
+      rmSync(databaseFolder(folder), { recursive: true, force: true });
+      jest.advanceTimersByTime(CRON_INTERVAL_MS);
+      expect(jest.getTimerCount()).toBe(0);
+      await store.close().catch(() => undefined);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      jest.useRealTimers();
+    }
   });
 
   it("says so when nothing was stored yet", async () => {

@@ -9,6 +9,7 @@
  *   retried and given up on as in production (the pg_net stand-in sends nothing, so locally every
  *   notification ends "given up", visibly).
  */
+import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -77,11 +78,17 @@ export async function openLocalStore(options: { folder?: string; anonKey: string
   claim.update(inboxUrl);
   let jobsRunning: Promise<unknown> = Promise.resolve();
   const runJobs = () => {
+    // A folder removed under a running store (a developer cleaning up, a test's temporary folder)
+    // ends its schedule: every later run would fail the same way. Requests still report it.
+    if (!existsSync(databaseFolder(folder))) {
+      clearInterval(cron);
+      return;
+    }
     jobsRunning = runCronJobs(db)
       .then((problems) => problems.forEach((problem) => console.warn(`local store, scheduled job ${problem}`)))
       .catch((error: unknown) => console.warn(`local store, scheduled jobs: ${error instanceof Error ? error.message : String(error)}`));
   };
-  const cron = setInterval(runJobs, CRON_INTERVAL_MS);
+  const cron: NodeJS.Timeout = setInterval(runJobs, CRON_INTERVAL_MS);
   // Like the inbox, the schedule alone never keeps a process running.
   cron.unref();
   return {
