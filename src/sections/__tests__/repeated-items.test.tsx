@@ -1,4 +1,6 @@
+import fs from "fs";
 import path from "path";
+import { createElement, type ComponentType } from "react";
 import { act, render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { ThemeProvider } from "styled-components";
@@ -9,6 +11,7 @@ import { PageSections, type PageSectionData } from "../registry";
 import { queryShapedFile, type PreviewContext } from "../../../gatsby/cms/preview/query-shaped";
 import { previewData } from "../../../gatsby/cms/preview-data";
 import { sectionPageFiles } from "./section-fixtures";
+import { pageFiles, type PageFile } from "../../../gatsby/routes/page-files";
 
 /**
  * Editors repeat things: two testimonials from "Anonymous", a bullet written twice, two buttons
@@ -16,7 +19,10 @@ import { sectionPageFiles } from "./section-fixtures";
  * (and of the single files it lists, such as data/testimonials.json) written once more, renders each
  * entry, with no two of React's children under one key (React warns, and may drop or repeat one of
  * them when the list renders again). Lists of entries with an `id` are left alone: the build refuses
- * a repeated id. Lists of every file of a kind (articles, case studies) are one entry per file.
+ * a repeated id. Lists of every file of a kind (articles, case studies) are one entry per file. The
+ * pages of a collection (a case study, an article) render through their template as the CMS preview
+ * renders them: one file of each kind, the one with the most list entries, as the keys are the
+ * template's, whatever the file.
  */
 
 const DATA = path.resolve("data");
@@ -81,3 +87,50 @@ test.each(sectionPageFiles())("%s with the first entry of every list repeated: e
     errors.mockRestore();
   }
 });
+
+/** How many entries the lists of a JSON value hold in all. */
+const entriesIn = (value: Json): number =>
+  Array.isArray(value)
+    ? value.length + value.reduce((count: number, entry) => count + entriesIn(entry), 0)
+    : value !== null && typeof value === "object"
+      ? Object.values(value).reduce((count: number, child) => count + entriesIn(child), 0)
+      : 0;
+
+/** Of each page kind but the section pages (tested above), the file whose lists hold the most entries. */
+function collectionPageFiles(): Array<[string, PageFile]> {
+  const byKind = new Map<string, { file: PageFile; entries: number }>();
+  for (const file of pageFiles(DATA)) {
+    if (file.kind === PAGE_KIND) continue;
+    const entries = entriesIn(JSON.parse(fs.readFileSync(file.file, "utf8")) as Json);
+    const best = byKind.get(file.kind.typeName);
+    if (!best || entries > best.entries) byKind.set(file.kind.typeName, { file, entries });
+  }
+  return [...byKind.values()].map(({ file }) => [`data/${file.directory}/${file.name}.json`, file]);
+}
+
+test.each(collectionPageFiles())(
+  "%s with the first entry of every list repeated: its template renders it, no two children under one key",
+  async (_name, file) => {
+    const repeated = withFirstEntriesRepeated(JSON.parse(fs.readFileSync(file.file, "utf8")) as Json) as Record<string, unknown>;
+    const item = await queryShapedFile(repeated, file.kind, file.name, context);
+    const { default: Template } = (await import(`../../templates/${path.basename(file.kind.template, ".tsx")}`)) as {
+      default: ComponentType<{ data: Record<string, unknown>; pageContext: Record<string, unknown> }>;
+    };
+    const rootField = `${file.kind.typeName.charAt(0).toLowerCase()}${file.kind.typeName.slice(1)}`;
+    jest.mocked(useStaticQuery).mockReturnValue(context.data.staticQuery);
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await act(async () => {
+        render(
+          <ThemeProvider theme={theme}>
+            {createElement(Template, { data: { [rootField]: item, siteJson: (context.data.staticQuery as { siteJson: unknown }).siteJson }, pageContext: {} })}
+          </ThemeProvider>,
+        );
+      });
+      expect(document.querySelector("h1")?.textContent).toBe(String(repeated.title));
+      expect(errors.mock.calls.map((call) => String(call[0])).filter((message) => message.includes(SAME_KEY))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  },
+);
