@@ -5,6 +5,7 @@ import { eventually } from "./support/eventually";
 import { expectClosingSectionShown } from "./support/section-structure";
 import { cardImageLoading, describeEachPageWith, listPathFor } from "./support/section-pages";
 import { itemsToCheck } from "./support/items-to-check";
+import { walkListing } from "./support/listing-walk";
 import type { SiteFile } from "../src/content-file-types";
 
 /**
@@ -32,14 +33,17 @@ function crumbsOf(breadcrumb: JsonLdEntity | undefined): Array<[number, string, 
   ]);
 }
 
-describeEachPageWith<{ readMoreLabel: string }>("caseStudyList", (listPage, list) => {
+describeEachPageWith<{ readMoreLabel: string; pageSize: number }>("caseStudyList", (listPage, list) => {
   const { path } = listPage;
-  test("every case study in the editors' order with industry, timeline, key results, image (the first at once, in the initial viewport) and a link that opens it", async () => {
+  /** What the list's first page shows: its first pageSize case studies (the next ones on /case-studies/2, …). */
+  const firstPage = STUDIES.slice(0, list.pageSize);
+
+  test("its first page: each of its case studies in the editors' order with industry, timeline, key results, image (the first at once, in the initial viewport) and a link that opens it", async () => {
     const { page, problems } = tab();
     await visitInTab(tab(), path);
     const items = itemsOf(region(page, list.title));
-    await eventually(async () => expect(await items.count()).toBe(STUDIES.length));
-    for (const [index, study] of STUDIES.entries()) {
+    await eventually(async () => expect(await items.count()).toBe(firstPage.length));
+    for (const [index, study] of firstPage.entries()) {
       const item = items.nth(index);
       await eventually(async () => expect(await item.getByRole("heading", { level: 3 }).textContent()).toBe(study.title));
       const text = await item.textContent();
@@ -56,14 +60,22 @@ describeEachPageWith<{ readMoreLabel: string }>("caseStudyList", (listPage, list
         cardImageLoading(listPage, list, index),
       );
     }
-    const last = STUDIES[STUDIES.length - 1]!;
+    const last = firstPage[firstPage.length - 1]!;
     await items
-      .nth(STUDIES.length - 1)
+      .nth(firstPage.length - 1)
       .locator(`a[href="${last.path}"]`)
       .click();
     await page.waitForURL(url(last.path));
     await page.getByRole("heading", { level: 1, name: last.title, exact: true }).waitFor();
     expectNoProblems(problems);
+  });
+
+  test("its pages, from the first through each Next link, list every case study once, in the editors' order, a page's worth each", async () => {
+    const { page } = tab();
+    await visitInTab(tab(), path);
+    const visits = await walkListing(page, site.listPages);
+    expect(visits.every((visit) => visit.titles.length <= list.pageSize)).toBe(true);
+    expect(visits.flatMap((visit) => visit.titles)).toEqual(STUDIES.map((study) => study.title));
   });
 });
 

@@ -594,7 +594,7 @@ describe("the build of the changed copy", () => {
   }
 
   test(
-    "the pages listing posts, followed by keyboard, list every post once, newest first, on more than one page; the new one, dated today, where the sort rule puts it (page 1); each has its page",
+    "the pages listing posts, followed by keyboard, list every post once, newest first, on more than one page; the new one, dated today, on the page the sort rule puts it; each has its page",
     async () => {
       const posts = content().blogPosts();
       const { pageSize } = changes.olderPosts;
@@ -607,7 +607,6 @@ describe("the build of the changed copy", () => {
         expect(visits.map((visit) => visit.titles.length).every((count) => count <= pageSize)).toBe(true);
         expect(visits.flatMap((visit) => visit.titles)).toEqual(posts.map((post) => post.title));
         const onPage = Math.floor(at / pageSize);
-        expect([changes.newPost.title, onPage]).toEqual([changes.newPost.title, 0]);
         expect(visits[onPage]!.titles).toContain(changes.newPost.title);
         await page.goto(`${server.url}${visits[onPage]!.path}`);
         const newCard = page.locator("main li").filter({ has: page.getByRole("heading", { level: 3, name: changes.newPost.title, exact: true }) });
@@ -666,11 +665,11 @@ describe("the build of the changed copy", () => {
     expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test("the page listing case studies links to every case study, the new one included, and each has its page", async () => {
+  test("the pages listing case studies, followed from the first, list every case study once in the editors' order, the new one included, and each has its page", async () => {
     const studies = content().caseStudies();
     for (const { path: route } of expectListedWhereTheDataHoldsIt("CaseStudyJson")) {
-      const { page } = await open(route);
-      for (const study of studies) expect([study.path, await page.locator(`main a[href="${study.path}"]`).count()]).toEqual([study.path, 1]);
+      const { visits } = await walkFrom(route);
+      expect(visits.flatMap((visit) => visit.titles)).toEqual(studies.map((study) => study.title));
     }
     expect(sitemapPaths(project.publicDirectory)).toEqual(expect.arrayContaining(studies.map((study) => study.path)));
     expect(studies.map((study) => study.slug)).toContain(changes.newCaseStudy.slug);
