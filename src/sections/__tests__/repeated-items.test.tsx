@@ -4,13 +4,11 @@ import { createElement, type ComponentType } from "react";
 import { act, render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { ThemeProvider } from "styled-components";
-import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../../gatsby/content/content-kinds";
 import { collectionFieldsOfKind } from "../../../gatsby/listings/section-collections";
 import { theme } from "../../theme/theme";
-import { PageSections, type PageSectionData } from "../registry";
 import { queryShapedFile, type PreviewContext } from "../../../gatsby/cms/preview/query-shaped";
-import { previewData } from "../../../gatsby/cms/preview-data";
 import { sectionPageFiles } from "./section-fixtures";
+import { previewContext, renderPageSections, SECTION_PAGE_KIND } from "./render-page-file";
 import { pageFiles, type PageFile } from "../../../gatsby/routes/page-files";
 
 /**
@@ -26,7 +24,6 @@ import { pageFiles, type PageFile } from "../../../gatsby/routes/page-files";
  */
 
 const DATA = path.resolve("data");
-const PAGE_KIND = (CONTENT_KINDS as readonly ContentKind[]).find((kind) => isPageKind(kind) && kind.directories.includes("pages"))!;
 const SAME_KEY = "Encountered two children with the same key";
 
 type Json = unknown;
@@ -62,26 +59,15 @@ function contextWithRepeatedCollections(context: PreviewContext): PreviewContext
 
 let context: PreviewContext;
 beforeAll(() => {
-  context = contextWithRepeatedCollections({ data: previewData(DATA), image: (src) => Promise.resolve({ src, width: 800, height: 600 }) });
+  context = contextWithRepeatedCollections(previewContext(DATA));
 });
 
 test.each(sectionPageFiles())("%s with the first entry of every list repeated: every section renders, no two children under one key", async (file, page) => {
   const repeated = { ...page, sections: page.sections.map((section) => withFirstEntriesRepeated(section) as typeof section) };
-  const { sections: rendered } = (await queryShapedFile(repeated, PAGE_KIND, path.basename(file, ".json"), context)) as unknown as {
-    sections: PageSectionData[];
-  };
-  jest.mocked(useStaticQuery).mockReturnValue(context.data.staticQuery);
   const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-  let container: HTMLElement | undefined;
   try {
-    await act(async () => {
-      container = render(
-        <ThemeProvider theme={theme}>
-          <PageSections sections={rendered} />
-        </ThemeProvider>,
-      ).container;
-    });
-    expect(container!.querySelectorAll(":scope > section")).toHaveLength(page.sections.length);
+    const container = await renderPageSections(repeated, file, context);
+    expect(container.querySelectorAll(":scope > section")).toHaveLength(page.sections.length);
     expect(errors.mock.calls.map((call) => String(call[0])).filter((message) => message.includes(SAME_KEY))).toEqual([]);
   } finally {
     errors.mockRestore();
@@ -100,7 +86,7 @@ const entriesIn = (value: Json): number =>
 function collectionPageFiles(): Array<[string, PageFile]> {
   const byKind = new Map<string, { file: PageFile; entries: number }>();
   for (const file of pageFiles(DATA)) {
-    if (file.kind === PAGE_KIND) continue;
+    if (file.kind === SECTION_PAGE_KIND) continue;
     const entries = entriesIn(JSON.parse(fs.readFileSync(file.file, "utf8")) as Json);
     const best = byKind.get(file.kind.typeName);
     if (!best || entries > best.entries) byKind.set(file.kind.typeName, { file, entries });

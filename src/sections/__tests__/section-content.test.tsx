@@ -1,15 +1,10 @@
 import path from "path";
-import { act, render } from "@testing-library/react";
-import { useStaticQuery } from "gatsby";
-import { ThemeProvider } from "styled-components";
-import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../../gatsby/content/content-kinds";
+import { CONTENT_KINDS } from "../../../gatsby/content/content-kinds";
 import { collectionFieldsOfKind as collectionsOfKind, pagedKinds, readCollection } from "../../../gatsby/listings/section-collections";
-import { theme } from "../../theme/theme";
-import { PageSections, type PageSectionData } from "../registry";
 import { dataTexts, normalise, notInOrder } from "../../../gatsby/content/content-texts";
-import { queryShapedFile, type PreviewContext } from "../../../gatsby/cms/preview/query-shaped";
-import { previewData } from "../../../gatsby/cms/preview-data";
+import type { PreviewContext } from "../../../gatsby/cms/preview/query-shaped";
 import { sectionPageFiles } from "./section-fixtures";
+import { previewContext, renderPageSections } from "./render-page-file";
 
 /**
  * What every section of every page file (data/pages, data/services) shows, for any kind, known or
@@ -27,16 +22,10 @@ const DATA = path.resolve("data");
 const schemaOf = (typeName: string) => CONTENT_KINDS.find((kind) => kind.typeName === typeName)!.schema;
 const SECTION = "sections.schema.json#/definitions/section";
 
-/**
- * The page file shaped as its query answers it by the CMS preview's rules (gatsby/cms/preview/query-shaped.ts),
- * which are the build's: links, icons, each section's type and listed collections, and images as a
- * file gatsby-plugin-image draws, so their alternative texts show.
- */
 let context: PreviewContext;
 beforeAll(() => {
-  context = { data: previewData(DATA), image: (src) => Promise.resolve({ src, width: 800, height: 600 }) };
+  context = previewContext(DATA);
 });
-const PAGE_KIND = (CONTENT_KINDS as readonly ContentKind[]).find((kind) => isPageKind(kind) && kind.directories.includes("pages"))!;
 
 type Json = { type: string; id: string } & Record<string, unknown>;
 
@@ -89,24 +78,11 @@ test.each(sectionPageFiles())(
       ...section,
       ...Object.fromEntries(collectionsOfKind(section.type).map((collection) => [collection.field, readCollection(DATA, collection)])),
     }));
-    const { sections: rendered } = (await queryShapedFile(page, PAGE_KIND, path.basename(file, ".json"), context)) as unknown as {
-      sections: PageSectionData[];
-    };
-    // The site data and the forms' copy both come from static queries: what the preview's snapshot holds of them.
-    jest.mocked(useStaticQuery).mockReturnValue(context.data.staticQuery);
-    let container: HTMLElement | undefined;
-    // Each kind's code loads on demand; act waits for it.
-    await act(async () => {
-      container = render(
-        <ThemeProvider theme={theme}>
-          <PageSections sections={rendered} />
-        </ThemeProvider>,
-      ).container;
-    });
-    const shown = Array.from(container!.querySelectorAll(":scope > section"));
+    const container = await renderPageSections(page, file, context);
+    const shown = Array.from(container.querySelectorAll(":scope > section"));
     expect(shown).toHaveLength(sections.length);
-    expect(Array.from(container!.querySelectorAll("h1"), (heading) => heading.textContent)).toEqual([sections[0]!.title]);
-    expect(Array.from(container!.querySelectorAll(":scope > section[id]"), (section) => section.id)).toEqual(sections.map((section) => section.id));
+    expect(Array.from(container.querySelectorAll("h1"), (heading) => heading.textContent)).toEqual([sections[0]!.title]);
+    expect(Array.from(container.querySelectorAll(":scope > section[id]"), (section) => section.id)).toEqual(sections.map((section) => section.id));
     expect(sections.flatMap((section, index) => problemsOf(section, shown[index]!))).toEqual([]);
   },
 );
