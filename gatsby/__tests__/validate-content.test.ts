@@ -137,3 +137,14 @@ test("a category is any short text: a new one passes, an empty or overlong one n
   expect(withCategory("")).toMatch(/^data\/blog\/a-fixture\.json: field "category" /);
   expect(withCategory("x".repeat(41))).toMatch(/^data\/blog\/a-fixture\.json: field "category" /);
 });
+
+test("a list that must hold an entry of a kind and holds none is reported once, with the kind its schema describes", () => {
+  const root = dataCopy();
+  const file = path.join(root, "testimonials.json");
+  const testimonials = JSON.parse(fs.readFileSync(path.join(realData, "testimonials.json"), "utf8")) as { testimonials: Array<Record<string, unknown>> };
+  for (const testimonial of testimonials.testimonials) testimonial.featured = false;
+  fs.writeFileSync(file, JSON.stringify(testimonials));
+  expect(messages(root, file)).toBe(
+    'data/testimonials.json: field "testimonials" must hold at least 1 entry that is one marked featured ("featured": true), for the home page\'s testimonials',
+  );
+});

@@ -24,7 +24,8 @@ const validatorsByDirectory = new Map<string, Map<string, ValidateFunction>>();
 function loadValidators(schemaDirectory: string): Map<string, ValidateFunction> {
   const cached = validatorsByDirectory.get(schemaDirectory);
   if (cached) return cached;
-  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false });
+  // verbose: each error carries the schema it broke, so a message can quote its description.
+  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false, verbose: true });
   const files = fs.readdirSync(schemaDirectory).filter((name) => name.endsWith(".schema.json"));
   for (const name of files) {
     ajv.addSchema(JSON.parse(fs.readFileSync(path.join(schemaDirectory, name), "utf8")) as object, name);
@@ -61,6 +62,10 @@ function describe(error: ErrorObject): string {
       return `${field(at)} is not allowed here (its description in the schema says when it is)`;
     case "discriminator":
       return `${field(at ? `${at}.${(error.params as { tag: string }).tag}` : "type")} is not a known type`;
+    case "contains": {
+      const wanted = (error.schema as { description?: string } | undefined)?.description;
+      return `${field(at)} must hold at least ${(error.params as { minContains: number }).minContains} entry ${wanted ? `that is ${wanted}` : "of the kind its schema names"}`;
+    }
     default:
       return `${field(at || "(the whole file)")} ${error.message ?? "is invalid"}`;
   }
@@ -176,8 +181,10 @@ export function validateContentFile(absolutePath: string, dataDirectory: string)
   }
   const validate = loadValidators(path.join(dataDirectory, "schemas")).get(kind.schema);
   if (!validate) return [{ file, message: `has no schema file data/schemas/${kind.schema}` }];
-  // An "if" error only restates the failure inside its "then" branch, which is reported on its own.
-  const errors = validate(content) ? [] : (validate.errors ?? []).filter((error) => error.keyword !== "if");
+  // An "if" error only restates the failure inside its "then" branch, which is reported on its own;
+  // the errors inside a "contains" say why each entry is not the one the list must hold, which its
+  // own "contains" error says once.
+  const errors = validate(content) ? [] : (validate.errors ?? []).filter((error) => error.keyword !== "if" && !error.schemaPath.includes("/contains/"));
   const messages = errors.map(describe);
   if (messages.length === 0) {
     checkReferences(content, "", path.dirname(absolutePath), messages);
