@@ -148,3 +148,11 @@ test("a list that must hold an entry of a kind and holds none is reported once, 
     'data/testimonials.json: field "testimonials" must hold at least 1 entry that is one marked featured ("featured": true), for the home page\'s testimonials',
   );
 });
+
+test("a value of the wrong form names the field, its pattern and, in words, what its schema's description asks for", () => {
+  const root = dataCopy();
+  const file = editSite(root, (site) => ((site.contact as Record<string, unknown>).phone = "call us"));
+  expect(messages(root, file)).toBe(
+    'data/site.json: field "contact.phone" must match pattern "^\\+?[\\d\\s\\-()]{10,}$": Digits, spaces, hyphens and brackets, at least 10, after an optional +, e.g. +1 (555) 010-0100.',
+  );
+});

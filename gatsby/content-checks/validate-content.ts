@@ -62,6 +62,11 @@ function describe(error: ErrorObject): string {
       return `${field(at)} is not allowed here (its description in the schema says when it is)`;
     case "discriminator":
       return `${field(at ? `${at}.${(error.params as { tag: string }).tag}` : "type")} is not a known type`;
+    case "pattern": {
+      // The field's description says in words what the pattern asks for.
+      const said = (error.parentSchema as { description?: string } | undefined)?.description;
+      return `${field(at)} must match pattern "${(error.params as { pattern: string }).pattern}"${said ? `: ${said}` : ""}`;
+    }
     case "contains": {
       const wanted = (error.schema as { description?: string } | undefined)?.description;
       return `${field(at)} must hold at least ${(error.params as { minContains: number }).minContains} entry ${wanted ? `that is ${wanted}` : "of the kind its schema names"}`;
