@@ -670,6 +670,15 @@ describe("the build of the changed copy", () => {
     for (const { path: route } of expectListedWhereTheDataHoldsIt("CaseStudyJson")) {
       const { visits } = await walkFrom(route);
       expect(visits.flatMap((visit) => visit.titles)).toEqual(studies.map((study) => study.title));
+      // Each page of the listing links to each of its case studies once.
+      let before = 0;
+      for (const visit of visits) {
+        const { page } = await open(visit.path);
+        for (const study of studies.slice(before, before + visit.titles.length)) {
+          expect([study.path, await page.locator(`main a[href="${study.path}"]`).count()]).toEqual([study.path, 1]);
+        }
+        before += visit.titles.length;
+      }
     }
     expect(sitemapPaths(project.publicDirectory)).toEqual(expect.arrayContaining(studies.map((study) => study.path)));
     expect(studies.map((study) => study.slug)).toContain(changes.newCaseStudy.slug);

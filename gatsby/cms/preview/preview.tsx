@@ -8,7 +8,7 @@ import { GLOBAL_CSS } from "../../../src/theme/global-style";
 import { CONTENT_KINDS, isPageKind, type PageKind } from "../../content/content-kinds";
 import type { BuiltImage } from "../../markdown/markdown-to-html";
 import type { PreviewData } from "../preview-data";
-import { queryShapedFile, type PreviewContext } from "./query-shaped";
+import { queryShapedFile, rootField, type PreviewContext } from "./query-shaped";
 import { answerStaticQueries } from "./gatsby-stand-in";
 
 /**
@@ -61,9 +61,6 @@ function imageSize(src: string): Promise<BuiltImage | undefined> {
   }
   return size;
 }
-
-/** The query's root field of a node type, as Gatsby names it (`BlogPostJson` → `blogPostJson`). */
-const rootField = (typeName: string) => `${typeName.charAt(0).toLowerCase()}${typeName.slice(1)}`;
 
 function ensureBaseCss(frame: Document) {
   if (frame.head.querySelector("style[data-site-base]")) return;

@@ -103,6 +103,9 @@ function queryShapedCollection(type: string, field: string, context: PreviewCont
   return shaped;
 }
 
+/** The query's root field of a node type, as Gatsby names it (`BlogPostJson` → `blogPostJson`): where a template's data holds the file. */
+export const rootField = (typeName: string) => `${typeName.charAt(0).toLowerCase()}${typeName.slice(1)}`;
+
 /**
  * A data file of `kind` (its name `slug`, for a kind that makes pages) as its page's query answers
  * it; a page's sections each with their GraphQL type (`__typename`) and listed collections.

@@ -6,7 +6,7 @@ import { useStaticQuery } from "gatsby";
 import { ThemeProvider } from "styled-components";
 import { collectionFieldsOfKind } from "../../../gatsby/listings/section-collections";
 import { theme } from "../../theme/theme";
-import { queryShapedFile, type PreviewContext } from "../../../gatsby/cms/preview/query-shaped";
+import { queryShapedFile, rootField, type PreviewContext } from "../../../gatsby/cms/preview/query-shaped";
 import { sectionPageFiles } from "./section-fixtures";
 import { previewContext, renderPageSections, SECTION_PAGE_KIND } from "./render-page-file";
 import { pageFiles, type PageFile } from "../../../gatsby/routes/page-files";
@@ -102,14 +102,16 @@ test.each(collectionPageFiles())(
     const { default: Template } = (await import(`../../templates/${path.basename(file.kind.template, ".tsx")}`)) as {
       default: ComponentType<{ data: Record<string, unknown>; pageContext: Record<string, unknown> }>;
     };
-    const rootField = `${file.kind.typeName.charAt(0).toLowerCase()}${file.kind.typeName.slice(1)}`;
     jest.mocked(useStaticQuery).mockReturnValue(context.data.staticQuery);
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       await act(async () => {
         render(
           <ThemeProvider theme={theme}>
-            {createElement(Template, { data: { [rootField]: item, siteJson: (context.data.staticQuery as { siteJson: unknown }).siteJson }, pageContext: {} })}
+            {createElement(Template, {
+              data: { [rootField(file.kind.typeName)]: item, siteJson: (context.data.staticQuery as { siteJson: unknown }).siteJson },
+              pageContext: {},
+            })}
           </ThemeProvider>,
         );
       });
