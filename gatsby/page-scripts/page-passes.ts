@@ -17,7 +17,18 @@ import { LOADER_SCRIPT, deferScriptsInBuild, withScriptsAfterFirstPaint } from "
  * pages (rewritePages), last, once every HTML file is written, the inline scripts' hashes of all of
  * them for the Content-Security-Policy (hashScripts, which also records the passes as done).
  */
-export type PagePasses = { publicDirectory: string; recordFile: string; record: PassRecord | undefined; inputs: string };
+export type PagePasses = {
+  publicDirectory: string;
+  recordFile: string;
+  record: PassRecord | undefined;
+  inputs: string;
+  /**
+   * The pages rewritePages wrote: hashScripts hashes them again whatever their modification time
+   * says (a file's time comes from the kernel's coarse clock, which can lag the record's by a few
+   * milliseconds).
+   */
+  rewritten: Set<string>;
+};
 
 /** The record's place in the project being built (Gatsby runs from the project's folder). */
 export const passRecordPath = () => path.resolve(".cache", "post-build-pages.json");
@@ -29,7 +40,7 @@ export function startPagePasses(publicDirectory: string, recordFile = passRecord
     fs.existsSync(listsFile) ? fs.readFileSync(listsFile, "utf8") : "",
     ...[withScriptsAfterFirstPaint, pageChunks, withIslandChunks, inlineScripts, scriptHash].map((code) => code.toString()),
   );
-  return { publicDirectory, recordFile, record: readPassRecord(recordFile), inputs };
+  return { publicDirectory, recordFile, record: readPassRecord(recordFile), inputs, rewritten: new Set() };
 }
 
 /**
@@ -43,16 +54,17 @@ export function rewritePages(passes: PagePasses, isGatsbyPage: (file: string) =>
   const pages = filesToPass(gatsbyPages, record, inputs);
   const withoutScripts = deferScriptsInBuild(publicDirectory, pages);
   const chunkProblems = withoutScripts.length > 0 ? [] : writeIslandChunks(publicDirectory, pages);
+  for (const page of pages) passes.rewritten.add(page);
   return { withoutScripts, chunkProblems, read: pages.length, of: gatsbyPages.length };
 }
 
 /** Every inline script's hash over all HTML files (read again only where written since the last passes); records the passes as done. */
 export function hashScripts(passes: PagePasses): string[] {
-  const { publicDirectory, record, inputs, recordFile } = passes;
+  const { publicDirectory, record, inputs, recordFile, rewritten } = passes;
   const html = htmlFiles(publicDirectory);
   const hashes = scriptHashesOf(
     html,
-    new Set(filesToPass(html, record, inputs)),
+    new Set([...filesToPass(html, record, inputs), ...rewritten]),
     record,
     (file) => path.relative(publicDirectory, file),
     (file) => inlineScripts(fs.readFileSync(file, "utf8")).map(scriptHash),
