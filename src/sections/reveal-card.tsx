@@ -8,6 +8,9 @@ import { CheckList } from "../ui/check-list";
 import { Icon } from "../ui/icon";
 import { SectionAction } from "./section-actions";
 
+/** Where hovering opens a card, in CSS alone. */
+const HOVER_OPENS = "(hover: hover)";
+
 /** How an open card stands out. */
 const raised = css`
   border-color: ${({ theme }) => theme.colors.primary};
@@ -18,7 +21,7 @@ const Item = styled(Card)`
   transition: box-shadow ${({ theme }) => theme.motion.base}, border-color ${({ theme }) => theme.motion.base};
   svg.card-icon { color: ${({ theme }) => theme.colors.primary}; }
   &[data-open="true"] { ${raised} }
-  @media (hover: hover) {
+  @media ${HOVER_OPENS} {
     ${WITH_SCRIPTS} &:hover { ${raised} }
   }
 `;
@@ -48,7 +51,7 @@ const Features = styled.div`
     ${WITH_SCRIPTS} ${Item}:not([data-open="true"]):not(:focus-within) &${NOT_PLAIN} { ${folded} }
   }
 
-  @media (hover: hover) {
+  @media ${HOVER_OPENS} {
     ${WITH_SCRIPTS} ${Item}:not([data-open="true"]):not(:focus-within):not(:hover) &${NOT_PLAIN} { ${folded} }
   }
 `;
@@ -72,7 +75,9 @@ type RevealCardProps = {
 export function RevealCard({ card, featuresLabel, transitions }: RevealCardProps) {
   const [focused, setFocused] = useState(false);
   const [tapped, setTapped] = useState(false);
-  // A mouse click is not a tap: hovering already opened the card, and the click follows its link or does nothing.
+  // A mouse click where the device can hover is not a tap: hovering already opened the card, and the
+  // click follows its link or does nothing. Where it cannot (a tablet with a mouse, whose primary
+  // pointer is touch: CSS opens nothing on hover), a mouse click opens and closes the card as a tap does.
   const lastPointer = useRef<string | null>(null);
   const open = focused || tapped;
 
@@ -90,7 +95,8 @@ export function RevealCard({ card, featuresLabel, transitions }: RevealCardProps
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
       onClick={(event) => {
-        if (lastPointer.current !== "mouse" && !isLinkActivation(event)) setTapped((value) => !value);
+        const hoverOpened = lastPointer.current === "mouse" && window.matchMedia(HOVER_OPENS).matches;
+        if (!hoverOpened && !isLinkActivation(event)) setTapped((value) => !value);
       }}
     >
       {card.icon && <Icon glyph={card.icon} size={32} className="card-icon" />}

@@ -53,3 +53,38 @@ test("a tap on a touch screen opens a card and a second tap closes it", () => {
   tap();
   expect(card).toHaveAttribute("data-open", "false");
 });
+
+describe("a mouse click", () => {
+  const realMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+  /** The device as CSS sees it: whether its primary pointer can hover. */
+  const deviceCanHover = (canHover: boolean) => {
+    window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query === "(hover: hover)" ? canHover : realMatchMedia(query).matches });
+  };
+  const click = (card: HTMLElement) => {
+    const press = createEvent.pointerDown(card);
+    Object.defineProperty(press, "pointerType", { value: "mouse" });
+    fireEvent(card, press);
+    fireEvent.click(card);
+  };
+
+  test("where the device hovers, leaves the card to hovering, which opened it already", () => {
+    deviceCanHover(true);
+    renderWithSite(<RevealCardsSection section={section} />);
+    const card = cards()[2]!;
+    click(card);
+    expect(card).toHaveAttribute("data-open", "false");
+  });
+
+  test("where the device cannot hover (a tablet with a mouse), opens the card and a second click closes it", () => {
+    deviceCanHover(false);
+    renderWithSite(<RevealCardsSection section={section} />);
+    const card = cards()[2]!;
+    click(card);
+    expect(card).toHaveAttribute("data-open", "true");
+    click(card);
+    expect(card).toHaveAttribute("data-open", "false");
+  });
+});
