@@ -55,13 +55,13 @@ test("a tap on a touch screen opens a card and a second tap closes it", () => {
 });
 
 describe("a mouse click", () => {
-  const realMatchMedia = window.matchMedia;
-  afterEach(() => {
-    window.matchMedia = realMatchMedia;
-  });
+  afterEach(() => jest.restoreAllMocks());
   /** The device as CSS sees it: whether its primary pointer can hover. */
   const deviceCanHover = (canHover: boolean) => {
-    window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query === "(hover: hover)" ? canHover : realMatchMedia(query).matches });
+    const realMatchMedia = window.matchMedia.bind(window);
+    jest
+      .spyOn(window, "matchMedia")
+      .mockImplementation((query: string) => ({ ...realMatchMedia(query), matches: query === "(hover: hover)" ? canHover : realMatchMedia(query).matches }));
   };
   const click = (card: HTMLElement) => {
     const press = createEvent.pointerDown(card);
