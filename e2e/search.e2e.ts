@@ -3,13 +3,14 @@ import path from "path";
 import type { Page } from "playwright-core";
 import { dataTexts } from "../gatsby/content/content-texts";
 import { UNUSED_FILE } from "../gatsby/search/search-index";
-import type { Section } from "../src/content-file-types";
+import type { Section, SiteFile } from "../src/content-file-types";
 import { searchStatus } from "../src/sections/search-status";
 import { SEARCH_INDEX_FOLDER } from "../src/sections/site-search";
 import { nextFrames, openPage, url, useBrowser, visit } from "./support/browser";
-import { blogPosts, bodyParts, caseStudies } from "./support/content";
+import { blogPosts, bodyParts, caseStudies, dataFile } from "./support/content";
 import { watchCsp } from "./support/csp";
 import { eventually } from "./support/eventually";
+import { StemIndex, stemmerFor } from "./support/search-stems";
 import { expectNoProblems } from "./support/page-checks";
 import { describeEachPageWith, sectionPages } from "./support/section-pages";
 
@@ -60,10 +61,11 @@ const searchable: Searchable[] = [
 
 /** The words of a text, lowercased. */
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
-/** How many letters of a word the search's stem keeps at least ("dramatically" is found by "dramatic"). */
-const STEM_LETTERS = 5;
+const site = dataFile<SiteFile>("site.json");
+/** Pagefind's stems of the site's language (./support/search-stems.ts). */
+const stemOf = stemmerFor(site.language);
 const bodyWords = new Map(searchable.map((page) => [page, new Set(page.body.flatMap(wordsOf))]));
-const wordStarts = new Map(searchable.map((page) => [page, new Set(wordsOf(page.whole).map((word) => word.slice(0, STEM_LETTERS)))]));
+const stems = new StemIndex(searchable.map((page) => [page, new Set(wordsOf(page.whole).map(stemOf))]));
 
 /** A word to search for, taken from a page's body, and what the search must show for it. */
 type Findable = {
@@ -72,7 +74,7 @@ type Findable = {
   word: string;
   /** The pages the search must find: every page holding the word in its body (in none of their titles). */
   pages: Searchable[];
-  /** How many it may find: the pages holding a word that starts as this one does, anywhere in their files (the index stems words). */
+  /** How many it may find: the pages holding, anywhere in their files, a word whose stem starts with this one's (as the index matches). */
   most: number;
 };
 
@@ -85,10 +87,10 @@ function findable(kind: Searchable["kind"], limit: number): Findable {
   let best: Findable | undefined;
   for (const target of searchable.filter((page) => page.kind === kind)) {
     for (const word of new Set((target.body.join(" ").match(/\b[A-Za-z]{7,}\b/g) ?? []).map((candidate) => candidate.toLowerCase()))) {
-      const start = word.slice(0, STEM_LETTERS);
+      const stem = stemOf(word);
       const pages = searchable.filter((page) => bodyWords.get(page)!.has(word));
-      if (pages.some((page) => page.title.toLowerCase().includes(start))) continue;
-      const most = searchable.filter((page) => wordStarts.get(page)!.has(start)).length;
+      if (pages.some((page) => wordsOf(page.title).some((titleWord) => stemOf(titleWord).startsWith(stem)))) continue;
+      const most = stems.withStemStarting(stem).size;
       if (!best || most < best.most) best = { target, word, pages, most };
       if (best.most === 1) return best;
     }
