@@ -30,14 +30,21 @@ test.each(posts)("$name: the file name is an address and datePublished a real da
   expect(new Date(`${post.datePublished}T00:00:00Z`).toISOString().slice(0, 10)).toBe(post.datePublished);
 });
 
-/** The body's HTML has no script or h1 and shows every word the read time counts, no more and no fewer. */
+/**
+ * The body's HTML has no script or h1 and shows every word the read time counts, no more and no
+ * fewer, besides what the site adds: the new-tab hint, and around footnotes their heading, the
+ * notes' numbers and the links back.
+ */
 async function expectEveryWordShown(body: string[]) {
   const markdown = body.join("\n\n");
-  const html = await markdownToHtml(markdown, { newTabHint: "(new tab)", resolveImage: async () => ({ src: "/x.webp", width: 1, height: 1 }) });
+  const footnotes = { title: "Notes", back: "Back to note {number}" };
+  const html = await markdownToHtml(markdown, { newTabHint: "(new tab)", footnotes, resolveImage: async () => ({ src: "/x.webp", width: 1, height: 1 }) });
   expect(html).not.toMatch(/<script|<h1/i);
   const words = await markdownWordCount(markdown);
   expect(words).toBeGreaterThan(0);
   const shown = html
+    .replace(/<h2 id="footnote-label">.*?<\/h2>/g, " ")
+    .replace(/<a [^>]*data-footnote-(ref|backref)[^>]*>.*?<\/a>/g, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/\(new tab\)/g, " ")
     .split(/\s+/)
@@ -58,5 +65,7 @@ test("a body with every kind of block an editor may write keeps every word and h
     "1. First\n2. Second",
     "> A quote with `code`.",
     "![An image](../images/blog/x.jpg)",
+    "A claim with a footnote.[^1]",
+    "[^1]: The footnote's own words.",
   ]);
 });

@@ -25,14 +25,14 @@ type KeptHtml = { images: Array<{ src: string; built: BuiltImage | null }>; html
 const sameImages = (a: ReadonlyArray<BuiltImage | null>, b: ReadonlyArray<BuiltImage | null>) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * markdownToHtml, from the cache when the text, the new-tab hint and what every image of the text
+ * markdownToHtml, from the cache when the text, the new-tab hint, the footnotes' texts and what every image of the text
  * resolves to now (its built copy's address and size, which follow the image file's content) are
  * those of a kept rendering. The images are resolved again on every call, so each build still asks
  * for their resized copies.
  */
 export async function cachedMarkdownHtml(markdown: string, options: MarkdownOptions): Promise<string> {
   if (!store) return markdownToHtml(markdown, options);
-  const key = keyOf("html", markdown, options.newTabHint);
+  const key = keyOf("html", markdown, options.newTabHint, options.footnotes.title, options.footnotes.back);
   const kept = (await store.get(key)) as KeptHtml | undefined;
   if (kept) {
     const now = await Promise.all(kept.images.map(async ({ src }) => (await options.resolveImage(src)) ?? null));

@@ -2,6 +2,7 @@
 // by text, kept in Gatsby's cache across builds.
 import type { Element, ElementContent, Root as HastRoot } from "hast";
 import type { Root as MdastRoot } from "mdast";
+import { fillPattern } from "../../src/lib/text-pattern";
 
 /**
  * Article bodies are Markdown in data/, turned into HTML at build time so no browser bundle carries
@@ -17,6 +18,8 @@ export type MarkdownOptions = {
   resolveImage: ImageResolver;
   /** Screen-reader text appended to links that open a new tab. */
   newTabHint: string;
+  /** The footnotes' texts (data/site.json `ui`): the heading over them, and the name of each link back, with `{number}`. */
+  footnotes: { title: string; back: string };
 };
 
 async function loadPackages() {
@@ -106,7 +109,13 @@ export async function markdownToHtml(markdown: string, options: MarkdownOptions)
   const { unified, remarkParse, remarkGfm, remarkRehype, rehypeSanitize, defaultSchema, rehypeSlug, rehypeStringify, visit } = await load();
   // Sanitizing first (it would prefix ids and drop target/rel), then adding what the site itself trusts.
   const schema = { ...defaultSchema, clobberPrefix: "", clobber: [] };
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize, schema).use(rehypeSlug).use(rehypeStringify);
+  // Footnotes (GFM's [^1]) under a heading of the site's words, shown as the article's other subheadings are.
+  const footnotes = {
+    footnoteLabel: options.footnotes.title,
+    footnoteLabelProperties: {},
+    footnoteBackLabel: (referenceIndex: number) => fillPattern(options.footnotes.back, { number: referenceIndex + 1 }),
+  };
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, footnotes).use(rehypeSanitize, schema).use(rehypeSlug).use(rehypeStringify);
   const tree = await processor.run(processor.parse(markdown));
   demoteTopHeadings(tree, visit);
   linkHeadings(tree, visit);

@@ -104,6 +104,7 @@ const resolveMarkdownHtml =
     try {
       return await cachedMarkdownHtml(markdownOf(source, field), {
         newTabHint: ui.newTab,
+        footnotes: { title: ui.footnotesTitle, back: ui.footnoteBack },
         resolveImage: (src) => builtImage(src, file, context, info),
       });
     } catch (error) {

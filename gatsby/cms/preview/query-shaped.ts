@@ -55,7 +55,7 @@ async function withImageFiles<T>(value: T, ref: string, context: PreviewContext)
   });
 }
 
-const siteUi = (data: PreviewData) => (data.staticQuery.siteJson as { ui: { readTime: string; newTab: string } }).ui;
+const siteUi = (data: PreviewData) => (data.staticQuery.siteJson as Pick<Queries.SiteJson, "ui">).ui;
 
 /** The fields the kind's schema derives (`x-graphql-fields`) that a page's body shows. */
 async function derivedFields(item: Json, kind: ContentKind, context: PreviewContext): Promise<Json> {
@@ -64,7 +64,12 @@ async function derivedFields(item: Json, kind: ContentKind, context: PreviewCont
   for (const { field, directive, args } of context.data.derived[kind.typeName] ?? []) {
     const from = String(args.from);
     if (directive === "readTime") fields[field] = readTimeText(ui.readTime, await markdownWordCount(markdownOf(item, from)));
-    if (directive === "markdownHtml") fields[field] = await markdownToHtml(markdownOf(item, from), { newTabHint: ui.newTab, resolveImage: context.image });
+    if (directive === "markdownHtml")
+      fields[field] = await markdownToHtml(markdownOf(item, from), {
+        newTabHint: ui.newTab,
+        footnotes: { title: ui.footnotesTitle, back: ui.footnoteBack },
+        resolveImage: context.image,
+      });
     if (directive === "collectionBreadcrumbs") {
       const crumbs = context.data.breadcrumbSources[kind.typeName];
       const title = typeof item.title === "string" ? item.title : "";

@@ -11,7 +11,11 @@ function mapCache() {
 }
 
 const image = (src: string) => ({ src: `/static/${src}.webp`, width: 880, height: 440 });
-const options = { newTabHint: "(opens in a new tab)", resolveImage: (src: string) => Promise.resolve(image(src)) };
+const options = {
+  newTabHint: "(opens in a new tab)",
+  footnotes: { title: "Notes", back: "Back to note {number}" },
+  resolveImage: (src: string) => Promise.resolve(image(src)),
+};
 const markdown = "# Title\n\nSee ![a chart](../images/chart.png) and [a site](https://example.com).";
 
 afterEach(() => keepMarkdownIn(undefined));
@@ -27,7 +31,7 @@ test("a text rendered once is the same HTML as rendering it, and is read back fr
   expect(await cachedMarkdownHtml(markdown, options)).toBe("<p>kept</p>");
 });
 
-test("a changed image (another built copy), text or new-tab hint renders again", async () => {
+test("a changed image (another built copy), text, new-tab hint or footnote texts renders again", async () => {
   const { kept, cache } = mapCache();
   keepMarkdownIn(cache);
   await cachedMarkdownHtml(markdown, options);
@@ -36,6 +40,9 @@ test("a changed image (another built copy), text or new-tab hint renders again",
   const otherImage = { ...options, resolveImage: (src: string) => Promise.resolve(image(`${src}-changed`)) };
   expect(await cachedMarkdownHtml(markdown, otherImage)).toContain("chart.png-changed.webp");
   expect(await cachedMarkdownHtml(markdown, { ...options, newTabHint: "(new tab)" })).toContain("(new tab)");
+  const withNote = `${markdown}[^1]\n\n[^1]: A note.`;
+  await cachedMarkdownHtml(withNote, options);
+  expect(await cachedMarkdownHtml(withNote, { ...options, footnotes: { title: "Sources", back: "Up to {number}" } })).toContain("Sources");
   expect(await cachedMarkdownHtml(`${markdown} More.`, options)).toContain("More.");
 });
 

@@ -4,7 +4,9 @@ import { markdownToHtml, markdownWordCount, type ImageResolver } from "../markdo
 /** Fixed scenarios with their own Markdown, not the site's articles. */
 const NEW_TAB = "(opens in a new tab)";
 const noImages: ImageResolver = async () => undefined;
-const html = (markdown: string, resolveImage: ImageResolver = noImages) => markdownToHtml(markdown, { newTabHint: NEW_TAB, resolveImage });
+const FOOTNOTES = { title: "Sources and asides", back: "Return to note {number}" };
+const html = (markdown: string, resolveImage: ImageResolver = noImages) =>
+  markdownToHtml(markdown, { newTabHint: NEW_TAB, footnotes: FOOTNOTES, resolveImage });
 
 test("paragraphs, emphasis, lists and block quotes become their HTML elements", async () => {
   const out = await html("First *em* and **strong**.\n\n- one\n- two\n\n1. first\n2. second\n\n> quoted");
@@ -42,6 +44,19 @@ test("an image is replaced by the built image with its size, and an unknown imag
 
 test("GitHub tables work", async () => {
   expect(await html("| a | b |\n| - | - |\n| 1 | 2 |")).toMatch(/<table>[\s\S]*<td>1<\/td>[\s\S]*<\/table>/);
+});
+
+test("footnotes come under a heading of the site's words, each reference and its way back linked by matching ids", async () => {
+  const out = await html("A claim.[^first] Another.[^second]\n\n[^first]: The source.\n\n[^second]: An aside.");
+  expect(out).toMatch(new RegExp(`<h2 id="footnote-label"><a href="#footnote-label" class="heading-anchor">${FOOTNOTES.title}</a></h2>`));
+  expect(out).not.toContain("sr-only");
+  for (const number of [1, 2]) {
+    const reference = out.match(new RegExp(`<a href="#([^"]+)" id="([^"]+)" data-footnote-ref[^>]*>${number}</a>`));
+    expect(reference).not.toBeNull();
+    const [, note, back] = reference!;
+    expect(out).toContain(`<li id="${note}">`);
+    expect(out).toContain(`<a href="#${back}" data-footnote-backref="" aria-label="Return to note ${number}"`);
+  }
 });
 
 test("the word count counts what a reader reads: text, link texts and headings, not Markdown syntax", async () => {
