@@ -44,32 +44,45 @@ export async function readTimeOf(post: BlogPostData): Promise<string> {
 const markdown = unified().use(remarkParse).use(remarkGfm);
 
 /**
- * The text a browser shows for a Markdown node: the build drops raw HTML and puts the new-tab hint
- * at the end of an external link's text.
+ * The text a browser shows for a Markdown node: the build drops raw HTML, puts the new-tab hint at
+ * the end of an external link's text, and shows a footnote reference as its note's number.
  */
-function shownText(node: Nodes): string {
+function shownText(node: Nodes, noteNumber: (identifier: string) => number | undefined): string {
   if (node.type === "text" || node.type === "inlineCode") return node.value;
   if (node.type === "break") return "\n";
+  if (node.type === "footnoteReference") return String(noteNumber(node.identifier) ?? "");
   if (!("children" in node)) return "";
-  const inner = node.children.map(shownText).join("");
+  const inner = node.children.map((child) => shownText(child, noteNumber)).join("");
   return node.type === "link" && isExternalAddress(node.url) ? `${inner} ${site.ui.newTab}` : inner;
 }
 
 /**
  * The subheadings (every "#" or "##" heading: the article's title is its only h1, so the build shows
- * "#" as a subheading too) and the paragraphs of a body, each as the page shows its text.
+ * "#" as a subheading too, and the footnotes' heading of data/site.json follows them where the body
+ * refers to a note it holds) and the paragraphs of a body, each as the page shows its text.
  */
 export function bodyParts(post: BlogPostData): { headings: string[]; paragraphs: string[] } {
   const tree = markdown.parse(post.body.join("\n\n"));
+  // Notes are numbered in the order the text first refers to them; a reference to no note stays text.
+  const defined = new Set<string>();
+  visit(tree, "footnoteDefinition", (node) => {
+    defined.add(node.identifier);
+  });
+  const numbers = new Map<string, number>();
+  visit(tree, "footnoteReference", (node) => {
+    if (defined.has(node.identifier) && !numbers.has(node.identifier)) numbers.set(node.identifier, numbers.size + 1);
+  });
+  const noteNumber = (identifier: string) => numbers.get(identifier);
   const headings: string[] = [];
   visit(tree, "heading", (node) => {
-    if (node.depth <= 2) headings.push(shownText(node));
+    if (node.depth <= 2) headings.push(shownText(node, noteNumber));
   });
+  if (numbers.size > 0) headings.push(site.ui.footnotesTitle);
   return {
     headings,
     paragraphs: tree.children
       .filter((node) => node.type === "paragraph")
-      .map(shownText)
+      .map((node) => shownText(node, noteNumber))
       .filter((text) => text.trim() !== ""),
   };
 }
