@@ -67,9 +67,13 @@ const data = (file: string) => path.join(project.dataDirectory, file);
 const read = (file: string) => JSON.parse(fs.readFileSync(data(file), "utf8")) as Json;
 const sectionsOf = (file: string) => read(file).sections as Array<Json & { type: string; title?: string }>;
 
-/** The first file (by name) of a folder of page files in the copy, and the address the site's route rule gives it. */
+/**
+ * The first file (by name) of a folder of page files, and the address the site's route rule gives
+ * it: one of the project's own data, which the main build has built, never one a CMS task above
+ * added to the copy (its name may come first).
+ */
 function firstEntry(folder: string): { name: string; file: string; route: string } {
-  const first = pageFiles(project.dataDirectory).find((page) => page.directory === folder);
+  const first = pageFiles(path.resolve("data")).find((page) => page.directory === folder);
   if (!first) throw new Error(`data/${folder} holds no page file`);
   return { name: first.name, file: `${folder}/${first.name}.json`, route: first.route };
 }

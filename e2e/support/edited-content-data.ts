@@ -307,9 +307,18 @@ function changeLogo(dataDirectory: string): Pick<ContentChanges, "logoText"> {
 function changeTestimonials(dataDirectory: string): Pick<ContentChanges, "removedTestimonial"> {
   const file = path.join(dataDirectory, "testimonials.json");
   const json = readJson<TestimonialsFile>(file);
-  // A featured one, so the home page's selection changes too (one featured always stays).
+  // One of the project's own, never the one a CMS task added to the copy: a featured one where
+  // another stays featured, so the home page's selection changes too, else the last of the others.
+  const own = new Set(readJson<TestimonialsFile>(path.resolve("data", "testimonials.json")).testimonials.map((testimonial) => testimonial.content));
   const featured = json.testimonials.filter((testimonial) => testimonial.featured);
-  const victim = featured.length > 1 ? featured[featured.length - 1]! : json.testimonials[json.testimonials.length - 1]!;
+  const others = json.testimonials.filter((testimonial) => !testimonial.featured && own.has(testimonial.content));
+  let victim = featured.length > 1 ? featured.at(-1) : others.at(-1);
+  if (!victim) {
+    // The data holds its one featured testimonial alone: a second featured one comes first, so one stays.
+    const only = featured[0]!;
+    json.testimonials.push({ ...only, name: "Second Featured Client", content: "A second featured testimonial, so that one stays when the first goes." });
+    victim = only;
+  }
   json.testimonials = json.testimonials.filter((testimonial) => testimonial !== victim);
   writeJson(file, json);
   return { removedTestimonial: { name: victim.name, content: victim.content } };
