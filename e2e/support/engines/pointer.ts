@@ -107,34 +107,56 @@ function pressLanded(): { where: "on" | "unknown" | "control" | "elsewhere"; lan
 }
 
 /**
- * `click`, `pressAgain` and `hover` of an adapter whose driver presses at a point. The page may still move
- * between taking the point and the press arriving (a part above renders as it nears the screen),
- * the more so on a busy machine: a press that landed beside its element, on nothing that reacts
- * to it, is made again, as a visitor taps again; one that landed on another control fails, naming it.
+ * Presses `selector`'s element by `press` until the press lands on it. The page may still move
+ * between taking the point (`settle`, which brings the element into view and waits until it stays
+ * put) and the press arriving (a part above renders as it nears the screen), the more so on a busy
+ * machine: a press that landed beside its element, on nothing that reacts to it, is made again, as
+ * a visitor taps again; one that landed on another control fails, naming it.
  */
+export async function pressUntilLanded(
+  evaluate: EnginePage["evaluate"],
+  selector: string,
+  settle: () => Promise<void>,
+  press: () => Promise<void>,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await settle();
+    await evaluate(recordNextPress, selector, CONTROL);
+    await press();
+    // A press that submits a form natively may have left the document already: it landed.
+    const { where, landed } = await evaluate(pressLanded).catch(() => ({ where: "unknown" as const, landed: "" }));
+    if (where === "on" || where === "unknown") return;
+    if (where === "control" || attempt >= PRESSES) throw new Error(`a press meant for ${selector} landed on ${landed}`);
+  }
+}
+
+/** `click`, `pressAgain` and `hover` of an adapter whose driver presses at a point (pressUntilLanded). */
 export function pointerAt(evaluate: EnginePage["evaluate"], mouse: Mouse, scripts = true): Pick<EnginePage, "click" | "pressAgain" | "hover"> {
   let last: { x: number; y: number } | undefined;
+  const takePoint = async (selector: string) => {
+    last = await pressPoint(evaluate, selector, true, scripts);
+    return last;
+  };
   return {
     async click(selector) {
-      for (let press = 1; ; press += 1) {
-        const { x, y } = await pressPoint(evaluate, selector, true, scripts);
-        last = { x, y };
-        // With scripts off nothing renders late to move the element, and the page runs no listener to record the press with.
-        if (!scripts) return void (await mouse.click(x, y));
-        await evaluate(recordNextPress, selector, CONTROL);
-        await mouse.click(x, y);
-        // A press that submits a form natively may have left the document already: it landed.
-        const { where, landed } = await evaluate(pressLanded).catch(() => ({ where: "unknown" as const, landed: "" }));
-        if (where === "on" || where === "unknown") return;
-        if (where === "control" || press >= PRESSES) throw new Error(`a press meant for ${selector} landed on ${landed}`);
+      // With scripts off nothing renders late to move the element, and the page runs no listener to record the press with.
+      if (!scripts) {
+        const { x, y } = await takePoint(selector);
+        return void (await mouse.click(x, y));
       }
+      await pressUntilLanded(
+        evaluate,
+        selector,
+        async () => void (await takePoint(selector)),
+        async () => void (await mouse.click(last!.x, last!.y)),
+      );
     },
     async pressAgain() {
       if (!last) throw new Error("pressAgain: nothing was pressed yet");
       await mouse.click(last.x, last.y);
     },
     async hover(selector) {
-      const { x, y } = await pressPoint(evaluate, selector, true, scripts);
+      const { x, y } = await takePoint(selector);
       await mouse.move(x, y);
     },
   };

@@ -19,7 +19,7 @@ import path from "path";
 import { remote, Key as WebDriverKey } from "webdriverio";
 import { eventually } from "../eventually";
 import { callExpression, type EngineBrowser, type EnginePage, type Key, type LaunchOptions, type Viewport } from "./engine-page";
-import { pressPoint } from "./pointer";
+import { pressPoint, pressUntilLanded } from "./pointer";
 import { freePort, startGroup, startVirtualDisplay, untilAnswering } from "./processes";
 
 /** Debian's `webkit2gtk-driver` (scripts/ensure-browsers.sh installs it and MiniBrowser with it), or what these name. */
@@ -105,9 +105,18 @@ function webkitPage(session: Session, state: { closed: boolean }, scripts: boole
     async click(selector) {
       // Brought into view and settled first, as in the other engines: WebDriver refuses to click an
       // element the parts rendering around it have moved off screen ("element not interactable").
-      await pressPoint(evaluateFunctionAtLength, selector, false, scripts);
-      lastPressed = session.$(selector);
-      await lastPressed.click();
+      // WebDriver's click scrolls it into view again and takes its middle then, and the page may
+      // still move before the press arrives: pressed again where it landed beside it, as elsewhere.
+      const settle = async () => void (await pressPoint(evaluateFunctionAtLength, selector, false, scripts));
+      const press = async () => {
+        lastPressed = session.$(selector);
+        await lastPressed.click();
+      };
+      if (!scripts) {
+        await settle();
+        return press();
+      }
+      await pressUntilLanded(evaluateFunction, selector, settle, press);
     },
     async pressAgain() {
       if (!lastPressed) throw new Error("pressAgain: nothing was pressed yet");
