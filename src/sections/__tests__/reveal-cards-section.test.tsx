@@ -70,19 +70,21 @@ describe("a mouse click", () => {
     fireEvent.click(card);
   };
 
-  test("where the device hovers, leaves the card to hovering, which opened it already", () => {
-    deviceCanHover(true);
+  /** A card after one mouse click, on a device that can or cannot hover. */
+  const clickedCard = (canHover: boolean) => {
+    deviceCanHover(canHover);
     renderWithSite(<RevealCardsSection section={section} />);
     const card = cards()[2]!;
     click(card);
-    expect(card).toHaveAttribute("data-open", "false");
+    return card;
+  };
+
+  test("where the device hovers, leaves the card to hovering, which opened it already", () => {
+    expect(clickedCard(true)).toHaveAttribute("data-open", "false");
   });
 
   test("where the device cannot hover (a tablet with a mouse), opens the card and a second click closes it", () => {
-    deviceCanHover(false);
-    renderWithSite(<RevealCardsSection section={section} />);
-    const card = cards()[2]!;
-    click(card);
+    const card = clickedCard(false);
     expect(card).toHaveAttribute("data-open", "true");
     click(card);
     expect(card).toHaveAttribute("data-open", "false");
