@@ -81,7 +81,7 @@ describeEachPageWith<BlogList>("blogList", (listPage, list) => {
       const label = page.getByRole("main").getByRole("link", { name: category, exact: true }).first();
       await followByKeyboard(page, label);
       const categoryPath = categoryPagePath(path, category);
-      expect(new URL(page.url()).pathname).toBe(categoryPath);
+      expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(categoryPath);
       expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([fillPattern(list.categoryPage.title, { category })]);
       expect(await page.title()).toContain(fillPattern(list.categoryPage.seoTitle, { category }));
       const visits = await walkListing(page, site.listPages);

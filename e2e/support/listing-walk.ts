@@ -47,10 +47,10 @@ export async function walkListing(page: Page, labels: ListPageLabels): Promise<L
     const nav = page.getByRole("navigation", { name: labels.navLabel, exact: true });
     const hasNav = (await nav.count()) > 0;
     visits.push({
-      path: new URL(page.url()).pathname,
+      path: decodeURIComponent(new URL(page.url()).pathname),
       titles: await cardTitles(page),
       title: await page.title(),
-      canonical: new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "/", "http://x").pathname,
+      canonical: decodeURIComponent(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "/", "http://x").pathname),
       current: hasNav ? await nav.locator('[aria-current="page"]').textContent() : null,
     });
     const next = nav.getByRole("link", { name: labels.nextLabel, exact: true });

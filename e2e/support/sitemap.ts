@@ -17,7 +17,8 @@ export function sitemapPaths(publicDirectory = PUBLIC): string[] {
   const index = fs.readFileSync(path.join(publicDirectory, "sitemap-index.xml"), "utf8");
   const paths = locations(index).flatMap((sitemapUrl) => {
     const file = path.join(publicDirectory, path.basename(new URL(sitemapUrl).pathname));
-    return locations(fs.readFileSync(file, "utf8")).map((pageUrl) => new URL(pageUrl).pathname);
+    // The site's own paths (as its routes and files name them), not the URLs' percent-encoded ones.
+    return locations(fs.readFileSync(file, "utf8")).map((pageUrl) => decodeURIComponent(new URL(pageUrl).pathname));
   });
   if (paths.length === 0) throw new Error("The sitemap lists no page: is public/ a complete build?");
   return [...new Set(paths)].sort();
