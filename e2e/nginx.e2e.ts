@@ -62,7 +62,8 @@ ${server}
 function get(urlPath: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path: urlPath }, (response) => {
+      // A path beyond ASCII (a category in Japanese) goes on the wire percent-encoded, as a browser sends it.
+      .get({ host: "127.0.0.1", port, path: encodeURI(urlPath) }, (response) => {
         let body = "";
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (body += chunk));

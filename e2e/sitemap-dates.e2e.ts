@@ -18,7 +18,8 @@ function sitemapEntries(): Array<{ path: string; lastmod?: string }> {
   return [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap(([, sitemapUrl = ""]) => {
     const xml = fs.readFileSync(path.join(PUBLIC, path.basename(new URL(sitemapUrl).pathname)), "utf8");
     return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = ""]) => ({
-      path: new URL(/<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? "", SITE_URL).pathname,
+      // The site's own path (as its routes and files name it), not the URL's percent-encoded one.
+      path: decodeURIComponent(new URL(/<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? "", SITE_URL).pathname),
       lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1],
     }));
   });

@@ -206,6 +206,8 @@ function startStaticServer(root, headersFor = () => ({}), options = {}) {
             gate.release();
             gate.delay(0);
             server.close(() => done());
+            // A browser's kept-alive connections would hold the close until they time out.
+            server.closeAllConnections();
           }),
       });
     });
