@@ -1,30 +1,13 @@
-import fs from "fs";
-import path from "path";
 import { lastModifiedDates, type DatedPage } from "../gatsby/feeds/last-modified";
-import { resolveSiteUrl } from "../gatsby/env/site-url";
 import { builtPageHtml } from "./support/built-head";
 import { blogPosts, caseStudies, launchContent } from "./support/content";
+import { sitemapEntries } from "./support/sitemap";
 
 /**
  * Every address in the sitemap says how fresh it is (<lastmod>), as the data says: an article or
  * case study its own date, any other page the rule of gatsby/feeds/last-modified.ts applied to the dates
  * in data/ and the links the built page shows. A date of the build's clock would fail here.
  */
-const SITE_URL = resolveSiteUrl();
-const PUBLIC = path.resolve("public");
-
-function sitemapEntries(): Array<{ path: string; lastmod?: string }> {
-  const index = fs.readFileSync(path.join(PUBLIC, "sitemap-index.xml"), "utf8");
-  return [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap(([, sitemapUrl = ""]) => {
-    const xml = fs.readFileSync(path.join(PUBLIC, path.basename(new URL(sitemapUrl).pathname)), "utf8");
-    return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = ""]) => ({
-      // The site's own path (as its routes and files name it), not the URL's percent-encoded one.
-      path: decodeURIComponent(new URL(/<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? "", SITE_URL).pathname),
-      lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1],
-    }));
-  });
-}
-
 const entries = sitemapEntries();
 const items = [...blogPosts(), ...caseStudies()];
 const dataPages: DatedPage[] = [

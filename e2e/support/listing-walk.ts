@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { renderEveryPart, waitForHydration } from "./browser";
+import { sitePathOf } from "./sitemap";
 
 /** data/site.json `listPages`: the pagination's labels. */
 export type ListPageLabels = { navLabel: string; previousLabel: string; nextLabel: string; pageLabel: string; pageTitle: string };
@@ -47,10 +48,10 @@ export async function walkListing(page: Page, labels: ListPageLabels): Promise<L
     const nav = page.getByRole("navigation", { name: labels.navLabel, exact: true });
     const hasNav = (await nav.count()) > 0;
     visits.push({
-      path: decodeURIComponent(new URL(page.url()).pathname),
+      path: sitePathOf(page.url()),
       titles: await cardTitles(page),
       title: await page.title(),
-      canonical: decodeURIComponent(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "/", "http://x").pathname),
+      canonical: sitePathOf((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "/", "http://x"),
       current: hasNav ? await nav.locator('[aria-current="page"]').textContent() : null,
     });
     const next = nav.getByRole("link", { name: labels.nextLabel, exact: true });

@@ -9,17 +9,25 @@ import path from "path";
  */
 const PUBLIC = path.resolve("public");
 
-function locations(xml: string): string[] {
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]?.trim() ?? "");
+/** The site's own path of a URL (as its routes and files name the page), not its percent-encoded one ("/blog/category/日本語"). */
+export const sitePathOf = (url: string, base?: string): string => decodeURIComponent(new URL(url, base).pathname);
+
+const firstMatch = (xml: string, tag: string): string | undefined => new RegExp(`<${tag}>([^<]+)</${tag}>`).exec(xml)?.[1]?.trim();
+
+/** Every entry of the sitemap files the index lists: its page's path and its lastmod, in the files' order. */
+export function sitemapEntries(publicDirectory = PUBLIC): Array<{ path: string; lastmod?: string }> {
+  const index = fs.readFileSync(path.join(publicDirectory, "sitemap-index.xml"), "utf8");
+  return [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap(([, sitemapUrl = ""]) => {
+    const xml = fs.readFileSync(path.join(publicDirectory, path.basename(new URL(sitemapUrl.trim()).pathname)), "utf8");
+    return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = ""]) => ({
+      path: sitePathOf(firstMatch(entry, "loc") ?? ""),
+      lastmod: firstMatch(entry, "lastmod"),
+    }));
+  });
 }
 
 export function sitemapPaths(publicDirectory = PUBLIC): string[] {
-  const index = fs.readFileSync(path.join(publicDirectory, "sitemap-index.xml"), "utf8");
-  const paths = locations(index).flatMap((sitemapUrl) => {
-    const file = path.join(publicDirectory, path.basename(new URL(sitemapUrl).pathname));
-    // The site's own paths (as its routes and files name them), not the URLs' percent-encoded ones.
-    return locations(fs.readFileSync(file, "utf8")).map((pageUrl) => decodeURIComponent(new URL(pageUrl).pathname));
-  });
+  const paths = sitemapEntries(publicDirectory).map((entry) => entry.path);
   if (paths.length === 0) throw new Error("The sitemap lists no page: is public/ a complete build?");
   return [...new Set(paths)].sort();
 }
