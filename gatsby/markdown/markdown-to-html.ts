@@ -22,6 +22,11 @@ export type MarkdownOptions = {
   footnotes: { title: string; back: string };
 };
 
+/** The texts the site adds to an article's body, from data/site.json `ui`. */
+export function markdownTexts(ui: { newTab: string; footnotesTitle: string; footnoteBack: string }): Pick<MarkdownOptions, "newTabHint" | "footnotes"> {
+  return { newTabHint: ui.newTab, footnotes: { title: ui.footnotesTitle, back: ui.footnoteBack } };
+}
+
 async function loadPackages() {
   const [unified, remarkParse, remarkGfm, remarkRehype, rehypeSanitize, rehypeSlug, rehypeStringify, visit] = await Promise.all([
     import("unified"),

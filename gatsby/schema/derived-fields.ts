@@ -3,7 +3,7 @@ import type { ResolverContext as Context } from "./resolver-context";
 import { siteJsonNode } from "./site-nodes";
 import type { GraphQLFieldResolver, GraphQLResolveInfo } from "gatsby/graphql";
 import { PAGE_ROUTES, isPageKindType } from "../routes/routes";
-import { markdownOf, type BuiltImage } from "../markdown/markdown-to-html";
+import { markdownOf, markdownTexts, type BuiltImage } from "../markdown/markdown-to-html";
 import { cachedMarkdownHtml, cachedMarkdownWordCount } from "../markdown/cached-markdown";
 import { readTimeText } from "../content/read-time";
 import { routeOfPageReference } from "../routes/page-references";
@@ -103,8 +103,7 @@ const resolveMarkdownHtml =
     const ui = await siteUi(context);
     try {
       return await cachedMarkdownHtml(markdownOf(source, field), {
-        newTabHint: ui.newTab,
-        footnotes: { title: ui.footnotesTitle, back: ui.footnoteBack },
+        ...markdownTexts(ui),
         resolveImage: (src) => builtImage(src, file, context, info),
       });
     } catch (error) {

@@ -2,7 +2,7 @@ import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../content/conte
 import { contentWalker } from "../../content/content-walk";
 import { collectionBreadcrumbs, listPageFor } from "../../listings/breadcrumbs";
 import { categoryPagePath } from "../../listings/listing-pages";
-import { markdownOf, markdownToHtml, markdownWordCount, type BuiltImage } from "../../markdown/markdown-to-html";
+import { markdownOf, markdownTexts, markdownToHtml, markdownWordCount, type BuiltImage } from "../../markdown/markdown-to-html";
 import { withLinkTargets } from "../../routes/page-references";
 import { readTimeText } from "../../content/read-time";
 import { withIconGlyphs } from "../../content/with-icon-glyphs";
@@ -64,12 +64,7 @@ async function derivedFields(item: Json, kind: ContentKind, context: PreviewCont
   for (const { field, directive, args } of context.data.derived[kind.typeName] ?? []) {
     const from = String(args.from);
     if (directive === "readTime") fields[field] = readTimeText(ui.readTime, await markdownWordCount(markdownOf(item, from)));
-    if (directive === "markdownHtml")
-      fields[field] = await markdownToHtml(markdownOf(item, from), {
-        newTabHint: ui.newTab,
-        footnotes: { title: ui.footnotesTitle, back: ui.footnoteBack },
-        resolveImage: context.image,
-      });
+    if (directive === "markdownHtml") fields[field] = await markdownToHtml(markdownOf(item, from), { ...markdownTexts(ui), resolveImage: context.image });
     if (directive === "collectionBreadcrumbs") {
       const crumbs = context.data.breadcrumbSources[kind.typeName];
       const title = typeof item.title === "string" ? item.title : "";
