@@ -118,9 +118,12 @@ export async function pressUntilLanded(
   selector: string,
   settle: () => Promise<void>,
   press: () => Promise<void>,
+  scripts = true,
 ): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     await settle();
+    // With scripts off nothing renders late to move the element, and the page runs no listener to record the press with.
+    if (!scripts) return press();
     await evaluate(recordNextPress, selector, CONTROL);
     await press();
     // A press that submits a form natively may have left the document already: it landed.
@@ -139,16 +142,12 @@ export function pointerAt(evaluate: EnginePage["evaluate"], mouse: Mouse, script
   };
   return {
     async click(selector) {
-      // With scripts off nothing renders late to move the element, and the page runs no listener to record the press with.
-      if (!scripts) {
-        const { x, y } = await takePoint(selector);
-        return void (await mouse.click(x, y));
-      }
       await pressUntilLanded(
         evaluate,
         selector,
         async () => void (await takePoint(selector)),
         async () => void (await mouse.click(last!.x, last!.y)),
+        scripts,
       );
     },
     async pressAgain() {

@@ -112,11 +112,7 @@ function webkitPage(session: Session, state: { closed: boolean }, scripts: boole
         lastPressed = session.$(selector);
         await lastPressed.click();
       };
-      if (!scripts) {
-        await settle();
-        return press();
-      }
-      await pressUntilLanded(evaluateFunction, selector, settle, press);
+      await pressUntilLanded(evaluateFunction, selector, settle, press, scripts);
     },
     async pressAgain() {
       if (!lastPressed) throw new Error("pressAgain: nothing was pressed yet");
