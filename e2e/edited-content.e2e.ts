@@ -18,7 +18,7 @@ import { openContext, openPageIn, PHONE, renderEveryPart, useBrowser, waitForHyd
 import { entryFileName, openCmsAdmin, stylesOf, written, type CmsAdmin } from "./support/cms-admin";
 import { changeContent, pageToCopy, writeJson, type ContentChanges } from "./support/edited-content-data";
 import { eventually } from "./support/eventually";
-import { headerLabelsOf } from "./support/header-links";
+import { headerLabelsOf, headerRowViewport } from "./support/header-links";
 import { jsonLdGraph } from "./support/page-checks";
 import { blogPosts, contentIn } from "./support/content";
 import { expectPageSections } from "./support/section-structure";
@@ -422,8 +422,9 @@ describe("the build of the changed copy", () => {
     const rules = parseHeadersFile(fs.readFileSync(path.join(project.publicDirectory, "_headers"), "utf8"));
     server = await startStaticServer(project.publicDirectory, (urlPath) => headersForPath(rules, urlPath));
     // One context for every page of the edited build: each route still gets a page of its own. The
-    // proof is about content: with reduced motion nothing animates in the pages kept open.
-    context = await openContext(browser(), { reducedMotion: "reduce" });
+    // proof is about content: with reduced motion nothing animates in the pages kept open. As wide
+    // as the header's row of links needs: its menus are followed below.
+    context = await openContext(browser(), { viewport: headerRowViewport(content().dataFile<SiteFile>("site.json")), reducedMotion: "reduce" });
   }, BUILD_TIMEOUT);
 
   afterAll(async () => {

@@ -6,6 +6,7 @@ import { describeEachPageWith } from "./support/section-pages";
 import { PAGE_ROUTES } from "../gatsby/routes/routes";
 import { eventually } from "./support/eventually";
 import { openWithScriptsHeld } from "./support/held-scripts";
+import { headerRowViewport } from "./support/header-links";
 import type { SiteFile } from "../src/content-file-types";
 
 const site = dataFile<SiteFile>("site.json");
@@ -36,7 +37,8 @@ function faqButtons(page: Page, faq: FaqSection): Locator {
  * A page loaded anew in the file's one tab. Reduced motion: clicks far down the page need not wait
  * for smooth scrolling and entrance animations to settle (motion has tests of its own).
  */
-const tab = useTab(browser, { viewport: DESKTOP, reducedMotion: "reduce" });
+// As wide as the header's row of links needs (the header's links are followed below).
+const tab = useTab(browser, { viewport: headerRowViewport(site), reducedMotion: "reduce" });
 
 async function open(route: string) {
   const opened = tab();

@@ -2,19 +2,58 @@ import { DESKTOP, PHONE, openPage, visit, useBrowser } from "./support/browser";
 import { openWithScriptsHeld } from "./support/held-scripts";
 import { dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
-import { headerLabelsOf } from "./support/header-links";
+import { headerLabelsOf, headerRowFromPx, headerRowViewport } from "./support/header-links";
 import type { SiteFile } from "../src/content-file-types";
 
 const site = dataFile<SiteFile>("site.json");
 const { header, footer } = site;
+/** Wide enough for the header's row of links, whatever the labels. */
+const ROW_VIEWPORT = headerRowViewport(site);
 
 jest.setTimeout(60_000);
 
 const browser = useBrowser();
 
 describe("desktop header", () => {
+  test("the header shows its row of links from the window width its labels need, each text on one line inside the header; one pixel narrower, the menu button", async () => {
+    const from = headerRowFromPx(site);
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: from, height: DESKTOP.height } });
+    await visit(page, "/");
+    const nav = page.getByRole("navigation", { name: header.navLabel, exact: true });
+    const menuButton = page.getByRole("button", { name: header.menuButtonLabel, exact: true });
+    await eventually(async () => expect([await nav.isVisible(), await menuButton.isVisible()]).toEqual([true, false]));
+    const spills = await page
+      .locator("header")
+      .first()
+      .evaluate((bar) => {
+        const box = bar.getBoundingClientRect();
+        const width = document.documentElement.clientWidth;
+        const found: string[] = [];
+        const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim() ?? "";
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          // Text not rendered (the closed Services panel, the sheet) has no boxes; text for screen
+          // readers alone sits in a box of 1 px.
+          const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          const holder = node.parentElement?.getBoundingClientRect();
+          if (text === "" || lines.length === 0 || !holder || holder.width <= 1) continue;
+          if (lines.length > 1) found.push(`"${text}" wraps onto ${lines.length} lines`);
+          if (lines.some((line) => line.top < box.top || line.bottom > box.bottom || line.left < 0 || line.right > width))
+            found.push(`"${text}" is outside the header`);
+        }
+        return found;
+      });
+    expect(spills).toEqual([]);
+    await page.setViewportSize({ width: from - 1, height: DESKTOP.height });
+    await eventually(async () => expect([await nav.isVisible(), await menuButton.isVisible()]).toEqual([false, true]));
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    await context.close();
+  });
+
   test("the Services disclosure opens by click and keyboard, lists every group of the data and closes with Escape", async () => {
-    const { page, context, problems } = await openPage(browser(), { viewport: DESKTOP });
+    const { page, context, problems } = await openPage(browser(), { viewport: ROW_VIEWPORT });
     await visit(page, "/");
     const nav = page.getByRole("navigation", { name: header.navLabel, exact: true });
     const toggle = nav.getByRole("button", { name: header.servicesLabel, exact: true });
@@ -52,7 +91,7 @@ describe("desktop header", () => {
   });
 
   test("header links, logo and the call to action point where data/site.json says", async () => {
-    const { page, context } = await openPage(browser(), { viewport: DESKTOP });
+    const { page, context } = await openPage(browser(), { viewport: ROW_VIEWPORT });
     await visit(page, "/");
     const nav = page.getByRole("navigation", { name: header.navLabel, exact: true });
     const links = nav.getByRole("listitem").getByRole("link", { includeHidden: false });
@@ -72,7 +111,7 @@ describe("desktop header", () => {
   });
 
   test("on each page a header link names, the header's links to that page, and no other, are marked as the current page", async () => {
-    const { page, context, problems } = await openPage(browser(), { viewport: DESKTOP });
+    const { page, context, problems } = await openPage(browser(), { viewport: ROW_VIEWPORT });
     const nav = page.getByRole("navigation", { name: header.navLabel, exact: true });
     // A link to a section of a page ("/#about") names a place on a page, not the page itself.
     for (const link of header.links.filter((entry) => !entry.to.includes("#"))) {

@@ -1,5 +1,7 @@
 import type { WithTargets } from "../../gatsby/routes/page-references";
+import { headerRowFrom } from "../../src/components/header/header-row-width";
 import type { SiteFile } from "../../src/content-file-types";
+import { DESKTOP } from "./browser";
 
 type Header = WithTargets<SiteFile>["header"];
 
@@ -12,4 +14,20 @@ export function headerLabelsOf(header: Header, to: string): string[] {
     .filter((link) => link.to === to)
     .map((link) => link.label)
     .sort();
+}
+
+type HeaderTexts = Pick<SiteFile, "header" | "logoText" | "logoTagline">;
+
+/**
+ * The least window width, in px, at which the header shows its links in a row rather than the menu
+ * button: the header's own measure of its labels (src/components/header/header-row-width.ts), at
+ * the browsers' 16 px to the em.
+ */
+export function headerRowFromPx(site: HeaderTexts): number {
+  return Math.ceil(headerRowFrom({ ...site.header, logoText: site.logoText, logoTagline: site.logoTagline }) * 16);
+}
+
+/** A desktop window that shows the header's row: DESKTOP, or wider where the labels need it. */
+export function headerRowViewport(site: HeaderTexts): { width: number; height: number } {
+  return { width: Math.max(DESKTOP.width, headerRowFromPx(site)), height: DESKTOP.height };
 }

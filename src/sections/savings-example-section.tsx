@@ -38,8 +38,9 @@ const Rows = styled.dl`
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   dt { color: ${({ theme }) => theme.colors.textMuted}; margin-bottom: ${({ theme }) => theme.space.xs}; }
-  dd { margin: 0; display: grid; grid-template-columns: 1fr auto; align-items: center; gap: ${({ theme }) => theme.space.md}; }
-  strong { font-size: ${({ theme }) => theme.fontSizes.xl}; white-space: nowrap; }
+  /* The bar keeps a readable length; an amount too long for the rest wraps instead of widening the figure. */
+  dd { margin: 0; display: grid; grid-template-columns: minmax(4rem, 1fr) auto; align-items: center; gap: ${({ theme }) => theme.space.md}; }
+  strong { font-size: ${({ theme }) => theme.fontSizes.xl}; }
 `;
 
 const Track = styled.span`
@@ -58,7 +59,7 @@ const Result = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   /* Rows styles every dd of the list; doubled, this override outranks it instead of depending on
      which of the two rules comes later (they may arrive in either order while a page loads). */
-  && dd { grid-template-columns: auto; }
+  && dd { grid-template-columns: minmax(0, 1fr); }
   dd strong { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; color: ${({ theme }) => theme.colors.success}; }
 `;
 

@@ -45,6 +45,19 @@ const advanceOf = (character: string): number => {
   return ASCII_ADVANCES[code - FIRST_ASCII] ?? OTHER_ADVANCE;
 };
 
+/** A space's advance in DejaVu Sans Bold, in em. */
+const SPACE_ADVANCE = 0.35;
+
+/**
+ * The width, in em of the bold face, of `text` set on one line: every character's advance, white
+ * space counted as one space. An upper bound for the site's faces in any weight it uses.
+ */
+export function lineWidthEm(text: string): number {
+  let width = 0;
+  for (const character of text) width += /\s/.test(character) ? SPACE_ADVANCE : advanceOf(character);
+  return width;
+}
+
 /** The width, in em of the bold face, of the widest word of `texts` (0 when they hold none). */
 export function widestWordEm(texts: readonly (string | null | undefined)[]): number {
   let widest = 0;

@@ -1,10 +1,12 @@
 import { SiteLink } from "../../ui/site-link";
 import styled from "styled-components";
+import { HEADER_ROW } from "./header-row-width";
+import { initials } from "./initials";
 
 const LogoLink = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
-  gap: 0.625rem;
+  gap: ${HEADER_ROW.markGap}rem;
   min-height: 2.75rem;
   color: ${({ theme }) => theme.colors.navy};
   text-decoration: none;
@@ -18,9 +20,9 @@ const LogoLink = styled(SiteLink)`
 const Mark = styled.span`
   display: grid;
   place-items: center;
-  min-width: 2.25rem;
+  min-width: ${HEADER_ROW.markWidth}rem;
   height: 2.25rem;
-  padding-inline: 0.375rem;
+  padding-inline: ${HEADER_ROW.markPadding}rem;
   white-space: nowrap;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.gradients.corporate};
@@ -36,15 +38,6 @@ const Words = styled.span`
   strong { font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
   span { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: ${({ theme }) => theme.fontWeights.bold}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
-
-function initials(text: string): string {
-  return text
-    .split(/\s+/)
-    .map((word) => word[0] ?? "")
-    .join("")
-    .slice(0, 3)
-    .toUpperCase();
-}
 
 type LogoProps = { text: string; tagline: string; siteName: string };
 

@@ -1,12 +1,13 @@
 import { SiteLink } from "../../ui/site-link";
 import styled, { css } from "styled-components";
+import { HEADER_ROW } from "./header-row-width";
 
 const navItemStyles = css`
   display: inline-flex;
   align-items: center;
   gap: 0.25rem;
   min-height: 2.75rem;
-  padding: 0.5rem 0.75rem;
+  padding: 0.5rem ${HEADER_ROW.itemPadding}rem;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;

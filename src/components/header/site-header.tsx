@@ -1,8 +1,8 @@
 import styled from "styled-components";
 import { useSiteData } from "../../lib/use-site-data";
-import { media } from "../../theme/theme";
 import { Button } from "../../ui/button";
 import { Container } from "../../ui/container";
+import { headerMaxWidth, headerRowFrom, HEADER_ROW } from "./header-row-width";
 import { Logo } from "./logo";
 import { MobileNavSheet } from "./mobile-nav-sheet";
 import { NavLink } from "./nav-item";
@@ -17,46 +17,52 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Inner = styled(Container)`
+const Inner = styled(Container)<{ $maxWidth: number }>`
+  max-width: ${({ $maxWidth }) => $maxWidth}rem;
   height: 100%;
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${HEADER_ROW.logoGap}rem;
 `;
 
-const DesktopNav = styled.nav`
+/** From the window width the row needs (header-row-width.ts), in em. */
+type RowProps = { $rowFrom: number };
+const whereRowFits =
+  (rules: string) =>
+  ({ $rowFrom }: RowProps) =>
+    `@media (min-width: ${$rowFrom}em) { ${rules} }`;
+
+const DesktopNav = styled.nav<RowProps>`
   display: none;
-  ${media.up("lg")} {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.lg};
-  }
+  ${whereRowFits("display: flex;")}
+  align-items: center;
+  gap: ${HEADER_ROW.actionGap}rem;
   > ul {
     display: flex;
     align-items: center;
-    gap: 0.25rem;
+    gap: ${HEADER_ROW.itemGap}rem;
     list-style: none;
     margin: 0;
     padding: 0;
   }
 `;
 
-const MobileOnly = styled(MobileNavSheet)`
-  ${media.up("lg")} {
-    display: none;
-  }
+const MobileOnly = styled(MobileNavSheet)<RowProps>`
+  ${whereRowFits("display: none;")}
 `;
 
-/** Sticky site header: disclosure menu on wide screens, a modal sheet on small ones. */
+/** Sticky site header: the links in a row (Services a disclosure menu) where the window fits them, else a menu button and its modal sheet. */
 export function SiteHeader({ pathname }: { pathname: string }) {
   const site = useSiteData();
   const { header } = site;
+  const labels = { ...header, logoText: site.logoText, logoTagline: site.logoTagline };
+  const rowFrom = headerRowFrom(labels);
   return (
     <Bar>
-      <Inner>
+      <Inner $maxWidth={headerMaxWidth(labels)}>
         <Logo text={site.logoText} tagline={site.logoTagline} siteName={site.name} />
-        <DesktopNav aria-label={header.navLabel}>
+        <DesktopNav aria-label={header.navLabel} $rowFrom={rowFrom}>
           <ul>
             <li>
               <ServicesDisclosure header={header} pathname={pathname} />
@@ -71,7 +77,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
             {header.ctaLabel}
           </Button>
         </DesktopNav>
-        <MobileOnly site={site} pathname={pathname} />
+        <MobileOnly site={site} pathname={pathname} $rowFrom={rowFrom} />
       </Inner>
     </Bar>
   );

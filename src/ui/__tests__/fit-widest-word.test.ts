@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { WIDEST_WORD_PROPERTY, WORD_BOUNDARY, widestWordEm, widestWordStyle } from "../fit-widest-word";
+import { WIDEST_WORD_PROPERTY, WORD_BOUNDARY, lineWidthEm, widestWordEm, widestWordStyle } from "../fit-widest-word";
 
 test("a word's width is the sum of its characters' advances: wider letters make a wider word", () => {
   expect(widestWordEm(["iiii"])).toBeLessThan(widestWordEm(["MMMM"]));
@@ -36,4 +36,13 @@ test("the style rounds the width up to a hundredth, so the text errs towards fit
   const styled = Number(widestWordStyle(["125M+"])[WIDEST_WORD_PROPERTY]);
   expect(styled).toBeGreaterThanOrEqual(width);
   expect(styled - width).toBeLessThan(0.01);
+});
+
+test("a line's width is its words' widths and a space's for each white-space character", () => {
+  const space = lineWidthEm(" ");
+  expect(space).toBeGreaterThan(0);
+  expect(space).toBeLessThan(widestWordEm(["i"]) + 0.01);
+  expect(lineWidthEm("Case Studies")).toBeCloseTo(widestWordEm(["Case"]) + space + widestWordEm(["Studies"]));
+  expect(lineWidthEm("Case\tStudies")).toBeCloseTo(lineWidthEm("Case Studies"));
+  expect(lineWidthEm("")).toBe(0);
 });
