@@ -1,4 +1,5 @@
-import { DESKTOP, PHONE, openPage, visit, useBrowser } from "./support/browser";
+import type { Page } from "playwright-core";
+import { DESKTOP, PHONE, REFLOW_WIDTH, openPage, visit, useBrowser } from "./support/browser";
 import { openWithScriptsHeld } from "./support/held-scripts";
 import { dataFile } from "./support/content";
 import { eventually } from "./support/eventually";
@@ -15,39 +16,19 @@ jest.setTimeout(60_000);
 const browser = useBrowser();
 
 describe("desktop header", () => {
-  test("the header shows its row of links from the window width its labels need, each text on one line inside the header; one pixel narrower, the menu button", async () => {
+  test("the header shows its row of links from the window width its labels need, each text on one line inside the header; narrower, the menu button, every text still inside the header (at 320 px too)", async () => {
     const from = headerRowFromPx(site);
     const { page, context, problems } = await openPage(browser(), { viewport: { width: from, height: DESKTOP.height } });
     await visit(page, "/");
     const nav = page.getByRole("navigation", { name: header.navLabel, exact: true });
     const menuButton = page.getByRole("button", { name: header.menuButtonLabel, exact: true });
     await eventually(async () => expect([await nav.isVisible(), await menuButton.isVisible()]).toEqual([true, false]));
-    const spills = await page
-      .locator("header")
-      .first()
-      .evaluate((bar) => {
-        const box = bar.getBoundingClientRect();
-        const width = document.documentElement.clientWidth;
-        const found: string[] = [];
-        const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = node.textContent?.trim() ?? "";
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          // Text not rendered (the closed Services panel, the sheet) has no boxes; text for screen
-          // readers alone sits in a box of 1 px.
-          const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
-          const holder = node.parentElement?.getBoundingClientRect();
-          if (text === "" || lines.length === 0 || !holder || holder.width <= 1) continue;
-          if (lines.length > 1) found.push(`"${text}" wraps onto ${lines.length} lines`);
-          if (lines.some((line) => line.top < box.top || line.bottom > box.bottom || line.left < 0 || line.right > width))
-            found.push(`"${text}" is outside the header`);
-        }
-        return found;
-      });
-    expect(spills).toEqual([]);
-    await page.setViewportSize({ width: from - 1, height: DESKTOP.height });
-    await eventually(async () => expect([await nav.isVisible(), await menuButton.isVisible()]).toEqual([false, true]));
+    expect(await headerTextProblems(page, { oneLine: true })).toEqual([]);
+    for (const width of [from - 1, PHONE.width, REFLOW_WIDTH]) {
+      await page.setViewportSize({ width, height: DESKTOP.height });
+      await eventually(async () => expect([width, await nav.isVisible(), await menuButton.isVisible()]).toEqual([width, false, true]));
+      expect([width, await headerTextProblems(page, { oneLine: false })]).toEqual([width, []]);
+    }
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
     await context.close();
   });
@@ -223,4 +204,32 @@ describe("footer", () => {
 
 async function expectAttribute(locator: { getAttribute: (name: string) => Promise<string | null> }, name: string, value: string) {
   await eventually(async () => expect(await locator.getAttribute(name)).toBe(value));
+}
+
+/**
+ * The site header's shown texts that leave it (the header has a fixed height) or, with `oneLine`,
+ * wrap. Text not rendered (the closed Services panel, the sheet) has no boxes, and text for screen
+ * readers alone sits in a box of 1 px: neither counts.
+ */
+function headerTextProblems(page: Page, { oneLine }: { oneLine: boolean }): Promise<string[]> {
+  return page
+    .locator("header")
+    .first()
+    .evaluate((bar, oneLine) => {
+      const box = bar.getBoundingClientRect();
+      const width = document.documentElement.clientWidth;
+      const found: string[] = [];
+      const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? "";
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        const holder = node.parentElement?.getBoundingClientRect();
+        if (text === "" || lines.length === 0 || !holder || holder.width <= 1) continue;
+        if (oneLine && lines.length > 1) found.push(`"${text}" wraps onto ${lines.length} lines`);
+        if (holder.top < box.top || holder.bottom > box.bottom || holder.left < 0 || holder.right > width) found.push(`"${text}" is outside the header`);
+      }
+      return found;
+    }, oneLine);
 }

@@ -31,12 +31,23 @@ const Mark = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
+// Where the header is narrower than the words (a long name on a phone), the text shows two lines
+// and the tagline one, cut short, so the logo stays inside the header's fixed height; the link's
+// name is the company's name in full.
+const clampedTo = (lines: number) => `
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${lines};
+  overflow: hidden;
+`;
+
 const Words = styled.span`
   display: flex;
   flex-direction: column;
+  min-width: 0;
   line-height: 1.1;
-  strong { font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  span { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: ${({ theme }) => theme.fontWeights.bold}; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong { ${clampedTo(2)} font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  span { ${clampedTo(1)} font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: ${({ theme }) => theme.fontWeights.bold}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 type LogoProps = { text: string; tagline: string; siteName: string };
