@@ -5,6 +5,8 @@ import { CASE_STUDY_ORDER, sortCollection } from "../../gatsby/listings/collecti
 import { withLinkTargets, type WithTargets } from "../../gatsby/routes/page-references";
 import { PAGE_ROUTES } from "../../gatsby/routes/routes";
 import { sectionPageFiles } from "../../gatsby/routes/page-files";
+import { collectionFieldsOfKind, readCollection } from "../../gatsby/listings/section-collections";
+import { isLeftOut } from "../../src/sections/left-out-sections";
 import { blogPosts as readBlogPosts, type BlogPostData } from "./blog-posts";
 
 /**
@@ -46,6 +48,21 @@ export type SectionPage = {
   structuredData: NonNullable<PageFileData["structuredData"]>;
   page: PageFile;
 };
+
+/**
+ * The sections of `sections` a page shows: each asked, with the single files it selects from read in
+ * (data/testimonials.json), whether it would show nothing. Lists of every file of a folder are
+ * never empty (the schemas ask for one entry at least) and are not read.
+ */
+function sectionsShownFrom(directory: string, sections: PageSection[]): PageSection[] {
+  const selectedFrom = (section: PageSection) =>
+    Object.fromEntries(
+      collectionFieldsOfKind(section.type)
+        .filter((collection) => !collection.every)
+        .map((collection) => [collection.field, readCollection(directory, collection)]),
+    );
+  return sections.filter((section) => !isLeftOut({ ...section, ...selectedFrom(section) }));
+}
 
 /** The readers of one data directory: data/ for the main suite, a changed copy for the edited-content test. */
 export function contentIn(directory: string) {
@@ -90,7 +107,11 @@ export function contentIn(directory: string) {
 
     servicePages,
 
-    /** Every page made of sections: data/pages (by file name), then data/services, with its address. */
+    /**
+     * Every page made of sections: data/pages (by file name), then data/services, with its address
+     * and the sections it shows (src/sections/left-out-sections.ts: one that would show nothing is
+     * not on the page).
+     */
     sectionPages: (): SectionPage[] =>
       sectionPageFiles(directory).map(({ directory: folder, name, route }) => {
         const page = { ...readJson<Omit<PageFile, "path">>(path.join(folder, `${name}.json`)), path: route };
@@ -98,7 +119,7 @@ export function contentIn(directory: string) {
           path: route,
           file: `data/${folder}/${name}.json`,
           seo: page.seo,
-          sections: page.sections,
+          sections: sectionsShownFrom(directory, page.sections),
           structuredData: page.structuredData ?? "webPage",
           page,
         };

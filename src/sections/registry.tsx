@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense, type FunctionComponent, type ReactElement } from "react";
 import { SectionIndex } from "../lib/first-sections";
+import { sectionsToShow } from "./left-out-sections";
 
 export type PageSectionData = Queries.PageSectionFieldsFragment;
 type TypeName = PageSectionData["__typename"];
@@ -78,11 +79,11 @@ function SectionBlock({ section }: { section: PageSectionData }) {
   return <Component section={section} />;
 }
 
-/** Renders a page's sections in their data order. */
+/** Renders a page's sections in their data order, but those that would show nothing (left-out-sections.ts). */
 export function PageSections({ sections }: { sections: readonly PageSectionData[] }) {
   return (
     <>
-      {sections.map((section, index) => (
+      {sectionsToShow(sections).map((section, index) => (
         <SectionIndex key={section.id} index={index}>
           <SectionBlock section={section} />
         </SectionIndex>

@@ -89,6 +89,31 @@ describe("the section registry", () => {
     expect(links[1]).toHaveAttribute("rel", "noopener noreferrer");
   });
 
+  test("a section that would show nothing is left out, heading and all; the next section comes first", async () => {
+    const featured = { featured: true, name: "Fixture client" };
+    const others = {
+      __typename: "TestimonialListSection",
+      type: "testimonialList",
+      id: "fixture-others",
+      title: "Fixture others",
+      show: "others",
+      testimonials: { testimonials: [featured] },
+    };
+    const cta = {
+      __typename: "CallToActionSection",
+      type: "callToAction",
+      id: "fixture-cta",
+      tone: null,
+      title: "Fixture call to action",
+      text: "Owned by the test.",
+      actions: [],
+    };
+    await renderLoaded(<PageSections sections={[others, cta] as unknown as PageSectionData[]} />);
+    expect(screen.queryByRole("heading", { name: "Fixture others", exact: true })).toBeNull();
+    expect(document.getElementById("fixture-others")).toBeNull();
+    expect(Array.from(document.querySelectorAll("section"), (section) => section.id)).toEqual(["fixture-cta"]);
+  });
+
   test("a section whose type has no component stops the render with a message naming it", () => {
     const unknown = { __typename: "CarouselSection", type: "carousel", id: "slides" } as unknown as PageSectionData;
     jest.spyOn(console, "error").mockImplementation(() => undefined);

@@ -5,13 +5,15 @@ import { dataTexts, normalise, notInOrder } from "../../../gatsby/content/conten
 import type { PreviewContext } from "../../../gatsby/cms/preview/query-shaped";
 import { sectionPageFiles } from "./section-fixtures";
 import { previewContext, renderPageSections } from "./render-page-file";
+import { sectionsToShow } from "../left-out-sections";
 
 /**
  * What every section of every page file (data/pages, data/services) shows, for any kind, known or
  * new, rendered through the registry as the page template renders it: one top-level <section> per
  * section of the data, in order, the first with the page's one h1; each shows every text of its data
  * (as text, or as the accessible name or alternative text the layout gives it), links to every page
- * its data names, and shows every list's items in the data's order. A kind that lists a collection
+ * its data names, and shows every list's items in the data's order. A section that would show
+ * nothing (src/sections/left-out-sections.ts) is not on the page. A kind that lists a collection
  * (its schema's @allNodes / @singleNode fields) gets it read from data/ in the build's order
  * (gatsby/listings/section-collections.ts): every entry of an @allNodes list shows in that order; of a single
  * file's lists, those the section selects show in the file's order.
@@ -78,11 +80,13 @@ test.each(sectionPageFiles())(
       ...section,
       ...Object.fromEntries(collectionsOfKind(section.type).map((collection) => [collection.field, readCollection(DATA, collection)])),
     }));
+    // A section that would show nothing (a selection of none) is left out, its heading with it.
+    const toShow = sectionsToShow(sections);
     const container = await renderPageSections(page, file, context);
     const shown = Array.from(container.querySelectorAll(":scope > section"));
-    expect(shown).toHaveLength(sections.length);
-    expect(Array.from(container.querySelectorAll("h1"), (heading) => heading.textContent)).toEqual([sections[0]!.title]);
-    expect(Array.from(container.querySelectorAll(":scope > section[id]"), (section) => section.id)).toEqual(sections.map((section) => section.id));
-    expect(sections.flatMap((section, index) => problemsOf(section, shown[index]!))).toEqual([]);
+    expect(shown).toHaveLength(toShow.length);
+    expect(Array.from(container.querySelectorAll("h1"), (heading) => heading.textContent)).toEqual([toShow[0]!.title]);
+    expect(Array.from(container.querySelectorAll(":scope > section[id]"), (section) => section.id)).toEqual(toShow.map((section) => section.id));
+    expect(toShow.flatMap((section, index) => problemsOf(section, shown[index]!))).toEqual([]);
   },
 );
