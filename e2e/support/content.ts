@@ -5,8 +5,7 @@ import { CASE_STUDY_ORDER, sortCollection } from "../../gatsby/listings/collecti
 import { withLinkTargets, type WithTargets } from "../../gatsby/routes/page-references";
 import { PAGE_ROUTES } from "../../gatsby/routes/routes";
 import { sectionPageFiles } from "../../gatsby/routes/page-files";
-import { collectionFieldsOfKind, readCollection } from "../../gatsby/listings/section-collections";
-import { isLeftOut } from "../../src/sections/left-out-sections";
+import { sectionsShownIn } from "../../gatsby/listings/section-collections";
 import { blogPosts as readBlogPosts, type BlogPostData } from "./blog-posts";
 
 /**
@@ -48,21 +47,6 @@ export type SectionPage = {
   structuredData: NonNullable<PageFileData["structuredData"]>;
   page: PageFile;
 };
-
-/**
- * The sections of `sections` a page shows: each asked, with the single files it selects from read in
- * (data/testimonials.json), whether it would show nothing. Lists of every file of a folder are
- * never empty (the schemas ask for one entry at least) and are not read.
- */
-function sectionsShownFrom(directory: string, sections: PageSection[]): PageSection[] {
-  const selectedFrom = (section: PageSection) =>
-    Object.fromEntries(
-      collectionFieldsOfKind(section.type)
-        .filter((collection) => !collection.every)
-        .map((collection) => [collection.field, readCollection(directory, collection)]),
-    );
-  return sections.filter((section) => !isLeftOut({ ...section, ...selectedFrom(section) }));
-}
 
 /** The readers of one data directory: data/ for the main suite, a changed copy for the edited-content test. */
 export function contentIn(directory: string) {
@@ -119,7 +103,7 @@ export function contentIn(directory: string) {
           path: route,
           file: `data/${folder}/${name}.json`,
           seo: page.seo,
-          sections: sectionsShownFrom(directory, page.sections),
+          sections: sectionsShownIn(directory, page.sections),
           structuredData: page.structuredData ?? "webPage",
           page,
         };

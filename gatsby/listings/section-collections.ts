@@ -8,6 +8,7 @@ import { withLinkTargets } from "../routes/page-references";
 import { fieldDirectives, type GraphQLFields } from "../data-schemas/field-directives";
 import { memberNameOf } from "../data-schemas/from-json-schema";
 import type { JsonSchema } from "../data-schemas/schema-ref";
+import { isLeftOut } from "../../src/sections/left-out-sections";
 
 /**
  * What a section kind lists from a collection instead of holding it, read from the kind's own
@@ -124,4 +125,20 @@ export function readCollection(dataDirectory: string, collection: CollectionFiel
         .sort()
         .map((name) => ({ ...readJson(path.join(dataDirectory, kind.directory, name)), slug: path.basename(name, ".json") }));
   return collection.sortBy ? sortCollection(entries, { sortBy: collection.sortBy, descending: collection.descending }, (entry) => entry.slug) : entries;
+}
+
+/**
+ * The sections of a page file its page shows, in order: each asked, with the single files it selects
+ * from read in (data/testimonials.json), whether it would show nothing (src/sections/left-out-sections.ts).
+ * Lists of every file of a folder are never empty (the schemas ask for one entry at least) and are
+ * not read.
+ */
+export function sectionsShownIn<T extends { type: string }>(dataDirectory: string, sections: readonly T[]): T[] {
+  const selectedFrom = (section: T) =>
+    Object.fromEntries(
+      collectionFieldsOfKind(section.type)
+        .filter((collection) => !collection.every)
+        .map((collection) => [collection.field, readCollection(dataDirectory, collection)]),
+    );
+  return sections.filter((section) => !isLeftOut({ ...section, ...selectedFrom(section) }));
 }
