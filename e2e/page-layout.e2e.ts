@@ -71,6 +71,27 @@ describe("desktop header", () => {
     await context.close();
   });
 
+  test("in a window too short for it, the open Services panel ends inside the window and scrolls its last link into view", async () => {
+    const short = { width: ROW_VIEWPORT.width, height: 320 };
+    const { page, context, problems } = await openPage(browser(), { viewport: short });
+    await visit(page, "/");
+    const nav = page.getByRole("navigation", { name: header.navLabel, exact: true });
+    const toggle = nav.getByRole("button", { name: header.servicesLabel, exact: true });
+    await toggle.click();
+    await expectAttribute(toggle, "aria-expanded", "true");
+    const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    await eventually(async () => expect(await panel.isVisible()).toBe(true));
+    expect(await panel.evaluate((element) => element.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    const last = panel.getByRole("link", { name: header.viewAllLink.label, exact: true });
+    await last.focus();
+    await eventually(async () => {
+      const [link, shown] = [await last.boundingBox(), await panel.boundingBox()];
+      expect(link && shown && link.y >= shown.y && link.y + link.height <= Math.min(shown.y + shown.height, short.height)).toBe(true);
+    });
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+    await context.close();
+  });
+
   test("header links, logo and the call to action point where data/site.json says", async () => {
     const { page, context } = await openPage(browser(), { viewport: ROW_VIEWPORT });
     await visit(page, "/");

@@ -23,6 +23,12 @@ const Panel = styled.div`
   left: 50%;
   transform: translateX(-50%);
   width: min(40rem, 90vw);
+  /* The header is sticky, so the page's scroll never reaches a panel taller than the window: the
+     panel scrolls itself instead (a focused link scrolls into view, the page stays put). */
+  max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - 1rem);
+  max-height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight} - 1rem);
+  overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ theme }) => theme.colors.border};
