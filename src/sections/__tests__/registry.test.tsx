@@ -35,6 +35,18 @@ function declaredFragments(): string[] {
     .map(([, , type]) => type!);
 }
 
+/** A call to action section of the test's own, with these actions. */
+const callToAction = (actions: object[]) =>
+  ({
+    __typename: "CallToActionSection",
+    type: "callToAction",
+    id: "fixture-cta",
+    tone: null,
+    title: "Fixture call to action",
+    text: "Owned by the test.",
+    actions,
+  }) as unknown as PageSectionData;
+
 describe("the section registry", () => {
   test("every section kind of the JSON Schema has one registry line and a fragment, and every line is a kind of the schema", () => {
     const kinds = sectionTypeNames();
@@ -70,18 +82,10 @@ describe("the section registry", () => {
   });
 
   test("scheduler actions open the external scheduler in a new tab; site paths stay links", async () => {
-    const section = {
-      __typename: "CallToActionSection",
-      type: "callToAction",
-      id: "fixture-cta",
-      tone: null,
-      title: "Fixture call to action",
-      text: "Owned by the test.",
-      actions: [
-        { label: "Compare costs", to: "/cost-analysis", scheduler: null, variant: null },
-        { label: "Book a call", to: null, scheduler: true, variant: null },
-      ],
-    } as unknown as PageSectionData;
+    const section = callToAction([
+      { label: "Compare costs", to: "/cost-analysis", scheduler: null, variant: null },
+      { label: "Book a call", to: null, scheduler: true, variant: null },
+    ]);
     await renderLoaded(<PageSections sections={[section]} />);
     const links = within(screen.getByRole("region", { name: "Fixture call to action" })).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/cost-analysis", siteDataQueryResult().siteJson.schedulerUrl]);
@@ -99,16 +103,7 @@ describe("the section registry", () => {
       show: "others",
       testimonials: { testimonials: [featured] },
     };
-    const cta = {
-      __typename: "CallToActionSection",
-      type: "callToAction",
-      id: "fixture-cta",
-      tone: null,
-      title: "Fixture call to action",
-      text: "Owned by the test.",
-      actions: [],
-    };
-    await renderLoaded(<PageSections sections={[others, cta] as unknown as PageSectionData[]} />);
+    await renderLoaded(<PageSections sections={[others as unknown as PageSectionData, callToAction([])]} />);
     expect(screen.queryByRole("heading", { name: "Fixture others" })).toBeNull();
     expect(document.getElementById("fixture-others")).toBeNull();
     expect(Array.from(document.querySelectorAll("section"), (section) => section.id)).toEqual(["fixture-cta"]);
