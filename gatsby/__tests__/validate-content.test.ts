@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { fieldName, formatProblems, validateContentFile } from "../content-checks/validate-content";
+import { fieldName, formatProblems, validateContentDirectory, validateContentFile } from "../content-checks/validate-content";
 import { temporaryDirectory } from "../../jest/temporary-directory";
 
 const realData = path.resolve(__dirname, "../../data");
@@ -154,5 +154,37 @@ test("a value of the wrong form names the field, its pattern and, in words, what
   const file = editSite(root, (site) => ((site.contact as Record<string, unknown>).phone = "call us"));
   expect(messages(root, file)).toBe(
     'data/site.json: field "contact.phone" must match pattern "^\\+?[\\d\\s\\-()]{10,}$": Digits, spaces, hyphens and brackets, at least 10, after an optional +, e.g. +1 (555) 010-0100.',
+  );
+});
+
+test("a list whose entries must differ in a field (x-unique-by) names the entry that repeats another's, case and spaces aside", () => {
+  const root = dataCopy();
+  fs.mkdirSync(path.join(root, "pages"));
+  const file = path.join(root, "pages", "index.json");
+  const page = JSON.parse(fs.readFileSync(path.join(realData, "pages", "index.json"), "utf8")) as { sections: Array<Record<string, unknown>> };
+  const at = page.sections.findIndex((section) => section.type === "faq");
+  expect(at).toBeGreaterThanOrEqual(0);
+  const items = page.sections[at]!.items as Array<{ question: string; answer: string }>;
+  items.push({ question: `  ${items[0]!.question.toUpperCase()} `, answer: "Asked twice." });
+  fs.writeFileSync(file, JSON.stringify(page));
+  expect(messages(root, file)).toBe(
+    `data/pages/index.json: field "sections[${at}].items[${items.length - 1}].question" repeats "${items.at(-1)!.question}" of sections[${at}].items[0]: each entry of the list needs its own question`,
+  );
+});
+
+test("two articles with one title (x-unique-across-files), case and spaces aside, are each named with the other; distinct titles pass", () => {
+  const root = dataCopy();
+  const first = writePost(root, "first-fixture", ["Text."]);
+  const second = writePost(root, "second-fixture", ["Text."]);
+  const { title } = JSON.parse(fs.readFileSync(first, "utf8")) as { title: string };
+  const retitle = (to: string) => fs.writeFileSync(second, JSON.stringify({ ...JSON.parse(fs.readFileSync(second, "utf8")), title: to }));
+  retitle(`${title}, part two`);
+  expect(formatProblems(validateContentDirectory(root))).toBe("");
+  retitle(` ${title.toLowerCase()}  `);
+  expect(formatProblems(validateContentDirectory(root))).toBe(
+    [
+      'data/blog/first-fixture.json: field "title" is the same as in data/blog/second-fixture.json: each needs a title of its own',
+      'data/blog/second-fixture.json: field "title" is the same as in data/blog/first-fixture.json: each needs a title of its own',
+    ].join("\n"),
   );
 });

@@ -19,6 +19,27 @@ const MARKDOWN_IMAGE = /!\[[^\]]*\]\((\.[^)\s]+)/g;
 
 export type ContentProblem = { file: string; message: string };
 
+/** The schema keyword of a list whose entries must differ in one field (data/schemas/sections.schema.json). */
+const UNIQUE_BY = "x-unique-by";
+/** The schema keyword of a field no two files of a kind may share (a title), checked across the folder. */
+const UNIQUE_ACROSS_FILES = "x-unique-across-files";
+
+/** How two texts are compared for sameness: a visitor does not tell "Title" from "title " apart. */
+const sameText = (text: string): string => text.trim().replace(/\s+/g, " ").toLowerCase();
+
+/** The first entry of `list` whose `field` repeats an earlier entry's, with that earlier entry's index. */
+function repeatedEntry(list: readonly unknown[], field: string): { index: number; first: number; text: string } | undefined {
+  const seen = new Map<string, number>();
+  for (const [index, entry] of list.entries()) {
+    const text = entry !== null && typeof entry === "object" ? (entry as Record<string, unknown>)[field] : undefined;
+    if (typeof text !== "string") continue;
+    const first = seen.get(sameText(text));
+    if (first !== undefined) return { index, first, text };
+    seen.set(sameText(text), index);
+  }
+  return undefined;
+}
+
 const validatorsByDirectory = new Map<string, Map<string, ValidateFunction>>();
 
 function loadValidators(schemaDirectory: string): Map<string, ValidateFunction> {
@@ -26,6 +47,9 @@ function loadValidators(schemaDirectory: string): Map<string, ValidateFunction> 
   if (cached) return cached;
   // verbose: each error carries the schema it broke, so a message can quote its description.
   const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false, verbose: true });
+  // "x-unique-by": "question" on a list: no two entries with the same text in that field (case and
+  // surrounding white space aside). JSON Schema's uniqueItems compares whole entries only.
+  ajv.addKeyword({ keyword: UNIQUE_BY, type: "array", schemaType: "string", validate: (field: string, list: unknown[]) => repeatedEntry(list, field) === undefined });
   const files = fs.readdirSync(schemaDirectory).filter((name) => name.endsWith(".schema.json"));
   for (const name of files) {
     ajv.addSchema(JSON.parse(fs.readFileSync(path.join(schemaDirectory, name), "utf8")) as object, name);
@@ -70,6 +94,11 @@ function describe(error: ErrorObject): string {
     case "contains": {
       const wanted = (error.schema as { description?: string } | undefined)?.description;
       return `${field(at)} must hold at least ${(error.params as { minContains: number }).minContains} entry ${wanted ? `that is ${wanted}` : "of the kind its schema names"}`;
+    }
+    case UNIQUE_BY: {
+      const name = error.schema as string;
+      const repeated = repeatedEntry(error.data as unknown[], name)!;
+      return `${field(`${at}[${repeated.index}].${name}`)} repeats "${repeated.text}" of ${at}[${repeated.first}]: each entry of the list needs its own ${name}`;
     }
     default:
       return `${field(at || "(the whole file)")} ${error.message ?? "is invalid"}`;
@@ -210,7 +239,51 @@ export function contentFiles(dataDirectory: string): string[] {
 }
 
 export function validateContentDirectory(dataDirectory: string): ContentProblem[] {
-  return contentFiles(dataDirectory)
-    .sort()
-    .flatMap((file) => validateContentFile(file, dataDirectory));
+  const files = contentFiles(dataDirectory).sort();
+  const problems = files.flatMap((file) => validateContentFile(file, dataDirectory));
+  const broken = new Set(problems.map((problem) => problem.file));
+  return [...problems, ...sharedFieldProblems(files, dataDirectory, broken)];
+}
+
+/** The fields a schema marks "x-unique-across-files" at its top level, by schema file name. */
+function fieldsUniqueAcrossFiles(schemaDirectory: string, schema: string): string[] {
+  const properties = (JSON.parse(fs.readFileSync(path.join(schemaDirectory, schema), "utf8")) as { properties?: Record<string, Record<string, unknown>> }).properties ?? {};
+  return Object.entries(properties)
+    .filter(([, property]) => property[UNIQUE_ACROSS_FILES] === true)
+    .map(([name]) => name);
+}
+
+/**
+ * Two files of one kind that share a field their schema marks "x-unique-across-files" (an article's
+ * title): each file names the other. Checked over the whole folder, beside each file's own checks,
+ * at the start of `gatsby build` and `gatsby develop`.
+ */
+function sharedFieldProblems(files: readonly string[], dataDirectory: string, broken: ReadonlySet<string>): ContentProblem[] {
+  const schemaDirectory = path.join(dataDirectory, "schemas");
+  const unique = new Map<string, string[]>();
+  const holders = new Map<string, string[]>(); // "<schema>\0<field>\0<text>" → files
+  for (const absolutePath of files) {
+    const kind = findContentKind(path.relative(dataDirectory, path.dirname(absolutePath)), path.basename(absolutePath, ".json"));
+    if (!kind) continue;
+    if (!unique.has(kind.schema)) unique.set(kind.schema, fieldsUniqueAcrossFiles(schemaDirectory, kind.schema));
+    const fields = unique.get(kind.schema)!;
+    const file = path.relative(path.dirname(dataDirectory), absolutePath);
+    // A file with problems of its own (not JSON, say) is reported for those alone.
+    if (fields.length === 0 || broken.has(file)) continue;
+    const content = JSON.parse(fs.readFileSync(absolutePath, "utf8")) as Record<string, unknown>;
+    for (const name of fields) {
+      if (typeof content[name] !== "string") continue;
+      const key = [kind.schema, name, sameText(content[name])].join("\0");
+      holders.set(key, [...(holders.get(key) ?? []), file]);
+    }
+  }
+  return [...holders.entries()]
+    .filter(([, sharing]) => sharing.length > 1)
+    .flatMap(([key, sharing]) => {
+      const name = key.split("\0")[1]!;
+      return sharing.map((file) => ({
+        file,
+        message: `field "${name}" is the same as in ${sharing.filter((other) => other !== file).join(" and ")}: each needs a ${name} of its own`,
+      }));
+    });
 }
