@@ -28,6 +28,17 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(path.dirname(tempData), { recursive: true, force: true }));
 
+type KindDefinition = { properties?: { type?: { const?: string } } & Record<string, { "x-unique-by"?: string }> };
+const KIND_DEFINITIONS = Object.values(
+  (JSON.parse(fs.readFileSync(path.join(DATA, "schemas", "sections.schema.json"), "utf8")) as { definitions: Record<string, KindDefinition> }).definitions,
+);
+
+/** The field a section kind's list must not repeat (its `x-unique-by`), if any. */
+function uniqueFieldOf(kind: string, list: string): string | undefined {
+  const definition = KIND_DEFINITIONS.find((candidate) => candidate.properties?.type?.const === kind);
+  return definition?.properties?.[list]?.["x-unique-by"];
+}
+
 function readService(name: string): Json {
   return JSON.parse(fs.readFileSync(path.join(DATA, "services", `${name}.json`), "utf8")) as Json;
 }
@@ -92,8 +103,14 @@ test.each(SERVICES)("%s: every list of items accepts one more and one fewer item
   expect(lists.length).toBeGreaterThan(0);
   for (const [index, field] of lists) {
     const longer = problemsAfterEdit(name, (page) => {
-      const items = page.sections[index]![field] as unknown[];
-      items.push(structuredClone(items[0]));
+      const section = page.sections[index]!;
+      const items = section[field] as unknown[];
+      const added = structuredClone(items[0]);
+      // A list whose entries must differ in a field (x-unique-by) gets an entry that differs there.
+      const unique = uniqueFieldOf(String(section.type), field);
+      if (unique && added !== null && typeof added === "object")
+        (added as Record<string, unknown>)[unique] = `${String((added as Record<string, unknown>)[unique])}, once more`;
+      items.push(added);
     });
     const shorter = problemsAfterEdit(name, (page) => {
       const items = page.sections[index]![field] as unknown[];

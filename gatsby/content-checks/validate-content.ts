@@ -49,7 +49,12 @@ function loadValidators(schemaDirectory: string): Map<string, ValidateFunction> 
   const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false, verbose: true });
   // "x-unique-by": "question" on a list: no two entries with the same text in that field (case and
   // surrounding white space aside). JSON Schema's uniqueItems compares whole entries only.
-  ajv.addKeyword({ keyword: UNIQUE_BY, type: "array", schemaType: "string", validate: (field: string, list: unknown[]) => repeatedEntry(list, field) === undefined });
+  ajv.addKeyword({
+    keyword: UNIQUE_BY,
+    type: "array",
+    schemaType: "string",
+    validate: (field: string, list: unknown[]) => repeatedEntry(list, field) === undefined,
+  });
   const files = fs.readdirSync(schemaDirectory).filter((name) => name.endsWith(".schema.json"));
   for (const name of files) {
     ajv.addSchema(JSON.parse(fs.readFileSync(path.join(schemaDirectory, name), "utf8")) as object, name);
@@ -247,7 +252,8 @@ export function validateContentDirectory(dataDirectory: string): ContentProblem[
 
 /** The fields a schema marks "x-unique-across-files" at its top level, by schema file name. */
 function fieldsUniqueAcrossFiles(schemaDirectory: string, schema: string): string[] {
-  const properties = (JSON.parse(fs.readFileSync(path.join(schemaDirectory, schema), "utf8")) as { properties?: Record<string, Record<string, unknown>> }).properties ?? {};
+  const properties =
+    (JSON.parse(fs.readFileSync(path.join(schemaDirectory, schema), "utf8")) as { properties?: Record<string, Record<string, unknown>> }).properties ?? {};
   return Object.entries(properties)
     .filter(([, property]) => property[UNIQUE_ACROSS_FILES] === true)
     .map(([name]) => name);
