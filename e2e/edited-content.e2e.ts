@@ -11,7 +11,8 @@ import { kindsListing } from "../gatsby/listings/section-collections";
 import { pageFiles, sectionPageFiles } from "../gatsby/routes/page-files";
 import { headingIdOf } from "../src/ui/section";
 import { selectTestimonials, type TestimonialSelection } from "../src/sections/testimonial-selection";
-import { bodyParts, readTimeOf, shownDate } from "./support/blog-posts";
+import { bodyParts, readTimeOf } from "./support/blog-posts";
+import { shownDate } from "../src/lib/shown-date";
 import { axeViolations } from "./support/axe";
 import { skipLinkProblems } from "./support/page-audit";
 import { openContext, openPageIn, PHONE, renderEveryPart, useBrowser, waitForHydration } from "./support/browser";
@@ -615,7 +616,7 @@ describe("the build of the changed copy", () => {
         expect(visits[onPage]!.titles).toContain(changes.newPost.title);
         await page.goto(`${server.url}${visits[onPage]!.path}`);
         const newCard = page.locator("main li").filter({ has: page.getByRole("heading", { level: 3, name: changes.newPost.title, exact: true }) });
-        expect(await newCard.locator("time").textContent()).toBe(shownDate(TODAY));
+        expect(await newCard.locator("time").textContent()).toBe(shownDate(TODAY, content().dataFile<SiteFile>("site.json").language));
         // Its category's listing shows it too, in the same order.
         const { visits: inCategory } = await walkFrom(categoryPagePath(route, changes.newPost.category));
         expect(inCategory.flatMap((visit) => visit.titles)).toEqual(

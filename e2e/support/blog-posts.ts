@@ -11,6 +11,7 @@ import { isExternalAddress, markdownWordCount } from "../../gatsby/markdown/mark
 import { readMinutes } from "../../gatsby/content/read-time";
 import type { BlogPostFile } from "../../src/content-file-types";
 import type { SiteFile } from "../../src/content-file-types";
+import { shownDate } from "../../src/lib/shown-date";
 
 // Typed by its schema, not by what the file holds today: an editor may leave out what the schema allows.
 const site: SiteFile = siteJson as SiteFile;
@@ -20,17 +21,19 @@ export type BlogPostData = BlogPostFile & { slug: string; date: string };
 
 const BLOG = path.resolve(__dirname, "../../data/blog");
 
-export function shownDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
+/** The language of the site whose articles are in `directory` (its data/site.json, beside data/blog). */
+function languageOf(directory: string): string {
+  return (JSON.parse(fs.readFileSync(path.join(directory, "..", "site.json"), "utf8")) as Pick<SiteFile, "language">).language;
 }
 
 export function blogPosts(directory = BLOG): BlogPostData[] {
+  const language = languageOf(directory);
   const posts = fs
     .readdirSync(directory)
     .filter((name) => name.endsWith(".json"))
     .map((name) => {
       const json = JSON.parse(fs.readFileSync(path.join(directory, name), "utf8")) as Omit<BlogPostData, "slug" | "date">;
-      return { ...json, slug: path.basename(name, ".json"), date: shownDate(json.datePublished) };
+      return { ...json, slug: path.basename(name, ".json"), date: shownDate(json.datePublished, language) };
     });
   return sortCollection(posts, BLOG_ORDER, (post) => post.slug);
 }

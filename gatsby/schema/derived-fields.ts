@@ -7,6 +7,7 @@ import { markdownOf, markdownTexts, type BuiltImage } from "../markdown/markdown
 import { cachedMarkdownHtml, cachedMarkdownWordCount } from "../markdown/cached-markdown";
 import { readTimeText } from "../content/read-time";
 import { routeOfPageReference } from "../routes/page-references";
+import { shownDate } from "../../src/lib/shown-date";
 
 /**
  * Fields computed once at build time from what editors write, so nothing is typed twice:
@@ -80,6 +81,14 @@ const resolveReadTime =
     return readTimeText((await siteUi(context)).readTime, await cachedMarkdownWordCount(markdownOf(source, field)));
   };
 
+const resolveShownDate =
+  (field: string): GraphQLFieldResolver<Source, Context> =>
+  async (source, _args, context) => {
+    const day = source[field];
+    if (typeof day !== "string") throw new Error(`${source.internal.type}: field "${field}" is no day`);
+    return shownDate(day, (await siteJsonNode<Pick<Queries.SiteJson, "language">>(context)).language);
+  };
+
 /** An image written in Markdown becomes a resized copy made by gatsby-plugin-sharp, like the other images. */
 async function builtImage(src: string, file: FileNode, context: Context, info: GraphQLResolveInfo): Promise<BuiltImage | undefined> {
   const absolutePath = path.resolve(file.dir, src);
@@ -118,5 +127,6 @@ export const derivedFieldExtensions = [
   { name: "firstSectionTitle", extend: () => ({ resolve: resolveFirstSectionTitle }) },
   { name: "linkTarget", extend: () => ({ resolve: resolveLinkTarget }) },
   { name: "readTime", args: { from: "String!" }, extend: (options: { from: string }) => ({ resolve: resolveReadTime(options.from) }) },
+  { name: "shownDate", args: { from: "String!" }, extend: (options: { from: string }) => ({ resolve: resolveShownDate(options.from) }) },
   { name: "markdownHtml", args: { from: "String!" }, extend: (options: { from: string }) => ({ resolve: resolveMarkdownHtml(options.from) }) },
 ];

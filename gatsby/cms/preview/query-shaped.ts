@@ -5,6 +5,7 @@ import { categoryPagePath } from "../../listings/listing-pages";
 import { markdownOf, markdownTexts, markdownToHtml, markdownWordCount, type BuiltImage } from "../../markdown/markdown-to-html";
 import { withLinkTargets } from "../../routes/page-references";
 import { readTimeText } from "../../content/read-time";
+import { shownDate } from "../../../src/lib/shown-date";
 import { withIconGlyphs } from "../../content/with-icon-glyphs";
 import type { PreviewData } from "../preview-data";
 
@@ -33,9 +34,6 @@ export const imageFile = ({ src, width, height }: BuiltImage) => ({
   childImageSharp: { gatsbyImageData: { layout: "constrained", width, height, images: { fallback: { src } } } },
 });
 
-/** The format the site's queries ask dates in (`formatString: "MMMM D, YYYY"`), read as a calendar day. */
-const DISPLAY_DATE = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-
 const walkers = new WeakMap<PreviewData, ReturnType<typeof contentWalker>>();
 function walkerOf(data: PreviewData) {
   let walker = walkers.get(data);
@@ -56,6 +54,9 @@ async function withImageFiles<T>(value: T, ref: string, context: PreviewContext)
 }
 
 const siteUi = (data: PreviewData) => (data.staticQuery.siteJson as Pick<Queries.SiteJson, "ui">).ui;
+const siteLanguage = (data: PreviewData) => (data.staticQuery.siteJson as Pick<Queries.SiteJson, "language">).language;
+/** A day as written in a data file; one being typed is shown once it is whole. */
+const WHOLE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The fields the kind's schema derives (`x-graphql-fields`) that a page's body shows. */
 async function derivedFields(item: Json, kind: ContentKind, context: PreviewContext): Promise<Json> {
@@ -63,6 +64,8 @@ async function derivedFields(item: Json, kind: ContentKind, context: PreviewCont
   const fields: Json = {};
   for (const { field, directive, args } of context.data.derived[kind.typeName] ?? []) {
     const from = String(args.from);
+    const day = item[from];
+    if (directive === "shownDate" && typeof day === "string" && WHOLE_DAY.test(day)) fields[field] = shownDate(day, siteLanguage(context.data));
     if (directive === "readTime") fields[field] = readTimeText(ui.readTime, await markdownWordCount(markdownOf(item, from)));
     if (directive === "markdownHtml") fields[field] = await markdownToHtml(markdownOf(item, from), { ...markdownTexts(ui), resolveImage: context.image });
     if (directive === "collectionBreadcrumbs") {
@@ -77,9 +80,6 @@ async function derivedFields(item: Json, kind: ContentKind, context: PreviewCont
       if (listPath && typeof item.category === "string" && /[\p{L}\p{N}]/u.test(item.category)) fields[field] = categoryPagePath(listPath, item.category);
     }
   }
-  // The site's fragments ask a post's date twice: `date` as shown, `datePublished` as written (YYYY-MM-DD).
-  if (typeof item.datePublished === "string" && /^\d{4}-\d{2}-\d{2}$/.test(item.datePublished))
-    fields.date = DISPLAY_DATE.format(new Date(`${item.datePublished}T00:00:00Z`));
   return fields;
 }
 

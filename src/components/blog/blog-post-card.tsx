@@ -13,7 +13,7 @@ export const query = graphql`
     excerpt
     category
     categoryPath
-    date: datePublished(formatString: "MMMM D, YYYY")
+    date
     datePublished(formatString: "YYYY-MM-DD")
     readTime
     imageAlt
