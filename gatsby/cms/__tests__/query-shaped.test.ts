@@ -10,6 +10,7 @@ import { contentSchema } from "../../schema";
 import { collectionFieldsOfKind, pagedKinds, pagedListOf, readCollection } from "../../listings/section-collections";
 import { queryShapedFile, imageFile, type PreviewContext } from "../preview/query-shaped";
 import { previewData } from "../preview-data";
+import { shownDate } from "../../../src/lib/shown-date";
 
 /**
  * The CMS preview shapes the raw JSON an editor is writing as the site's queries answer it, by the
@@ -108,8 +109,8 @@ test("an article: its page's address, the body as HTML, the read time, the date 
   expect(isPageKind(kind) && post.path).toBe(isPageKind(kind) && kind.route(slug));
   expect(post.bodyHtml).toEqual(expect.stringContaining(`>${subheading}</a></h2>`));
   expect(post.readTime).toMatch(/\d/);
-  // The date as the site shows it (docs/content-editing.md: `2025-03-15` is shown as "March 15, 2025").
-  expect(post.date).toBe("March 15, 2025");
+  // The date as the site shows it: written out in the site's language (src/lib/shown-date.ts).
+  expect(post.date).toBe(shownDate("2025-03-15", (read("site.json") as { language: string }).language));
   expect(post.image).toEqual(imageFile({ src: imageUrl(raw.image as string), width: 640, height: 360 }));
   const site = read("site.json") as { articlePage: { homeLabel: string; listLabel: string } };
   const lists = PAGE_FILES.filter((file) => (read(file).sections as Json[]).some((section) => section.type === "blogList")).map((file) =>
