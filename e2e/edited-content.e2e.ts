@@ -10,7 +10,7 @@ import { isAdminFile } from "../gatsby/cms/admin-files";
 import { kindsListing } from "../gatsby/listings/section-collections";
 import { pageFiles, sectionPageFiles } from "../gatsby/routes/page-files";
 import { headingIdOf } from "../src/ui/section";
-import { selectTestimonials, type TestimonialSelection } from "../src/sections/testimonial-selection";
+import { sectionSelection, selectTestimonials } from "../src/sections/testimonial-selection";
 import { bodyParts, readTimeOf } from "./support/blog-posts";
 import { shownDate } from "../src/lib/shown-date";
 import { axeViolations } from "./support/axe";
@@ -488,8 +488,10 @@ describe("the build of the changed copy", () => {
     // Saved as the CMS saves a new one, not featured: on each page with a list of testimonials that
     // selects such a one, and on no other (an editor may have left only the featured ones listed).
     const listing = expectListedWhereTheDataHoldsIt("TestimonialsJson");
-    const selectsIt = (section: { type: string; show?: unknown }) =>
-      section.type === "testimonialList" && selectTestimonials([{ featured: false }], (section.show as TestimonialSelection | undefined) ?? "all").length > 0;
+    const selectsIt = (section: { type: string; show?: unknown }) => {
+      const selection = section.type === "testimonialList" ? sectionSelection(section) : undefined;
+      return selection !== undefined && selectTestimonials([{ featured: false }], selection).length > 0;
+    };
     const showing = await Promise.all(
       listing.map(async ({ path: route }) => [route, (await (await open(route)).page.locator("main").innerText()).includes(testimonial.content)]),
     );

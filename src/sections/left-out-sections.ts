@@ -1,4 +1,4 @@
-import { selectTestimonials, type TestimonialSelection } from "./testimonial-selection";
+import { sectionSelection, selectTestimonials } from "./testimonial-selection";
 
 /**
  * A section that would show nothing is left out of its page, its heading with it: a heading over an
@@ -13,16 +13,6 @@ export type SectionToShow = { type: string; show?: unknown; testimonials?: unkno
 
 type Testimonial = { featured?: boolean | null };
 
-const SELECTIONS: readonly unknown[] = ["all", "featured", "others"] satisfies TestimonialSelection[];
-const isSelection = (value: unknown): value is TestimonialSelection => SELECTIONS.includes(value);
-
-/** Which testimonials a section kind shows, for the kinds that show a selection of them. */
-function testimonialSelectionOf(section: SectionToShow): TestimonialSelection | undefined {
-  if (section.type === "featuredTestimonials") return "featured";
-  if (section.type === "testimonialList") return isSelection(section.show) ? section.show : "all";
-  return undefined;
-}
-
 /** The testimonials a section holds (the file's list), or undefined when it holds none. */
 function testimonialsOf(section: SectionToShow): readonly Testimonial[] | undefined {
   const file = section.testimonials;
@@ -31,7 +21,7 @@ function testimonialsOf(section: SectionToShow): readonly Testimonial[] | undefi
 }
 
 export function isLeftOut(section: SectionToShow): boolean {
-  const selection = testimonialSelectionOf(section);
+  const selection = sectionSelection(section);
   const testimonials = testimonialsOf(section);
   if (selection === undefined || testimonials === undefined) return false;
   return selectTestimonials(testimonials, selection).length === 0;
