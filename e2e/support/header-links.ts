@@ -1,5 +1,5 @@
 import type { WithTargets } from "../../gatsby/routes/page-references";
-import { headerRowFrom } from "../../src/components/header/header-row-width";
+import { headerRow } from "../../src/components/header/header-row-width";
 import type { SiteFile } from "../../src/content-file-types";
 import { DESKTOP } from "./browser";
 
@@ -24,7 +24,7 @@ type HeaderTexts = Pick<SiteFile, "header" | "logoText" | "logoTagline">;
  * the browsers' 16 px to the em.
  */
 export function headerRowFromPx(site: HeaderTexts): number {
-  return Math.ceil(headerRowFrom({ ...site.header, logoText: site.logoText, logoTagline: site.logoTagline }) * 16);
+  return Math.ceil(headerRow(site).from * 16);
 }
 
 /** A desktop window that shows the header's row: DESKTOP, or wider where the labels need it. */

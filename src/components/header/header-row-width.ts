@@ -47,37 +47,36 @@ const CONTAINER = 76;
 /** The least window width for the row, as before labels were measured (theme breakpoints.lg). */
 const LEAST = 64;
 
+/** The texts the header's row shows, as data/site.json holds them (and the site query gives them). */
 export type HeaderLabels = {
   logoText: string;
   logoTagline: string;
-  servicesLabel: string;
-  links: readonly { label: string }[];
-  ctaLabel: string;
+  header: { servicesLabel: string; links: readonly { label: string }[]; ctaLabel: string };
 };
 
 /** The width, in rem, the header's row needs for these labels, gutters excluded. */
-export function headerRowWidth(labels: HeaderLabels): number {
+export function headerRowWidth({ logoText, logoTagline, header }: HeaderLabels): number {
   const row = HEADER_ROW;
-  const mark = Math.max(row.markWidth, lineWidthEm(initials(labels.logoText)) + 2 * row.markPadding);
-  const logo = mark + row.markGap + Math.max(lineWidthEm(labels.logoText), row.taglineSize * lineWidthEm(labels.logoTagline));
-  const services = 2 * row.itemPadding + REGULAR * lineWidthEm(labels.servicesLabel) + row.chevron;
-  const linkWidths = labels.links.map((link) => lineWidthEm(link.label));
+  const mark = Math.max(row.markWidth, lineWidthEm(initials(logoText)) + 2 * row.markPadding);
+  const logo = mark + row.markGap + Math.max(lineWidthEm(logoText), row.taglineSize * lineWidthEm(logoTagline));
+  const services = 2 * row.itemPadding + REGULAR * lineWidthEm(header.servicesLabel) + row.chevron;
+  const linkWidths = header.links.map((link) => lineWidthEm(link.label));
   // One link may be the current page's, set semibold (measured bold); the others are regular.
   const links = linkWidths.reduce((sum, width) => sum + 2 * row.itemPadding + REGULAR * width, 0) + (1 - REGULAR) * Math.max(0, ...linkWidths);
-  const list = services + links + row.itemGap * labels.links.length;
-  const action = 2 * row.buttonPadding + lineWidthEm(labels.ctaLabel);
+  const list = services + links + row.itemGap * header.links.length;
+  const action = 2 * row.buttonPadding + lineWidthEm(header.ctaLabel);
   return logo + row.logoGap + list + row.actionGap + action;
 }
 
-/**
- * The least window width, in em, at which the header shows its row: the row, the gutters and a
- * scrollbar, and never less than the breakpoint the rest of the layout widens at.
- */
-export function headerRowFrom(labels: HeaderLabels): number {
-  return Math.max(LEAST, Math.ceil((headerRowWidth(labels) + GUTTERS + SCROLLBAR) * 4) / 4);
-}
+/** A quarter em at or above `width`: the measures are written in CSS, rounded up. */
+const roundedUp = (width: number) => Math.ceil(width * 4) / 4;
 
-/** The header's container: the site's, or as wide as a row longer than it needs. */
-export function headerMaxWidth(labels: HeaderLabels): number {
-  return Math.max(CONTAINER, Math.ceil((headerRowWidth(labels) + GUTTERS) * 4) / 4);
+/**
+ * Where the header shows its row, in em: `from`, the least window width (the row, the gutters and a
+ * scrollbar, never less than the breakpoint the rest of the layout widens at), and `maxWidth`, the
+ * header's container (the site's, or as wide as a longer row needs).
+ */
+export function headerRow(labels: HeaderLabels): { from: number; maxWidth: number } {
+  const width = headerRowWidth(labels);
+  return { from: Math.max(LEAST, roundedUp(width + GUTTERS + SCROLLBAR)), maxWidth: Math.max(CONTAINER, roundedUp(width + GUTTERS)) };
 }

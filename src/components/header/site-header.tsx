@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { useSiteData } from "../../lib/use-site-data";
 import { Button } from "../../ui/button";
 import { Container } from "../../ui/container";
-import { headerMaxWidth, headerRowFrom, HEADER_ROW } from "./header-row-width";
+import { headerRow, HEADER_ROW } from "./header-row-width";
 import { Logo } from "./logo";
 import { MobileNavSheet } from "./mobile-nav-sheet";
 import { NavLink } from "./nav-item";
@@ -56,13 +56,12 @@ const MobileOnly = styled(MobileNavSheet)<RowProps>`
 export function SiteHeader({ pathname }: { pathname: string }) {
   const site = useSiteData();
   const { header } = site;
-  const labels = { ...header, logoText: site.logoText, logoTagline: site.logoTagline };
-  const rowFrom = headerRowFrom(labels);
+  const row = headerRow(site);
   return (
     <Bar>
-      <Inner $maxWidth={headerMaxWidth(labels)}>
+      <Inner $maxWidth={row.maxWidth}>
         <Logo text={site.logoText} tagline={site.logoTagline} siteName={site.name} />
-        <DesktopNav aria-label={header.navLabel} $rowFrom={rowFrom}>
+        <DesktopNav aria-label={header.navLabel} $rowFrom={row.from}>
           <ul>
             <li>
               <ServicesDisclosure header={header} pathname={pathname} />
@@ -77,7 +76,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
             {header.ctaLabel}
           </Button>
         </DesktopNav>
-        <MobileOnly site={site} pathname={pathname} $rowFrom={rowFrom} />
+        <MobileOnly site={site} pathname={pathname} $rowFrom={row.from} />
       </Inner>
     </Bar>
   );
