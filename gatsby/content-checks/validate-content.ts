@@ -33,16 +33,27 @@ function repeatedEntry(list: readonly unknown[], field: string): { index: number
   for (const [index, entry] of list.entries()) {
     const text = entry !== null && typeof entry === "object" ? (entry as Record<string, unknown>)[field] : undefined;
     if (typeof text !== "string") continue;
-    const first = seen.get(sameText(text));
+    const key = sameText(text);
+    const first = seen.get(key);
     if (first !== undefined) return { index, first, text };
-    seen.set(sameText(text), index);
+    seen.set(key, index);
   }
   return undefined;
 }
 
-const validatorsByDirectory = new Map<string, Map<string, ValidateFunction>>();
+/** A schema file's validator, and the top-level fields it marks "x-unique-across-files". */
+type SchemaCheck = { validate: ValidateFunction; uniqueAcrossFiles: string[] };
 
-function loadValidators(schemaDirectory: string): Map<string, ValidateFunction> {
+const validatorsByDirectory = new Map<string, Map<string, SchemaCheck>>();
+
+/** The fields a schema marks "x-unique-across-files" at its top level. */
+function fieldsUniqueAcrossFiles(schema: { properties?: Record<string, Record<string, unknown>> }): string[] {
+  return Object.entries(schema.properties ?? {})
+    .filter(([, property]) => property[UNIQUE_ACROSS_FILES] === true)
+    .map(([name]) => name);
+}
+
+function loadValidators(schemaDirectory: string): Map<string, SchemaCheck> {
   const cached = validatorsByDirectory.get(schemaDirectory);
   if (cached) return cached;
   // verbose: each error carries the schema it broke, so a message can quote its description.
@@ -56,10 +67,14 @@ function loadValidators(schemaDirectory: string): Map<string, ValidateFunction> 
     validate: (field: string, list: unknown[]) => repeatedEntry(list, field) === undefined,
   });
   const files = fs.readdirSync(schemaDirectory).filter((name) => name.endsWith(".schema.json"));
-  for (const name of files) {
-    ajv.addSchema(JSON.parse(fs.readFileSync(path.join(schemaDirectory, name), "utf8")) as object, name);
-  }
-  const validators = new Map(files.map((name) => [name, ajv.getSchema(name) as ValidateFunction]));
+  const schemas = files.map((name) => {
+    const schema = JSON.parse(fs.readFileSync(path.join(schemaDirectory, name), "utf8")) as Parameters<typeof fieldsUniqueAcrossFiles>[0];
+    ajv.addSchema(schema, name);
+    return [name, schema] as const;
+  });
+  const validators = new Map(
+    schemas.map(([name, schema]) => [name, { validate: ajv.getSchema(name) as ValidateFunction, uniqueAcrossFiles: fieldsUniqueAcrossFiles(schema) }]),
+  );
   validatorsByDirectory.set(schemaDirectory, validators);
   return validators;
 }
@@ -199,6 +214,15 @@ const addressCollisionOf = (relativeFile: string, dataDirectory: string): string
 
 /** Validates one data file; returns the problems found (empty when the file is fine). */
 export function validateContentFile(absolutePath: string, dataDirectory: string): ContentProblem[] {
+  const result = checkContentFile(absolutePath, dataDirectory);
+  return Array.isArray(result) ? result : [];
+}
+
+/** A data file that passed its own checks: its name as messages give it, its parsed content, the fields no other file of its kind may share. */
+type CheckedFile = { file: string; schema: string; content: Record<string, unknown>; uniqueAcrossFiles: string[] };
+
+/** One file's own checks: its problems, or the file as read when it has none. */
+function checkContentFile(absolutePath: string, dataDirectory: string): ContentProblem[] | CheckedFile {
   const file = path.relative(path.dirname(dataDirectory), absolutePath);
   const relativeDirectory = path.relative(dataDirectory, path.dirname(absolutePath));
   const kind = findContentKind(relativeDirectory, path.basename(absolutePath, ".json"));
@@ -218,8 +242,9 @@ export function validateContentFile(absolutePath: string, dataDirectory: string)
   } catch (error) {
     return [{ file, message: `is not valid JSON: ${(error as Error).message}` }];
   }
-  const validate = loadValidators(path.join(dataDirectory, "schemas")).get(kind.schema);
-  if (!validate) return [{ file, message: `has no schema file data/schemas/${kind.schema}` }];
+  const check = loadValidators(path.join(dataDirectory, "schemas")).get(kind.schema);
+  if (!check) return [{ file, message: `has no schema file data/schemas/${kind.schema}` }];
+  const { validate } = check;
   // An "if" error only restates the failure inside its "then" branch, which is reported on its own;
   // the errors inside a "contains" say why each entry is not the one the list must hold, which its
   // own "contains" error says once.
@@ -229,6 +254,7 @@ export function validateContentFile(absolutePath: string, dataDirectory: string)
     checkReferences(content, "", path.dirname(absolutePath), messages);
     checkUniqueIds(content, "", messages);
   }
+  if (messages.length === 0) return { file, schema: kind.schema, content: content as Record<string, unknown>, uniqueAcrossFiles: check.uniqueAcrossFiles };
   return [...new Set(messages)].map((message) => ({ file, message }));
 }
 
@@ -236,60 +262,45 @@ export function formatProblems(problems: ContentProblem[]): string {
   return problems.map(({ file, message }) => `${file}: ${message}`).join("\n");
 }
 
-/** Every data file below `dataDirectory` (schemas aside), validated; in a stable order. */
 /** Every content file under data/: all JSON but the schemas folder. */
 export function contentFiles(dataDirectory: string): string[] {
   const schemas = path.join(dataDirectory, "schemas");
   return filesUnder(dataDirectory, ".json", (directory) => directory === schemas);
 }
 
+/** Every data file below `dataDirectory` (schemas aside), validated, in a stable order; then what files of one kind may not share. */
 export function validateContentDirectory(dataDirectory: string): ContentProblem[] {
-  const files = contentFiles(dataDirectory).sort();
-  const problems = files.flatMap((file) => validateContentFile(file, dataDirectory));
-  const broken = new Set(problems.map((problem) => problem.file));
-  return [...problems, ...sharedFieldProblems(files, dataDirectory, broken)];
-}
-
-/** The fields a schema marks "x-unique-across-files" at its top level, by schema file name. */
-function fieldsUniqueAcrossFiles(schemaDirectory: string, schema: string): string[] {
-  const properties =
-    (JSON.parse(fs.readFileSync(path.join(schemaDirectory, schema), "utf8")) as { properties?: Record<string, Record<string, unknown>> }).properties ?? {};
-  return Object.entries(properties)
-    .filter(([, property]) => property[UNIQUE_ACROSS_FILES] === true)
-    .map(([name]) => name);
+  const results = contentFiles(dataDirectory)
+    .sort()
+    .map((file) => checkContentFile(file, dataDirectory));
+  const problems = results.flatMap((result) => (Array.isArray(result) ? result : []));
+  const checked = results.flatMap((result) => (Array.isArray(result) ? [] : [result]));
+  return [...problems, ...sharedFieldProblems(checked)];
 }
 
 /**
  * Two files of one kind that share a field their schema marks "x-unique-across-files" (an article's
- * title): each file names the other. Checked over the whole folder, beside each file's own checks,
- * at the start of `gatsby build` and `gatsby develop`.
+ * title): each file names the other. Checked over the files that pass their own checks (one with
+ * problems of its own is reported for those alone), at the start of `gatsby build` and `gatsby develop`.
  */
-function sharedFieldProblems(files: readonly string[], dataDirectory: string, broken: ReadonlySet<string>): ContentProblem[] {
-  const schemaDirectory = path.join(dataDirectory, "schemas");
-  const unique = new Map<string, string[]>();
-  const holders = new Map<string, string[]>(); // "<schema>\0<field>\0<text>" → files
-  for (const absolutePath of files) {
-    const kind = findContentKind(path.relative(dataDirectory, path.dirname(absolutePath)), path.basename(absolutePath, ".json"));
-    if (!kind) continue;
-    if (!unique.has(kind.schema)) unique.set(kind.schema, fieldsUniqueAcrossFiles(schemaDirectory, kind.schema));
-    const fields = unique.get(kind.schema)!;
-    const file = path.relative(path.dirname(dataDirectory), absolutePath);
-    // A file with problems of its own (not JSON, say) is reported for those alone.
-    if (fields.length === 0 || broken.has(file)) continue;
-    const content = JSON.parse(fs.readFileSync(absolutePath, "utf8")) as Record<string, unknown>;
-    for (const name of fields) {
-      if (typeof content[name] !== "string") continue;
-      const key = [kind.schema, name, sameText(content[name])].join("\0");
-      holders.set(key, [...(holders.get(key) ?? []), file]);
+function sharedFieldProblems(checked: readonly CheckedFile[]): ContentProblem[] {
+  const holders = new Map<string, { name: string; files: string[] }>(); // by schema, field and text
+  for (const { file, schema, content, uniqueAcrossFiles } of checked) {
+    for (const name of uniqueAcrossFiles) {
+      const text = content[name];
+      if (typeof text !== "string") continue;
+      const key = JSON.stringify([schema, name, sameText(text)]);
+      const holder = holders.get(key) ?? { name, files: [] };
+      holder.files.push(file);
+      holders.set(key, holder);
     }
   }
-  return [...holders.entries()]
-    .filter(([, sharing]) => sharing.length > 1)
-    .flatMap(([key, sharing]) => {
-      const name = key.split("\0")[1]!;
-      return sharing.map((file) => ({
+  return [...holders.values()]
+    .filter(({ files }) => files.length > 1)
+    .flatMap(({ name, files }) =>
+      files.map((file) => ({
         file,
-        message: `field "${name}" is the same as in ${sharing.filter((other) => other !== file).join(" and ")}: each needs a ${name} of its own`,
-      }));
-    });
+        message: `field "${name}" is the same as in ${files.filter((other) => other !== file).join(" and ")}: each needs a ${name} of its own`,
+      })),
+    );
 }
