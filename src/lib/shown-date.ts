@@ -5,5 +5,13 @@
  * the CMS preview and the browser tests all format through this one function.
  */
 export function shownDate(isoDay: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDay}T00:00:00Z`));
+  return formatIn(language).format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** One formatter per language: the build formats every article's date, on its page and its cards. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatIn(language: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(language);
+  if (!formatter) formatters.set(language, (formatter = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" })));
+  return formatter;
 }
