@@ -81,3 +81,30 @@ test("a link to a section of a page names a section that page's file has, else i
     { file: "data/site.json", message: 'field "header.links[1].page" names pages/index#about, but data/pages/index.json has no section with the id "about"' },
   ]);
 });
+
+test("a link to a section the page leaves out, as it would show nothing, is named by file and field; one to a section it shows is not", () => {
+  const root = dataWith({
+    "testimonials.json": { testimonials: [{ quote: "Q", author: "A", featured: true }] },
+    "pages/index.json": {
+      sections: [
+        { type: "featuredTestimonials", id: "featured" },
+        { type: "testimonialList", id: "others", show: "others" },
+      ],
+    },
+    "site.json": {
+      header: {
+        links: [
+          { label: "Featured", page: "pages/index#featured" },
+          { label: "Others", page: "pages/index#others" },
+        ],
+      },
+    },
+  });
+  expect(brokenInternalLinks(root, new Set(["/"]))).toEqual([
+    {
+      file: "data/site.json",
+      message:
+        'field "header.links[1].page" names pages/index#others, but the section with the id "others" would show nothing, so data/pages/index.json leaves it out of its page',
+    },
+  ]);
+});

@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { routeOfPageReference } from "../routes/page-references";
 import { PAGE_KIND_DIRECTORIES } from "../routes/routes";
+import { sectionsShownIn } from "../listings/section-collections";
 import { contentFiles, fieldName, formatProblems, type ContentProblem } from "./validate-content";
 
 /**
@@ -10,7 +11,9 @@ import { contentFiles, fieldName, formatProblems, type ContentProblem } from "./
  * ("page": "services/sap-btp", "pages/index#about"); its address comes from the file's content kind
  * (gatsby/content/content-kinds.ts). Renaming or removing a page file would otherwise leave menus and buttons
  * pointing nowhere, and removing or renaming a section a link names by its anchor would leave it
- * opening the top of the page: this names each such link by file and field before anything is published.
+ * opening the top of the page, as would a section the page leaves out because it shows nothing (a
+ * testimonial section whose selection holds none, src/sections/left-out-sections.ts): this names
+ * each such link by file and field before anything is published.
  */
 type PageReference = { pointer: string; reference: string };
 
@@ -43,16 +46,34 @@ function idsIn(value: unknown, found: Set<string> = new Set()): Set<string> {
   return found;
 }
 
+type Section = { type: string };
+const isSection = (value: unknown): value is Section => value !== null && typeof value === "object" && typeof (value as { type?: unknown }).type === "string";
+
+/** The ids a page's data file gives the parts its page shows, and those of the sections it leaves out. */
+type Anchors = { shown: Set<string>; leftOut: Set<string> };
+
+function anchorsIn(dataDirectory: string, content: unknown): Anchors {
+  if (content === null || typeof content !== "object" || !("sections" in content) || !Array.isArray(content.sections)) {
+    return { shown: idsIn(content), leftOut: new Set() };
+  }
+  const { sections, ...rest } = content as { sections: unknown[] };
+  const shownSections = new Set<unknown>(sectionsShownIn(dataDirectory, sections.filter(isSection)));
+  return {
+    shown: idsIn([rest, sections.filter((section) => !isSection(section) || shownSections.has(section))]),
+    leftOut: idsIn(sections.filter((section) => isSection(section) && !shownSections.has(section))),
+  };
+}
+
 export function brokenInternalLinks(dataDirectory: string, pagePaths: ReadonlySet<string>): ContentProblem[] {
   const problems: ContentProblem[] = [];
   // Each file read once: for its links, and for the ids a link to it may name.
   const contents = new Map(contentFiles(dataDirectory).map((absolutePath) => [absolutePath, JSON.parse(fs.readFileSync(absolutePath, "utf8")) as unknown]));
-  const idsOfFile = new Map<string, Set<string>>();
-  /** The ids of the data file a reference names, when that file is one of data/ (a page of src/pages has none to check). */
-  const idsOf = (reference: string): Set<string> | undefined => {
+  const anchorsOfFile = new Map<string, Anchors>();
+  /** The anchors of the data file a reference names, when that file is one of data/ (a page of src/pages has none to check). */
+  const anchorsOf = (reference: string): Anchors | undefined => {
     const file = path.join(dataDirectory, `${reference}.json`);
-    if (!idsOfFile.has(file) && contents.has(file)) idsOfFile.set(file, idsIn(contents.get(file)));
-    return idsOfFile.get(file);
+    if (!anchorsOfFile.has(file) && contents.has(file)) anchorsOfFile.set(file, anchorsIn(dataDirectory, contents.get(file)));
+    return anchorsOfFile.get(file);
   };
   for (const absolutePath of [...contents.keys()].sort()) {
     const file = path.relative(path.dirname(dataDirectory), absolutePath);
@@ -71,8 +92,14 @@ export function brokenInternalLinks(dataDirectory: string, pagePaths: ReadonlySe
         });
       } else {
         const [page = "", anchor] = link.reference.split("#");
-        if (anchor !== undefined && idsOf(page)?.has(anchor) === false)
-          problems.push({ file, message: `field "${field}" names ${link.reference}, but data/${page}.json has no section with the id "${anchor}"` });
+        const anchors = anchor === undefined ? undefined : anchorsOf(page);
+        if (anchor === undefined || anchors === undefined || anchors.shown.has(anchor)) continue;
+        problems.push({
+          file,
+          message: anchors.leftOut.has(anchor)
+            ? `field "${field}" names ${link.reference}, but the section with the id "${anchor}" would show nothing, so data/${page}.json leaves it out of its page`
+            : `field "${field}" names ${link.reference}, but data/${page}.json has no section with the id "${anchor}"`,
+        });
       }
     }
   }

@@ -38,7 +38,8 @@ export const GATSBY_LAYERS: Layers = [
   ["framework", "markdown", "env", "data-schemas"],
   ["files", "content"],
   ["routes", "headers", "search"],
-  ["content-checks", "listings", "page-scripts"],
+  ["listings", "page-scripts"],
+  ["content-checks"],
   ["feeds", "schema"],
   ["social-cards", "cms"],
 ];
