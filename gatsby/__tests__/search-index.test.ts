@@ -62,6 +62,24 @@ test("the texts of a data file leave out its seo fields", () => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
+test("the texts of a page leave out a section the page leaves out (a testimonial list whose group is empty)", () => {
+  const data = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "search-texts-")), "data");
+  fs.mkdirSync(path.join(data, "services"), { recursive: true });
+  fs.writeFileSync(path.join(data, "testimonials.json"), JSON.stringify({ testimonials: [{ quote: "Quote", author: "Author", featured: true }] }));
+  const file = path.join(data, "services", "page.json");
+  const page = {
+    sections: [
+      { type: "featuredTestimonials", id: "featured", title: "Featured heading" },
+      { type: "testimonialList", id: "others", show: "others", title: "Others heading" },
+    ],
+  };
+  fs.writeFileSync(file, JSON.stringify(page));
+  const found = textsOfFile(file, "page.schema.json");
+  expect(found).toContain("Featured heading");
+  expect(found).not.toContain("Others heading");
+  fs.rmSync(path.dirname(data), { recursive: true, force: true });
+});
+
 test("Pagefind's ready-made interfaces are left out of the build; its module, worker and index are kept", () => {
   const unused = [
     "pagefind-ui.js",

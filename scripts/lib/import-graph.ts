@@ -37,9 +37,9 @@ export const SRC_LAYERS: Layers = [
 export const GATSBY_LAYERS: Layers = [
   ["framework", "markdown", "env", "data-schemas"],
   ["files", "content"],
-  ["routes", "headers", "search"],
+  ["routes", "headers"],
   ["listings", "page-scripts"],
-  ["content-checks"],
+  ["content-checks", "search"],
   ["feeds", "schema"],
   ["social-cards", "cms"],
 ];
