@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { fieldName, formatProblems, validateContentDirectory, validateContentFile } from "../content-checks/validate-content";
+import { fieldName, formatProblems, isCalendarDay, validateContentDirectory, validateContentFile } from "../content-checks/validate-content";
 import { temporaryDirectory } from "../../jest/temporary-directory";
 
 const realData = path.resolve(__dirname, "../../data");
@@ -123,6 +123,24 @@ test("an impossible month in datePublished names the field", () => {
   const json = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
   fs.writeFileSync(file, JSON.stringify({ ...json, datePublished: "2031-13-01" }));
   expect(messages(root, file)).toMatch(/^data\/blog\/a-fixture\.json: field "datePublished" must match pattern/);
+});
+
+test("a day the calendar does not have in datePublished names the field and the day; a leap day of a leap year passes", () => {
+  const root = dataCopy();
+  const file = writePost(root, "a-fixture", ["Text."]);
+  const json = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+  const withDate = (datePublished: string) => {
+    fs.writeFileSync(file, JSON.stringify({ ...json, datePublished }));
+    return messages(root, file);
+  };
+  expect(withDate("2031-02-29")).toMatch(/^data\/blog\/a-fixture\.json: field "datePublished" is "2031-02-29", which is not a day of the calendar/);
+  expect(withDate("2031-04-31")).toMatch(/field "datePublished" is "2031-04-31", which is not a day of the calendar/);
+  expect(withDate("2032-02-29")).toBe("");
+});
+
+test("isCalendarDay: the days of the calendar, in YYYY-MM-DD", () => {
+  expect(["2025-01-31", "2024-02-29", "2000-02-29", "2025-12-31"].filter((day) => !isCalendarDay(day))).toEqual([]);
+  expect(["2025-02-29", "1900-02-29", "2025-06-31", "2025-13-01", "2025-00-10", "2025-1-01", "25-01-01", "2025-01-01T00:00"].filter(isCalendarDay)).toEqual([]);
 });
 
 test("a category is any short text: a new one passes, an empty or overlong one names the field", () => {

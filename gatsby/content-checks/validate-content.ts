@@ -53,6 +53,13 @@ function fieldsUniqueAcrossFiles(schema: { properties?: Record<string, Record<st
     .map(([name]) => name);
 }
 
+/** "2025-02-28" is a day of the calendar, "2025-02-30" and "2025-13-01" are not. */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
 function loadValidators(schemaDirectory: string): Map<string, SchemaCheck> {
   const cached = validatorsByDirectory.get(schemaDirectory);
   if (cached) return cached;
@@ -66,6 +73,9 @@ function loadValidators(schemaDirectory: string): Map<string, SchemaCheck> {
     schemaType: "string",
     validate: (field: string, list: unknown[]) => repeatedEntry(list, field) === undefined,
   });
+  // "format": "date": a day the calendar has (the pattern alone lets 2025-02-30 through, which a
+  // page would show as March 2 while its structured data and sitemap carried a day that does not exist).
+  ajv.addFormat("date", { type: "string", validate: isCalendarDay });
   const files = fs.readdirSync(schemaDirectory).filter((name) => name.endsWith(".schema.json"));
   const schemas = files.map((name) => {
     const schema = JSON.parse(fs.readFileSync(path.join(schemaDirectory, name), "utf8")) as Parameters<typeof fieldsUniqueAcrossFiles>[0];
@@ -110,6 +120,10 @@ function describe(error: ErrorObject): string {
       // The field's description says in words what the pattern asks for.
       const said = (error.parentSchema as { description?: string } | undefined)?.description;
       return `${field(at)} must match pattern "${(error.params as { pattern: string }).pattern}"${said ? `: ${said}` : ""}`;
+    }
+    case "format": {
+      const said = (error.parentSchema as { description?: string } | undefined)?.description;
+      return `${field(at)} is "${String(error.data)}", which is not a day of the calendar${said ? `: ${said}` : ""}`;
     }
     case "contains": {
       const wanted = (error.schema as { description?: string } | undefined)?.description;
