@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import { CONTENT_KINDS, isPageKind, type ContentKind } from "../content/content-kinds";
 import { pageFiles } from "../routes/page-files";
+import { sectionsShownIn } from "../listings/section-collections";
 import { locateRef, type JsonSchema } from "../data-schemas/from-json-schema";
 import { ICON_NAMES } from "../../src/ui/icon-names";
 
@@ -26,7 +27,7 @@ import { ICON_NAMES } from "../../src/ui/icon-names";
  *   boolean → `boolean`; a field a schema renders as Markdown (`@markdownHtml(from: "…")`) → `markdown`;
  * - common.schema.json's `imagePath` → `image` (uploads into data/images, written relative to the
  *   data file as the files write them today), `icon` → `select` of src/ui/icon-names.ts, and
- *   `pageReference` → `select` of every page's data file and section anchor (chosen, never typed);
+ *   `pageReference` → `select` of every page's data file and the anchor of each section it shows (chosen, never typed);
  * - `x-graphql-fields` are worked out by the build, so they are no form fields; `$schema` is a hidden
  *   field that gives a new file its `$schema` line.
  *
@@ -153,15 +154,18 @@ export function patternOf(node: Pick<Schema, "pattern" | "minLength" | "maxLengt
 
 export type PageOption = { label: string; value: string };
 
-/** Every data file that makes a page, and every section anchor on it: what a link may name. */
+/**
+ * Every data file that makes a page, and the anchor of every section its page shows: what a link
+ * may name (a section left out because it would show nothing is no place to link to).
+ */
 export function pageOptions(dataDirectory: string): PageOption[] {
   const options: PageOption[] = [];
   for (const { directory, name, file } of pageFiles(dataDirectory)) {
     const reference = `${directory}/${name}`;
-    const data = JSON.parse(fs.readFileSync(file, "utf8")) as { title?: string; sections?: Array<{ id?: string; title?: string }> };
+    const data = JSON.parse(fs.readFileSync(file, "utf8")) as { title?: string; sections?: Array<{ type: string; id?: string; title?: string }> };
     const title = data.title ?? data.sections?.[0]?.title ?? reference;
     options.push({ label: `${title} (${reference})`, value: reference });
-    for (const section of data.sections ?? []) {
+    for (const section of sectionsShownIn(dataDirectory, data.sections ?? [])) {
       if (section.id) options.push({ label: `${title}: ${section.title ?? section.id} (${reference}#${section.id})`, value: `${reference}#${section.id}` });
     }
   }

@@ -5,7 +5,9 @@ import fs from "fs";
 import path from "path";
 import { locateRef, readSchemas, type JsonSchema } from "../../data-schemas/from-json-schema";
 import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../content/content-kinds";
-import { cmsConfig, patternOf, type CmsConfig, type CmsField } from "../decap-config";
+import { cmsConfig, pageOptions, patternOf, type CmsConfig, type CmsField } from "../decap-config";
+import { sectionsShownIn } from "../../listings/section-collections";
+import { temporaryDirectory } from "../../../jest/temporary-directory";
 
 const DATA = path.resolve("data");
 const SCHEMAS = readSchemas(path.join(DATA, "schemas"));
@@ -113,15 +115,15 @@ describe("the CMS configuration generated from data/schemas", () => {
     const hero = findField(pages.fields!, "sections.imageHero")!;
     const linkOptions = findField(hero.fields!, "contactCard.page")!.options as Array<{ value: string }>;
     expect(findField(hero.fields!, "contactCard.page")!.widget).toBe("select");
-    // Every page file of the page folders, and every section of each as an anchor.
+    // Every page file of the page folders, and every section each page shows as an anchor.
     const pageLinks = ["pages", "services"].flatMap((folder) =>
       fs
         .readdirSync(path.join(DATA, folder))
         .filter((name) => name.endsWith(".json"))
         .flatMap((name) => {
           const reference = `${folder}/${path.basename(name, ".json")}`;
-          const { sections } = JSON.parse(fs.readFileSync(path.join(DATA, folder, name), "utf8")) as { sections: Array<{ id: string }> };
-          return [reference, ...sections.map((section) => `${reference}#${section.id}`)];
+          const { sections } = JSON.parse(fs.readFileSync(path.join(DATA, folder, name), "utf8")) as { sections: Array<{ type: string; id: string }> };
+          return [reference, ...sectionsShownIn(DATA, sections).map((section) => `${reference}#${section.id}`)];
         }),
     );
     expect(pageLinks.length).toBeGreaterThan(1);
@@ -227,4 +229,16 @@ describe("the CMS configuration generated from data/schemas", () => {
     }
     expect(missing).toEqual([]);
   });
+});
+
+test("a link may name a section its page shows, not one the page leaves out because it would show nothing", () => {
+  const data = path.join(temporaryDirectory("page-options"), "data");
+  fs.mkdirSync(path.join(data, "pages"), { recursive: true });
+  fs.writeFileSync(path.join(data, "testimonials.json"), JSON.stringify({ testimonials: [{ quote: "Q", author: "A", featured: true }] }));
+  const sections = [
+    { type: "featuredTestimonials", id: "featured", title: "Featured" },
+    { type: "testimonialList", id: "others", show: "others", title: "Others" },
+  ];
+  fs.writeFileSync(path.join(data, "pages", "voices.json"), JSON.stringify({ sections }));
+  expect(pageOptions(data).map((option) => option.value)).toEqual(["pages/voices", "pages/voices#featured"]);
 });
