@@ -190,6 +190,35 @@ test("a list whose entries must differ in a field (x-unique-by) names the entry 
   );
 });
 
+test("a section listing every file of a folder that holds none names the page file and the folder; one file in the folder is enough", () => {
+  const root = dataCopy();
+  for (const folder of ["pages", "services"]) fs.cpSync(path.join(realData, folder), path.join(root, folder), { recursive: true });
+  fs.cpSync(path.join(realData, "testimonials.json"), path.join(root, "testimonials.json"));
+  // The sections that list articles, found in the page files themselves.
+  const listingArticles = ["pages", "services"].flatMap((folder) =>
+    fs
+      .readdirSync(path.join(root, folder))
+      .filter((name) => name.endsWith(".json"))
+      .flatMap((name) => {
+        const { sections } = JSON.parse(fs.readFileSync(path.join(root, folder, name), "utf8")) as { sections: Array<{ type: string }> };
+        return sections.flatMap((section, index) =>
+          section.type === "blogList"
+            ? [`data/${folder}/${name}: field "sections[${index}]" (blogList) lists every file of data/blog/, which holds none: add one, or remove the section`]
+            : [],
+        );
+      }),
+  );
+  expect(listingArticles.length).toBeGreaterThan(0);
+  fs.cpSync(path.join(realData, "case-studies"), path.join(root, "case-studies"), { recursive: true });
+  const problems = () =>
+    formatProblems(validateContentDirectory(root))
+      .split("\n")
+      .filter((line) => line.includes("which holds none"));
+  expect(problems()).toEqual(listingArticles);
+  writePost(root, "a-fixture", ["Text."]);
+  expect(problems()).toEqual([]);
+});
+
 test("two articles with one title (x-unique-across-files), case and spaces aside, are each named with the other; distinct titles pass", () => {
   const root = dataCopy();
   const first = writePost(root, "first-fixture", ["Text."]);

@@ -3,10 +3,12 @@
 import fs from "fs";
 import path from "path";
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
-import { findContentKind } from "../content/content-kinds";
+import { CONTENT_KINDS, findContentKind, isPageKind, type ContentKind } from "../content/content-kinds";
 import { filesUnder } from "../files/files-under";
 import { ICON_NAMES } from "../../src/ui/icon-names";
 import { PAGE_KIND_DIRECTORIES, SLUG_PATTERN, addressCollisions } from "../routes/routes";
+import { pageFiles } from "../routes/page-files";
+import { collectionFieldsOfKind } from "../listings/section-collections";
 
 /**
  * Build-time validation of the files editors change. Each message names the file and the field,
@@ -289,7 +291,32 @@ export function validateContentDirectory(dataDirectory: string): ContentProblem[
     .map((file) => checkContentFile(file, dataDirectory));
   const problems = results.flatMap((result) => (Array.isArray(result) ? result : []));
   const checked = results.flatMap((result) => (Array.isArray(result) ? [] : [result]));
-  return [...problems, ...sharedFieldProblems(checked)];
+  return [...problems, ...sharedFieldProblems(checked), ...emptyListProblems(checked, dataDirectory)];
+}
+
+/**
+ * A section that lists every file of a folder (an article list, the case studies) while that folder
+ * holds none: the page would show a heading over nothing, and its listing, feeds and categories
+ * would be empty. The section's file is named, with the folder: add a file to it or remove the
+ * section. (A testimonial list whose selection happens to be empty is left out of its page instead,
+ * src/sections/left-out-sections.ts: data/testimonials.json itself must hold one.)
+ */
+function emptyListProblems(checked: readonly CheckedFile[], dataDirectory: string): ContentProblem[] {
+  const listed = new Set(pageFiles(dataDirectory).map((page) => page.kind.typeName));
+  return checked.flatMap(({ file, content }) =>
+    (Array.isArray(content.sections) ? (content.sections as unknown[]) : []).flatMap((section, index) => {
+      const type = (section as { type?: unknown } | null)?.type;
+      if (typeof type !== "string") return [];
+      return collectionFieldsOfKind(type)
+        .filter((collection) => collection.every && !listed.has(collection.typeName))
+        .flatMap((collection) => {
+          const kind = (CONTENT_KINDS as readonly ContentKind[]).find((candidate) => candidate.typeName === collection.typeName);
+          if (!kind || !isPageKind(kind)) return [];
+          const folders = kind.directories.map((directory) => `data/${directory}/`).join(" or ");
+          return [{ file, message: `field "sections[${index}]" (${type}) lists every file of ${folders}, which holds none: add one, or remove the section` }];
+        });
+    }),
+  );
 }
 
 /**
