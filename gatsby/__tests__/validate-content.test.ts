@@ -110,6 +110,21 @@ test("a Markdown image that does not exist names the file and the block", () => 
   );
 });
 
+test("a Markdown image of a type the site cannot show (an SVG, a GIF) names the block and the pattern, though the file exists", () => {
+  const root = dataCopy();
+  fs.mkdirSync(path.join(root, "images", "blog"), { recursive: true });
+  for (const name of ["chart.svg", "chart.gif"]) fs.writeFileSync(path.join(root, "images", "blog", name), "");
+  const pattern = (
+    JSON.parse(fs.readFileSync(path.join(realData, "schemas", "common.schema.json"), "utf8")) as { definitions: { imagePath: { pattern: string } } }
+  ).definitions.imagePath.pattern;
+  expect(messages(root, writePost(root, "a-fixture", ["![Chart](../images/blog/chart.svg)", "Text.", "![Chart](../images/blog/chart.gif)"]))).toBe(
+    [
+      `data/blog/a-fixture.json: field "body[0]" names the image ../images/blog/chart.svg, which must match pattern "${pattern}" as every image does (the site shows only those file types)`,
+      `data/blog/a-fixture.json: field "body[2]" names the image ../images/blog/chart.gif, which must match pattern "${pattern}" as every image does (the site shows only those file types)`,
+    ].join("\n"),
+  );
+});
+
 test("an article whose file name is not an address is refused", () => {
   const root = dataCopy();
   expect(messages(root, writePost(root, "My Post", ["Text."]))).toBe(

@@ -3,6 +3,7 @@
 import fs from "fs";
 import path from "path";
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import commonSchema from "../../data/schemas/common.schema.json";
 import { CONTENT_KINDS, findContentKind, isPageKind, type ContentKind } from "../content/content-kinds";
 import { filesUnder } from "../files/files-under";
 import { ICON_NAMES } from "../../src/ui/icon-names";
@@ -18,6 +19,13 @@ import { collectionFieldsOfKind } from "../listings/section-collections";
 const IMAGE_PATH = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 /** A Markdown image whose path is relative to the data file: ![what it shows](../images/x.jpg) */
 const MARKDOWN_IMAGE = /!\[[^\]]*\]\((\.[^)\s]+)/g;
+/**
+ * The file types the build resizes into the site's images: an image field's pattern
+ * (common.schema.json, imagePath), which an image in Markdown must match too (the build could not
+ * show an SVG or GIF there, and would stop on it with a message about the image, not the field).
+ */
+const IMAGE_FIELD_PATTERN = commonSchema.definitions.imagePath.pattern;
+const BUILT_IMAGE = new RegExp(IMAGE_FIELD_PATTERN);
 
 export type ContentProblem = { file: string; message: string };
 
@@ -162,7 +170,11 @@ function checkUniqueIds(value: unknown, pointer: string, problems: string[]): vo
 function checkReferences(value: unknown, pointer: string, fileDirectory: string, problems: string[]): void {
   if (typeof value === "string") {
     for (const [, image] of value.matchAll(MARKDOWN_IMAGE)) {
-      if (!fs.existsSync(path.resolve(fileDirectory, image!))) {
+      if (!BUILT_IMAGE.test(image!)) {
+        problems.push(
+          `field "${fieldName(pointer)}" names the image ${image}, which must match pattern "${IMAGE_FIELD_PATTERN}" as every image does (the site shows only those file types)`,
+        );
+      } else if (!fs.existsSync(path.resolve(fileDirectory, image!))) {
         problems.push(`field "${fieldName(pointer)}" names an image that does not exist: ${image}`);
       }
     }
