@@ -108,3 +108,20 @@ test("a link to a section the page leaves out, as it would show nothing, is name
     },
   ]);
 });
+
+test("a Markdown link to an address of this site names a page that exists or an old address that forwards; a file's address and another site are not pages", () => {
+  const root = dataWith({
+    "site.json": { movedPages: [{ from: "/old-services", page: "pages/index" }] },
+    "blog/a-post.json": {
+      body: [
+        "Read about [our team](/sap-btp) and [the home page](/#about), [a list page](/blog?page=2).",
+        "An [old address](/old-services/) still forwards; [a feed](/rss.xml) and [another site](//example.com/x) are no pages.",
+        "But [a guess](/services/sap-btp) and [a typo](/sap-bpt#pillars) lead nowhere.",
+      ],
+    },
+  });
+  expect(brokenInternalLinks(root, new Set(["/", "/sap-btp", "/blog"]))).toEqual([
+    { file: "data/blog/a-post.json", message: 'field "body[2]" links to /services/sap-btp, but no page of this site has the address /services/sap-btp' },
+    { file: "data/blog/a-post.json", message: 'field "body[2]" links to /sap-bpt#pillars, but no page of this site has the address /sap-bpt' },
+  ]);
+});

@@ -10,12 +10,35 @@ import { contentFiles, fieldName, formatProblems, type ContentProblem } from "./
  * Every link an editor writes to a page of this site names the page's data file
  * ("page": "services/sap-btp", "pages/index#about"); its address comes from the file's content kind
  * (gatsby/content/content-kinds.ts). Renaming or removing a page file would otherwise leave menus and buttons
- * pointing nowhere, and removing or renaming a section a link names by its anchor would leave it
+ * pointing nowhere (as would a Markdown link to an address no page has, in an article's body), and
+ * removing or renaming a section a link names by its anchor would leave it
  * opening the top of the page, as would a section the page leaves out because it shows nothing (a
  * testimonial section whose selection holds none, src/sections/left-out-sections.ts): this names
  * each such link by file and field before anything is published.
  */
 type PageReference = { pointer: string; reference: string };
+
+/** A link in Markdown to an address of this site: [our SAP team](/sap-implementation). */
+const MARKDOWN_SITE_LINK = /\]\((\/(?!\/)[^)\s]*)/g;
+/** An address of a file rather than a page (/rss.xml, /images/x.png): not checked against the pages. */
+const FILE_ADDRESS = /\.[A-Za-z0-9]+$/;
+
+/** Every address of this site a text links to in Markdown, with the field that holds it. */
+function collectSiteLinks(value: unknown, pointer: string, found: Array<{ pointer: string; address: string }>): void {
+  if (typeof value === "string") {
+    for (const [, address] of value.matchAll(MARKDOWN_SITE_LINK)) found.push({ pointer, address: address! });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => collectSiteLinks(item, `${pointer}/${index}`, found));
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) collectSiteLinks(child, `${pointer}/${key}`, found);
+  }
+}
+
+/** The old addresses data/site.json forwards (`movedPages`): a link to one still arrives. */
+function movedAddresses(site: unknown): Set<string> {
+  const moved = (site as { movedPages?: Array<{ from?: unknown }> } | undefined)?.movedPages ?? [];
+  return new Set(moved.flatMap(({ from }) => (typeof from === "string" ? [linkedPage(from)] : [])));
+}
 
 function collectReferences(value: unknown, pointer: string, found: PageReference[]): void {
   if (Array.isArray(value)) {
@@ -75,8 +98,16 @@ export function brokenInternalLinks(dataDirectory: string, pagePaths: ReadonlySe
     if (!anchorsOfFile.has(file) && contents.has(file)) anchorsOfFile.set(file, anchorsIn(dataDirectory, contents.get(file)));
     return anchorsOfFile.get(file);
   };
+  const moved = movedAddresses(contents.get(path.join(dataDirectory, "site.json")));
   for (const absolutePath of [...contents.keys()].sort()) {
     const file = path.relative(path.dirname(dataDirectory), absolutePath);
+    const siteLinks: Array<{ pointer: string; address: string }> = [];
+    collectSiteLinks(contents.get(absolutePath), "", siteLinks);
+    for (const { pointer, address } of siteLinks) {
+      const page = linkedPage(address);
+      if (FILE_ADDRESS.test(page) || pagePaths.has(page) || moved.has(page)) continue;
+      problems.push({ file, message: `field "${fieldName(pointer)}" links to ${address}, but no page of this site has the address ${page}` });
+    }
     const links: PageReference[] = [];
     collectReferences(contents.get(absolutePath), "", links);
     for (const link of links) {
