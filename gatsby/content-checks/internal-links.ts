@@ -3,7 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { routeOfPageReference } from "../routes/page-references";
 import { PAGE_KIND_DIRECTORIES } from "../routes/routes";
-import { sectionsShownIn } from "../listings/section-collections";
+import { isSectionData, sectionsShownIn } from "../listings/section-collections";
 import { contentFiles, fieldName, formatProblems, type ContentProblem } from "./validate-content";
 
 /**
@@ -69,9 +69,6 @@ function idsIn(value: unknown, found: Set<string> = new Set()): Set<string> {
   return found;
 }
 
-type Section = { type: string };
-const isSection = (value: unknown): value is Section => value !== null && typeof value === "object" && typeof (value as { type?: unknown }).type === "string";
-
 /** The ids a page's data file gives the parts its page shows, and those of the sections it leaves out. */
 type Anchors = { shown: Set<string>; leftOut: Set<string> };
 
@@ -80,10 +77,10 @@ function anchorsIn(dataDirectory: string, content: unknown): Anchors {
     return { shown: idsIn(content), leftOut: new Set() };
   }
   const { sections, ...rest } = content as { sections: unknown[] };
-  const shownSections = new Set<unknown>(sectionsShownIn(dataDirectory, sections.filter(isSection)));
+  const shownSections = new Set<unknown>(sectionsShownIn(dataDirectory, sections.filter(isSectionData)));
   return {
-    shown: idsIn([rest, sections.filter((section) => !isSection(section) || shownSections.has(section))]),
-    leftOut: idsIn(sections.filter((section) => isSection(section) && !shownSections.has(section))),
+    shown: idsIn([rest, sections.filter((section) => !isSectionData(section) || shownSections.has(section))]),
+    leftOut: idsIn(sections.filter((section) => isSectionData(section) && !shownSections.has(section))),
   };
 }
 

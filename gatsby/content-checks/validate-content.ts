@@ -9,7 +9,7 @@ import { filesUnder } from "../files/files-under";
 import { ICON_NAMES } from "../../src/ui/icon-names";
 import { PAGE_KIND_DIRECTORIES, SLUG_PATTERN, addressCollisions } from "../routes/routes";
 import { pageFiles } from "../routes/page-files";
-import { collectionFieldsOfKind } from "../listings/section-collections";
+import { collectionFieldsOfKind, isSectionData } from "../listings/section-collections";
 
 /**
  * Build-time validation of the files editors change. Each message names the file and the field,
@@ -317,8 +317,8 @@ function emptyListProblems(checked: readonly CheckedFile[], dataDirectory: strin
   const listed = new Set(pageFiles(dataDirectory).map((page) => page.kind.typeName));
   return checked.flatMap(({ file, content }) =>
     (Array.isArray(content.sections) ? (content.sections as unknown[]) : []).flatMap((section, index) => {
-      const type = (section as { type?: unknown } | null)?.type;
-      if (typeof type !== "string") return [];
+      if (!isSectionData(section)) return [];
+      const { type } = section;
       return collectionFieldsOfKind(type)
         .filter((collection) => collection.every && !listed.has(collection.typeName))
         .flatMap((collection) => {

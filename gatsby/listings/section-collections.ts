@@ -127,11 +127,15 @@ export function readCollection(dataDirectory: string, collection: CollectionFiel
   return collection.sortBy ? sortCollection(entries, { sortBy: collection.sortBy, descending: collection.descending }, (entry) => entry.slug) : entries;
 }
 
+/** A section as a data file holds it, read as JSON: an object with a `type` (every section of a valid file has one). */
+export const isSectionData = (value: unknown): value is { type: string } =>
+  value !== null && typeof value === "object" && typeof (value as { type?: unknown }).type === "string";
+
 /**
  * The sections of a page file its page shows, in order: each asked, with the single files it selects
  * from read in (data/testimonials.json), whether it would show nothing (src/sections/left-out-sections.ts).
- * Lists of every file of a folder are never empty (the schemas ask for one entry at least) and are
- * not read.
+ * Lists of every file of a folder are never empty (the build refuses a page that lists an empty
+ * folder, gatsby/content-checks/validate-content.ts) and are not read.
  */
 export function sectionsShownIn<T extends { type: string }>(dataDirectory: string, sections: readonly T[]): T[] {
   const selectedFrom = (section: T) =>

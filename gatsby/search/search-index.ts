@@ -4,7 +4,7 @@ import fs from "fs";
 import path from "path";
 import { dataTexts } from "../content/content-texts";
 import { escapeHtml } from "../content/escape-html";
-import { sectionsShownIn } from "../listings/section-collections";
+import { isSectionData, sectionsShownIn } from "../listings/section-collections";
 import { trimFragments } from "./search-fragments";
 
 /**
@@ -37,9 +37,6 @@ export type SearchIndexData = {
 /** One searchable page: its address, the title and excerpt a result shows, and its body as HTML. */
 export type SearchRecord = { url: string; title: string; excerpt: string; bodyHtml: string };
 
-const isSection = (value: unknown): value is { type: string } =>
-  value !== null && typeof value === "object" && typeof (value as { type?: unknown }).type === "string";
-
 /** The data directory a page's data file is in (data/pages/x.json → data). */
 const dataDirectoryOf = (absolutePath: string): string => path.dirname(path.dirname(absolutePath));
 
@@ -51,7 +48,7 @@ export type TextsOfFile = (absolutePath: string, schema: string) => string[];
 
 export const textsOfFile: TextsOfFile = (absolutePath, schema) => {
   const { seo: _seo, ...shown } = JSON.parse(fs.readFileSync(absolutePath, "utf8")) as Record<string, unknown>;
-  if (Array.isArray(shown.sections)) shown.sections = sectionsShownIn(dataDirectoryOf(absolutePath), shown.sections.filter(isSection));
+  if (Array.isArray(shown.sections)) shown.sections = sectionsShownIn(dataDirectoryOf(absolutePath), shown.sections.filter(isSectionData));
   return dataTexts(shown, schema).texts;
 };
 
