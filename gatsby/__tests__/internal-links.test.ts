@@ -112,16 +112,20 @@ test("a link to a section the page leaves out, as it would show nothing, is name
 test("a Markdown link to an address of this site names a page that exists or an old address that forwards; a file's address and another site are not pages", () => {
   const root = dataWith({
     "site.json": { movedPages: [{ from: "/old-services", page: "pages/index" }] },
+    "pages/index.json": { sections: [{ type: "hero", id: "about" }] },
+    "services/sap-btp.json": { sections: [{ type: "hero", id: "pillars" }] },
     "blog/a-post.json": {
       body: [
         "Read about [our team](/sap-btp) and [the home page](/#about), [a list page](/blog?page=2).",
         "An [old address](/old-services/) still forwards; [a feed](/rss.xml) and [another site](//example.com/x) are no pages.",
         "But [a guess](/services/sap-btp) and [a typo](/sap-bpt#pillars) lead nowhere.",
+        "A [section](/sap-btp#pillars) is found by its id; [another](/sap-btp/#pilars) is not.",
       ],
     },
   });
   expect(brokenInternalLinks(root, new Set(["/", "/sap-btp", "/blog"]))).toEqual([
     { file: "data/blog/a-post.json", message: 'field "body[2]" links to /services/sap-btp, but no page of this site has the address /services/sap-btp' },
     { file: "data/blog/a-post.json", message: 'field "body[2]" links to /sap-bpt#pillars, but no page of this site has the address /sap-bpt' },
+    { file: "data/blog/a-post.json", message: 'field "body[3]" links to /sap-btp/#pilars, but data/services/sap-btp.json has no section with the id "pilars"' },
   ]);
 });

@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { routeOfPageReference } from "../routes/page-references";
 import { PAGE_KIND_DIRECTORIES } from "../routes/routes";
+import { pageFiles } from "../routes/page-files";
 import { isSectionData, sectionsShownIn } from "../listings/section-collections";
 import { contentFiles, fieldName, formatProblems, type ContentProblem } from "./validate-content";
 
@@ -10,7 +11,8 @@ import { contentFiles, fieldName, formatProblems, type ContentProblem } from "./
  * Every link an editor writes to a page of this site names the page's data file
  * ("page": "services/sap-btp", "pages/index#about"); its address comes from the file's content kind
  * (gatsby/content/content-kinds.ts). Renaming or removing a page file would otherwise leave menus and buttons
- * pointing nowhere (as would a Markdown link to an address no page has, in an article's body), and
+ * pointing nowhere (as would a Markdown link, in an article's body, to an address no page has or to
+ * a section its page does not show), and
  * removing or renaming a section a link names by its anchor would leave it
  * opening the top of the page, as would a section the page leaves out because it shows nothing (a
  * testimonial section whose selection holds none, src/sections/left-out-sections.ts): this names
@@ -95,6 +97,16 @@ export function brokenInternalLinks(dataDirectory: string, pagePaths: ReadonlySe
     if (!anchorsOfFile.has(file) && contents.has(file)) anchorsOfFile.set(file, anchorsIn(dataDirectory, contents.get(file)));
     return anchorsOfFile.get(file);
   };
+  /** Why a link to the section `anchor` of the page file `reference` leads to no section, or undefined when it leads to one. */
+  const missingSection = (reference: string, anchor: string): string | undefined => {
+    const anchors = anchorsOf(reference);
+    if (anchors === undefined || anchors.shown.has(anchor)) return undefined;
+    return anchors.leftOut.has(anchor)
+      ? `the section with the id "${anchor}" would show nothing, so data/${reference}.json leaves it out of its page`
+      : `data/${reference}.json has no section with the id "${anchor}"`;
+  };
+  /** The page file of each address a data file makes, for the anchors of a Markdown link. */
+  const referenceOfPage = new Map(pageFiles(dataDirectory).map(({ directory, name, route }) => [linkedPage(route), `${directory}/${name}`]));
   const moved = movedAddresses(contents.get(path.join(dataDirectory, "site.json")));
   for (const absolutePath of [...contents.keys()].sort()) {
     const file = path.relative(path.dirname(dataDirectory), absolutePath);
@@ -102,8 +114,15 @@ export function brokenInternalLinks(dataDirectory: string, pagePaths: ReadonlySe
     collectSiteLinks(contents.get(absolutePath), "", siteLinks);
     for (const { pointer, address } of siteLinks) {
       const page = linkedPage(address);
-      if (FILE_ADDRESS.test(page) || pagePaths.has(page) || moved.has(page)) continue;
-      problems.push({ file, message: `field "${fieldName(pointer)}" links to ${address}, but no page of this site has the address ${page}` });
+      if (FILE_ADDRESS.test(page) || moved.has(page)) continue;
+      if (!pagePaths.has(page)) {
+        problems.push({ file, message: `field "${fieldName(pointer)}" links to ${address}, but no page of this site has the address ${page}` });
+        continue;
+      }
+      const anchor = address.includes("#") ? address.slice(address.indexOf("#") + 1) : undefined;
+      const reference = referenceOfPage.get(page);
+      const missing = anchor && reference ? missingSection(reference, anchor) : undefined;
+      if (missing) problems.push({ file, message: `field "${fieldName(pointer)}" links to ${address}, but ${missing}` });
     }
     const links: PageReference[] = [];
     collectReferences(contents.get(absolutePath), "", links);
@@ -120,14 +139,8 @@ export function brokenInternalLinks(dataDirectory: string, pagePaths: ReadonlySe
         });
       } else {
         const [page = "", anchor] = link.reference.split("#");
-        const anchors = anchor === undefined ? undefined : anchorsOf(page);
-        if (anchor === undefined || anchors === undefined || anchors.shown.has(anchor)) continue;
-        problems.push({
-          file,
-          message: anchors.leftOut.has(anchor)
-            ? `field "${field}" names ${link.reference}, but the section with the id "${anchor}" would show nothing, so data/${page}.json leaves it out of its page`
-            : `field "${field}" names ${link.reference}, but data/${page}.json has no section with the id "${anchor}"`,
-        });
+        const missing = anchor === undefined ? undefined : missingSection(page, anchor);
+        if (missing) problems.push({ file, message: `field "${field}" names ${link.reference}, but ${missing}` });
       }
     }
   }
