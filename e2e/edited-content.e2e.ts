@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, FrameLocator, Page } from "playwright-core";
 import { parseHeadersFile } from "../gatsby/headers/headers-file";
 import { PAGE_ROUTES, routeOfFile } from "../gatsby/routes/routes";
 import { headersForPath } from "../gatsby/headers/policy";
@@ -73,8 +73,9 @@ const sectionsOf = (file: string) => read(file).sections as Array<Json & { type:
  * it: one of the project's own data, which the main build has built, never one a CMS task above
  * added to the copy (its name may come first).
  */
-function firstEntry(folder: string): { name: string; file: string; route: string } {
-  const first = pageFiles(path.resolve("data")).find((page) => page.directory === folder);
+function firstEntry(folder: string, preferred: (content: Json) => boolean = () => true): { name: string; file: string; route: string } {
+  const files = pageFiles(path.resolve("data")).filter((page) => page.directory === folder);
+  const first = files.find((page) => preferred(JSON.parse(fs.readFileSync(page.file, "utf8")) as Json)) ?? files[0];
   if (!first) throw new Error(`data/${folder} holds no page file`);
   return { name: first.name, file: `${folder}/${first.name}.json`, route: first.route };
 }
@@ -367,8 +368,8 @@ describe("editors in the CMS at /admin", () => {
    * element `titleSelector` shows it. `unchanged` ends each preview test: nothing was saved, nothing
    * went wrong on the way.
    */
-  async function previewWithNewTitle(folder: string, titleSelector: string) {
-    const entry = firstEntry(folder);
+  async function previewWithNewTitle(folder: string, titleSelector: string, preferred?: (content: Json) => boolean) {
+    const entry = firstEntry(folder, preferred);
     const reported = cms.reported();
     const before = read(entry.file) as { title: string };
     // The CMS names a folder's collection after the folder.
@@ -385,14 +386,20 @@ describe("editors in the CMS at /admin", () => {
   }
 
   test("the preview shows an article as its page does: the edited title in its hero, the Markdown body as HTML, styled as on the site", async () => {
-    const { route, edited, title, unchanged } = await previewWithNewTitle("blog", "article h1#post-title");
+    // An article with a subheading where one has any (its Markdown shows as HTML headings), else its paragraphs.
+    const withSubheading = (content: Json) => Array.isArray(content.body) && content.body.some((block) => String(block).startsWith("## "));
+    const { route, edited, title, unchanged } = await previewWithNewTitle("blog", "article h1#post-title", withSubheading);
+    const shownBody = async (page: Page | FrameLocator) => {
+      const subheadings = await page.locator("article h2").allTextContents();
+      return subheadings.length > 0 ? subheadings : page.locator("article p").allTextContents();
+    };
     const site = await cms.onSitePage(route, async (sitePage) => ({
       title: await stylesOf(sitePage.locator("h1#post-title"), HEADING),
-      subheadings: await sitePage.locator("article h2").allTextContents(),
+      body: await shownBody(sitePage),
       crumbs: await sitePage.locator("nav ol li").allTextContents(),
     }));
-    expect(site.subheadings.length).toBeGreaterThan(0);
-    expect(await cms.preview().locator("article h2").allTextContents()).toEqual(site.subheadings);
+    expect(site.body.length).toBeGreaterThan(0);
+    expect(await shownBody(cms.preview())).toEqual(site.body);
     expect(await stylesOf(title, HEADING)).toEqual(site.title);
     expect(await cms.preview().locator("main nav ol li").allTextContents()).toEqual([...site.crumbs.slice(0, -1), edited]);
     unchanged();
@@ -474,7 +481,8 @@ describe("the build of the changed copy", () => {
 
   test("the changed content differs from data/ in every way this test needs", () => {
     expect(changes.added.length).toBeGreaterThan(0);
-    expect(changes.removed.length).toBeGreaterThan(0);
+    // A list one shorter wherever the data has a list that may lose an item (one of more than two).
+    expect(changes.removed.length > 0).toBe(changes.shrinkable > 0);
     const slugs = content()
       .blogPosts()
       .map((post) => post.slug);

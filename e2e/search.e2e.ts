@@ -50,11 +50,12 @@ const searchable: Searchable[] = [
   })),
   ...sectionPages()
     .filter((page) => page.structuredData === "service")
-    .map(({ path: address, page }) => ({
+    .map(({ path: address, page, sections }) => ({
       kind: "service page" as const,
       path: address,
       title: page.sections[0]?.title ?? address,
-      body: dataTexts(withoutSeo(page), "page.schema.json").texts,
+      // The sections the page shows, as the index reads them (a section left out is not searched).
+      body: dataTexts(withoutSeo({ ...page, sections }), "page.schema.json").texts,
       whole: JSON.stringify(page).toLowerCase(),
     })),
 ];
@@ -257,7 +258,8 @@ describeEachPageWith<SearchSection>("search", (owner, section) => {
         ),
       ),
     ];
-    const holders = new Map(words.map((word) => [word, searchable.filter((target) => target.whole.includes(word)).length]));
+    // The pages whose searched texts hold the word itself: the search finds each of them (and may find more, by its stem).
+    const holders = new Map(words.map((word) => [word, searchable.filter((target) => bodyWords.get(target)!.has(word)).length]));
     const count = (word: string) => holders.get(word) ?? 0;
     const word = words.sort((a, b) => count(b) - count(a) || a.localeCompare(b))[0]!;
     if (count(word) <= perPage) {

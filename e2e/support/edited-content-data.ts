@@ -25,6 +25,8 @@ export type AddedItem = { file: string; route: string; field: string; marker: st
 export type ContentChanges = {
   added: AddedItem[];
   removed: Array<{ file: string; field: string }>;
+  /** How many lists held more than two items before the change: those that may lose one. */
+  shrinkable: number;
   /** The new article; its body holds every kind of Markdown block, a code block among them whose line is wider than a phone. */
   newPost: { slug: string; title: string; date: string; externalUrl: string; category: string; codeLine: string; tableCell: string };
   /** Another article dated today, whose file name comes first: the test's own article must not assume it outranks an editor's of the same day. */
@@ -107,8 +109,10 @@ function changeLists(dataDirectory: string, changes: ContentChanges) {
     const json = readJson(page.file);
     for (const list of listsOf(json, page.kind.schema)) {
       counter += 1;
-      // Alternate: one list grows, the next shrinks; a list of two only grows (a comparison needs both sides).
-      if (counter % 2 === 1 || list.items.length <= 2) {
+      // A list of two or fewer only grows (a comparison needs both sides); of the longer ones the
+      // first shrinks, the next grows, and so on.
+      const shrinks = list.items.length > 2 && changes.shrinkable++ % 2 === 0;
+      if (!shrinks) {
         const marker = `[proof ${counter}]`;
         list.items.push(markedCopy(list.items[list.items.length - 1]!, list.field, marker));
         changes.added.push({ file: relative, route: page.route, field: `${list.pointer}.${list.field}`, marker });
@@ -258,16 +262,22 @@ function changeQuestions(dataDirectory: string): Pick<ContentChanges, "longerQue
 
 /**
  * The header's first service group links its first page again, at the group's end, under the same
- * label, and the page of the header's first top link to a whole page under another label.
+ * label, and the page of the header's first top link to a whole page under another label (a header
+ * without such a top link gets one first, to the page of its "view all" link).
  */
 function changeHeader(dataDirectory: string): Pick<ContentChanges, "linkedTwice" | "linkedFromTopAndGroup"> {
   type Link = { label: string; page: string };
   const file = path.join(dataDirectory, "site.json");
-  const json = readJson<{ header: { links: Link[]; serviceGroups: Array<{ title: string; links: Link[] }> } }>(file);
+  const json = readJson<{ header: { links: Link[]; viewAllLink: Link; serviceGroups: Array<{ title: string; links: Link[] }> } }>(file);
   const group = json.header.serviceGroups[0];
   if (!group?.links[0]) throw new Error("data/site.json: the header has no service group with a link to repeat");
   const link = group.links[0];
-  const top = json.header.links.find((candidate) => !candidate.page.includes("#") && candidate.page !== link.page);
+  // A top link to a whole page; where the header has none (its top links may all lead to sections), the page "view all" opens gets one.
+  let top = json.header.links.find((candidate) => !candidate.page.includes("#") && candidate.page !== link.page);
+  if (!top && !json.header.viewAllLink.page.includes("#") && json.header.viewAllLink.page !== link.page) {
+    top = { ...json.header.viewAllLink };
+    json.header.links.push(top);
+  }
   if (!top) throw new Error("data/site.json: the header has no top link to a whole page of its own");
   const again = { label: `${top.label}, again`, page: top.page };
   group.links.push({ ...link }, again);
@@ -343,7 +353,7 @@ export function pageToCopy(dataDirectory: string): { name: string; heroTitle: st
 
 /** Applies the editor's week to `dataDirectory` (a copy) and says what changed. */
 export function changeContent(dataDirectory: string, today: string): ContentChanges {
-  const changes = { added: [], removed: [] } as unknown as ContentChanges;
+  const changes = { added: [], removed: [], shrinkable: 0 } as unknown as ContentChanges;
   // Testimonials first: the generic list changes must not pick the one that is removed.
   Object.assign(changes, changeTestimonials(dataDirectory));
   changeLists(dataDirectory, changes);

@@ -13,9 +13,11 @@ test("RootWrapper renders only providers, no element of its own: Gatsby applies 
 });
 
 test("PageWrapper puts the page in the site's shell, its menu of pages named as the data names it, and marks every link to it, and no other, as the current page", () => {
-  // A link to a part of a page (`/#about`) does not mark the page current.
+  // A link to a part of a page (`/#about`) does not mark the page current. The header always links
+  // whole pages from its service groups and "view all", whatever its top links are.
   const { header } = siteDataQueryResult().siteJson;
-  const link = header.links.find((candidate) => !candidate.to.includes("#"));
+  const headerLinks = [...header.links, ...header.serviceGroups.flatMap((group) => group.links), header.viewAllLink];
+  const link = headerLinks.find((candidate) => !candidate.to.includes("#"));
   if (!link) throw new Error("data/site.json has no header link to a whole page");
   renderWithSite(
     <PageWrapper pathname={link.to}>
