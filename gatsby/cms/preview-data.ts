@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { copyIfChanged } from "../files/copy-if-changed";
-import { CONTENT_KINDS, isPageKind, type ContentKind } from "../content/content-kinds";
+import { CONTENT_KINDS, contentKindOfType, isPageKind, type ContentKind } from "../content/content-kinds";
 import { iconGlyph, type IconGlyph } from "../content/icon-glyphs";
 import { withLinkTargets } from "../routes/page-references";
 import { contentSchema } from "../schema";
@@ -79,7 +79,7 @@ export function previewData(dataDirectory: string, siteUrl = "", images?: Previe
   const { withImages } = contentWalker(schemas);
   /** The entries with their images copied for the preview when `images` says where, their paths then the copies' addresses. */
   const withImagesCopied = (field: CollectionField, value: unknown): unknown => {
-    const kind = (CONTENT_KINDS as readonly ContentKind[]).find((candidate) => candidate.typeName === field.typeName);
+    const kind = contentKindOfType(field.typeName);
     if (!images || !kind) return value;
     const copied = (entry: unknown) =>
       withImages(entry, kind.schema, (src) => {

@@ -4,7 +4,7 @@ import fs from "fs";
 import path from "path";
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import commonSchema from "../../data/schemas/common.schema.json";
-import { CONTENT_KINDS, findContentKind, isPageKind, type ContentKind } from "../content/content-kinds";
+import { contentKindOfType, findContentKind, isPageKind } from "../content/content-kinds";
 import { filesUnder } from "../files/files-under";
 import { ICON_NAMES } from "../../src/ui/icon-names";
 import { PAGE_KIND_DIRECTORIES, SLUG_PATTERN, addressCollisions } from "../routes/routes";
@@ -322,7 +322,7 @@ function emptyListProblems(checked: readonly CheckedFile[], dataDirectory: strin
       return collectionFieldsOfKind(type)
         .filter((collection) => collection.every && !listed.has(collection.typeName))
         .flatMap((collection) => {
-          const kind = (CONTENT_KINDS as readonly ContentKind[]).find((candidate) => candidate.typeName === collection.typeName);
+          const kind = contentKindOfType(collection.typeName);
           if (!kind || !isPageKind(kind)) return [];
           const folders = kind.directories.map((directory) => `data/${directory}/`).join(" or ");
           return [{ file, message: `field "sections[${index}]" (${type}) lists every file of ${folders}, which holds none: add one, or remove the section` }];

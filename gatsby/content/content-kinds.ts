@@ -86,6 +86,11 @@ export function isPageKind(kind: ContentKind): kind is PageKind {
   return kind.directories !== undefined;
 }
 
+/** The content kind whose files become this GraphQL type (e.g. "BlogPostJson"), if any. */
+export function contentKindOfType(typeName: string | undefined): ContentKind | undefined {
+  return (CONTENT_KINDS as readonly ContentKind[]).find((kind) => kind.typeName === typeName);
+}
+
 export function findContentKind(relativeDirectory: string, name: string): ContentKind | undefined {
   return (CONTENT_KINDS as readonly ContentKind[]).find((kind) =>
     isPageKind(kind) ? kind.directories.includes(relativeDirectory) : kind.directory === relativeDirectory && (kind.file === undefined || kind.file === name),

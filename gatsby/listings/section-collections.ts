@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import sectionsSchema from "../../data/schemas/sections.schema.json";
-import { CONTENT_KINDS, isPageKind, type ContentKind } from "../content/content-kinds";
+import { contentKindOfType, isPageKind } from "../content/content-kinds";
 import { sortCollection } from "./collection-order";
 import { pageFiles } from "../routes/page-files";
 import { withLinkTargets } from "../routes/page-references";
@@ -112,7 +112,7 @@ const readJson = (file: string): Record<string, unknown> => withLinkTargets(JSON
  * its `path`) in the collection's order. Fields the build derives beyond these (dates, images) are absent.
  */
 export function readCollection(dataDirectory: string, collection: CollectionField): unknown {
-  const kind = (CONTENT_KINDS as readonly ContentKind[]).find((candidate) => candidate.typeName === collection.typeName);
+  const kind = contentKindOfType(collection.typeName);
   if (!kind) throw new Error(`no content kind has the type ${collection.typeName} (gatsby/content/content-kinds.ts)`);
   if (!isPageKind(kind) && kind.file !== undefined) return readJson(path.join(dataDirectory, kind.directory, `${kind.file}.json`));
   const entries = isPageKind(kind)

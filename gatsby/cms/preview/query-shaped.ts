@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, isPageKind, type ContentKind } from "../../content/content-kinds";
+import { contentKindOfType, isPageKind, type ContentKind } from "../../content/content-kinds";
 import { contentWalker } from "../../content/content-walk";
 import { collectionBreadcrumbs, listPageFor } from "../../listings/breadcrumbs";
 import { categoryPagePath } from "../../listings/listing-pages";
@@ -93,7 +93,7 @@ function queryShapedCollection(type: string, field: string, context: PreviewCont
   let shaped = cache.get(key);
   if (!shaped) {
     const listed = context.data.collections[type]?.[field];
-    const kind = (CONTENT_KINDS as readonly ContentKind[]).find((candidate) => candidate.typeName === listed?.typeName);
+    const kind = contentKindOfType(listed?.typeName);
     if (!listed || !kind) throw new Error(`${type}.${field}: no collection of gatsby/content/content-kinds.ts in the preview's snapshot`);
     const value = listed.value;
     const queryShapedEntry = (entry: unknown) => queryShapedFile(entry as Json, kind, (entry as { slug?: string }).slug ?? "", context);
