@@ -25,31 +25,23 @@ const MARKDOWN_SITE_LINK = /\]\((\/(?!\/)[^)\s]*)/g;
 /** An address of a file rather than a page (/rss.xml, /images/x.png): not checked against the pages. */
 const FILE_ADDRESS = /\.[A-Za-z0-9]+$/;
 
-/** Every address of this site a text links to in Markdown, with the field that holds it. */
-function collectSiteLinks(value: unknown, pointer: string, found: Array<{ pointer: string; address: string }>): void {
-  if (typeof value === "string") {
-    for (const [, address] of value.matchAll(MARKDOWN_SITE_LINK)) found.push({ pointer, address: address! });
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => collectSiteLinks(item, `${pointer}/${index}`, found));
-  } else if (value !== null && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) collectSiteLinks(child, `${pointer}/${key}`, found);
-  }
-}
-
 /** The old addresses data/site.json forwards (`movedPages`): a link to one still arrives. */
 function movedAddresses(site: unknown): Set<string> {
   const moved = (site as { movedPages?: Array<{ from?: unknown }> } | undefined)?.movedPages ?? [];
   return new Set(moved.flatMap(({ from }) => (typeof from === "string" ? [linkedPage(from)] : [])));
 }
 
-function collectReferences(value: unknown, pointer: string, found: PageReference[]): void {
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => collectReferences(item, `${pointer}/${index}`, found));
+/** The links of a data file, in one walk: each `page` field's reference, and each address of this site a text links to in Markdown. */
+type LinksOfFile = { references: PageReference[]; siteLinks: Array<{ pointer: string; address: string }> };
+
+function collectLinks(value: unknown, pointer: string, found: LinksOfFile, key?: string): void {
+  if (typeof value === "string") {
+    if (key === "page") found.references.push({ pointer, reference: value });
+    else for (const [, address] of value.matchAll(MARKDOWN_SITE_LINK)) found.siteLinks.push({ pointer, address: address! });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => collectLinks(item, `${pointer}/${index}`, found));
   } else if (value !== null && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      if (typeof child === "string" && key === "page") found.push({ pointer: `${pointer}/${key}`, reference: child });
-      else collectReferences(child, `${pointer}/${key}`, found);
-    }
+    for (const [name, child] of Object.entries(value)) collectLinks(child, `${pointer}/${name}`, found, name);
   }
 }
 
@@ -110,9 +102,9 @@ export function brokenInternalLinks(dataDirectory: string, pagePaths: ReadonlySe
   const moved = movedAddresses(contents.get(path.join(dataDirectory, "site.json")));
   for (const absolutePath of [...contents.keys()].sort()) {
     const file = path.relative(path.dirname(dataDirectory), absolutePath);
-    const siteLinks: Array<{ pointer: string; address: string }> = [];
-    collectSiteLinks(contents.get(absolutePath), "", siteLinks);
-    for (const { pointer, address } of siteLinks) {
+    const links: LinksOfFile = { references: [], siteLinks: [] };
+    collectLinks(contents.get(absolutePath), "", links);
+    for (const { pointer, address } of links.siteLinks) {
       const page = linkedPage(address);
       if (FILE_ADDRESS.test(page) || moved.has(page)) continue;
       if (!pagePaths.has(page)) {
@@ -124,9 +116,7 @@ export function brokenInternalLinks(dataDirectory: string, pagePaths: ReadonlySe
       const missing = anchor && reference ? missingSection(reference, anchor) : undefined;
       if (missing) problems.push({ file, message: `field "${fieldName(pointer)}" links to ${address}, but ${missing}` });
     }
-    const links: PageReference[] = [];
-    collectReferences(contents.get(absolutePath), "", links);
-    for (const link of links) {
+    for (const link of links.references) {
       const field = fieldName(link.pointer);
       const target = routeOfPageReference(link.reference);
       if (target === undefined) {
