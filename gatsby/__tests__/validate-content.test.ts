@@ -190,6 +190,17 @@ test("a value of the wrong form names the field, its pattern and, in words, what
   );
 });
 
+test.each(["%s | %s", "Offshore ERP Consulting"])(
+  "a title template with %%s other than once (%s) names the field: each page's title takes its place once",
+  (template) => {
+    const root = dataCopy();
+    const file = editSite(root, (site) => (site.titleTemplate = template));
+    expect(messages(root, file)).toMatch(
+      /^data\/site\.json: field "titleTemplate" must match pattern .*: Every page's <title>, where %s, written once, stands for/,
+    );
+  },
+);
+
 test("a list whose entries must differ in a field (x-unique-by) names the entry that repeats another's, case and spaces aside", () => {
   const root = dataCopy();
   fs.mkdirSync(path.join(root, "pages"));
