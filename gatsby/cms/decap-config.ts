@@ -22,7 +22,7 @@ import { ICON_NAMES } from "../../src/ui/icon-names";
  *   items cannot be added, removed or moved, a `const` in it → a hidden field that keeps its value;
  * - a string → `string` (`text`, a text area, when it may exceed 120 characters or must reach 50), with `pattern`, minLength and
  *   maxLength (and a `format`: email, uri) joined into Decap's one `pattern` and a message saying
- *   them; `enum` → `select`;
+ *   them in words (a pattern by the field's description, which every patterned field has); `enum` → `select`;
  *   `x-graphql-type: "Date"` → a date picker writing YYYY-MM-DD; integer and number → `number`;
  *   boolean → `boolean`; a field a schema renders as Markdown (`@markdownHtml(from: "…")`) → `markdown`;
  * - common.schema.json's `imagePath` → `image` (uploads into data/images, written relative to the
@@ -131,8 +131,19 @@ const words = (name: string) => {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
 };
 
-/** A JSON Schema pattern, lengths and all, as one JavaScript regular expression Decap tests the value with. */
-export function patternOf(node: Pick<Schema, "pattern" | "minLength" | "maxLength" | "format">): [string, string] | undefined {
+/** What a format asks for, in the words an editor reads when a value does not match. */
+const FORMAT_WORDS: Record<string, string> = {
+  email: "An e-mail address, e.g. hello@example.com.",
+  uri: "An address such as https://example.com.",
+  date: "A day, YYYY-MM-DD.",
+};
+
+/**
+ * A JSON Schema pattern, lengths and all, as one JavaScript regular expression Decap tests the value
+ * with, and the message an editor reads when it fails: the lengths, then what the pattern asks for in
+ * the field's own description (an editor is never shown a regular expression).
+ */
+export function patternOf(node: Pick<Schema, "pattern" | "minLength" | "maxLength" | "format" | "description">): [string, string] | undefined {
   const { minLength, maxLength } = node;
   const pattern = node.pattern ?? (node.format ? FORMATS[node.format] : undefined);
   const lengthRule = (minLength ?? 0) > 1 || maxLength !== undefined;
@@ -142,14 +153,14 @@ export function patternOf(node: Pick<Schema, "pattern" | "minLength" | "maxLengt
   if (lengthRule) {
     parts.push(`(?=[\\s\\S]{${minLength ?? 0},${maxLength ?? ""}}$)`);
     said.push(
-      maxLength === undefined ? `at least ${minLength} characters` : minLength ? `${minLength} to ${maxLength} characters` : `at most ${maxLength} characters`,
+      `Must be ${maxLength === undefined ? `at least ${minLength} characters` : minLength ? `${minLength} to ${maxLength} characters` : `at most ${maxLength} characters`}.`,
     );
   }
   if (pattern) {
     parts.push(`(?=[\\s\\S]*?(?:${pattern}))`);
-    said.push(`matching ${pattern}`);
+    said.push(node.description ?? (node.pattern === undefined && node.format ? FORMAT_WORDS[node.format] : undefined) ?? `Must match ${pattern}.`);
   }
-  return [`^${parts.join("")}`, `Must be ${said.join(", ")}.`];
+  return [`^${parts.join("")}`, said.join(" ")];
 }
 
 export type PageOption = { label: string; value: string };

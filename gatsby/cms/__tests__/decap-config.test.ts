@@ -181,6 +181,26 @@ describe("the CMS configuration generated from data/schemas", () => {
     expect(email.test("sales at example")).toBe(false);
   });
 
+  test("a value that does not match is explained in words, never shown as a regular expression", () => {
+    expect(patternOf({ pattern: "\\{rating\\}", maxLength: 20, description: "Where {rating} stands for the stars." })![1]).toBe(
+      "Must be at most 20 characters. Where {rating} stands for the stars.",
+    );
+    expect(patternOf({ format: "email" })![1]).toBe("An e-mail address, e.g. hello@example.com.");
+    const messages = (fields: CmsField[]): string[] =>
+      fields.flatMap((field) => [
+        ...(field.pattern ? [field.pattern[1]] : []),
+        ...messages(field.fields ?? []),
+        ...messages(field.field ? [field.field] : []),
+        ...messages(field.types ?? []),
+      ]);
+    const said = config.collections.flatMap((collection) =>
+      messages([...(collection.fields ?? []), ...(collection.files ?? []).flatMap((file) => file.fields)]),
+    );
+    expect(said.length).toBeGreaterThan(0);
+    // A regular expression's marks: an anchor, an escape, a character class.
+    expect(said.filter((message) => /[\\^[\]]/.test(message))).toEqual([]);
+  });
+
   test("a field or a section kind added to a schema is in the CMS with no other edit", () => {
     const schemas = new Map(SCHEMAS);
     const sections = JSON.parse(JSON.stringify(schemas.get("sections.schema.json"))) as JsonSchema;
