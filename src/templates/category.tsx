@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ListingPageSeo } from "../components/listing-page-seo";
-import { fillPattern } from "../lib/text-pattern";
+import { SEO_DESCRIPTION_MAX_LENGTH, SEO_TITLE_MAX_LENGTH } from "../components/seo-limits";
+import { fillPattern, fillPatternWithin } from "../lib/text-pattern";
 import { BlogListSection } from "../sections/blog-list-section";
 import { SectionIndex } from "../lib/first-sections";
 import { ListPositionProvider } from "../sections/list-position";
@@ -70,8 +71,9 @@ export function Head({ data, pageContext }: HeadProps<Data, ListingPageContext>)
   if (!data.pageJson || !list || !position || category === undefined) return null;
   const seo = {
     ...data.pageJson.seo,
-    title: fillPattern(list.categoryPage.seoTitle, { category }),
-    description: fillPattern(list.categoryPage.seoDescription, { category }),
+    // A category and a pattern each within their limits may be too long together: the category is shortened.
+    title: fillPatternWithin(list.categoryPage.seoTitle, { category }, SEO_TITLE_MAX_LENGTH),
+    description: fillPatternWithin(list.categoryPage.seoDescription, { category }, SEO_DESCRIPTION_MAX_LENGTH),
   };
   return <ListingPageSeo seo={seo} path={position.paths[0]!} position={position} />;
 }
