@@ -305,11 +305,15 @@ function addHeroAlone(dataDirectory: string): Pick<ContentChanges, "heroAlone"> 
   return { heroAlone: { route, sectionId: hero.id, title } };
 }
 
-/** The logo's text gains two words (a company renamed), so its mark shows as many initials as it can. */
+/**
+ * The logo's text gains two words (a company renamed), so its mark shows as many initials as it can,
+ * and its tagline says more than a phone's header has room for, pressing on the mark.
+ */
 function changeLogo(dataDirectory: string): Pick<ContentChanges, "logoText"> {
   const file = path.join(dataDirectory, "site.json");
-  const json = readJson<{ logoText: string }>(file);
+  const json = readJson<{ logoText: string; logoTagline: string }>(file);
   json.logoText = `${json.logoText} Global Services`;
+  json.logoTagline = `${json.logoTagline}, ${json.logoTagline}, ${json.logoTagline}`;
   writeJson(file, json);
   return { logoText: json.logoText };
 }

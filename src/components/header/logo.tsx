@@ -16,8 +16,10 @@ const LogoLink = styled(SiteLink)`
 // The logo's (size, weight) pairs are ones the initial viewport shows anyway (the skip link's and the
 // buttons' semibold, a hero badge's small bold; see the theme's font scale): each other pair would
 // be one more font for the browser to look up before it lays out a page.
-// Two initials fill the square; a third widens it rather than wrapping onto a second line.
+// Two initials fill the square; a third widens it rather than wrapping onto a second line, and the
+// words beside it, not the mark, give way to a long name (they are cut short below).
 const Mark = styled.span`
+  flex: none;
   display: grid;
   place-items: center;
   min-width: ${HEADER_ROW.markWidth}rem;
