@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Card } from "../ui/card";
 import { CheckList } from "../ui/check-list";
 import { fitWidthContainer, fittedFontSize, widestWordStyle } from "../ui/fit-widest-word";
+import { WholeWords } from "../ui/whole-words";
 import { countItems, itemColumns } from "../ui/item-grid";
 import { SectionActions } from "./section-actions";
 import { SectionFrame } from "../ui/section";
@@ -73,15 +74,21 @@ export function CostComparisonSection({ section }: { section: Queries.CostCompar
               <Figures>
                 <div>
                   <dt>{section.localLabel}</dt>
-                  <dd style={figure}>{item.localCost}</dd>
+                  <dd style={figure}>
+                    <WholeWords text={item.localCost} />
+                  </dd>
                 </div>
                 <div>
                   <dt>{section.indiaLabel}</dt>
-                  <dd style={figure}>{item.indiaCost}</dd>
+                  <dd style={figure}>
+                    <WholeWords text={item.indiaCost} />
+                  </dd>
                 </div>
                 <div>
                   <dt>{section.savingsLabel}</dt>
-                  <dd style={figure}>{item.savings}</dd>
+                  <dd style={figure}>
+                    <WholeWords text={item.savings} />
+                  </dd>
                 </div>
               </Figures>
             </Card>

@@ -10,8 +10,9 @@ import { css } from "styled-components";
  *
  * How: the box the text is fitted to declares itself a size container (`fitWidthContainer`), the text
  * carries its widest word's width in em (`widestWordStyle`), and its font size is the smaller of the
- * theme's and the container's width divided by that many em (`fittedFontSize`). Browsers without
- * container units (before 2023) keep the theme's size.
+ * theme's and the container's width divided by that many em (`fittedFontSize`); the text itself is
+ * written with `WholeWords` (src/ui/whole-words.tsx), so it breaks only where it was measured to.
+ * Browsers without container units (before 2023) keep the theme's size.
  */
 
 /** The custom property holding the widest word's width, in em of the bold face (a plain number). */
@@ -35,8 +36,9 @@ const OTHER_ADVANCE = Math.max(...ASCII_ADVANCES);
 
 /**
  * Where a line may break between words: white space, and after a hyphen that a letter follows
- * ("Contract-to-Hire"). A hyphen before a digit or a sign ("12-15", "$500,000-$2,000,000") joins,
- * as browsers keep such ranges whole. The browser tests split text the same way.
+ * ("Contract-to-Hire"). A hyphen before a digit or a sign ("12-15", "$500,000-$2,000,000") joins:
+ * such a range is one word, which `WholeWords` (src/ui/whole-words.tsx) keeps on one line, as
+ * browsers would break it after the hyphen. The browser tests split text the same way.
  */
 export const WORD_BOUNDARY = /\s+|(?<=-)(?=\p{L})/u;
 

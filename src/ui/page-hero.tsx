@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Badge } from "./badge";
 import { Container } from "./container";
 import { fitWidthContainer, fittedFontSize, widestWordStyle } from "./fit-widest-word";
+import { WholeWords } from "./whole-words";
 
 const Hero = styled.section`
   background: ${({ theme }) => theme.gradients.hero};
@@ -57,7 +58,7 @@ export function PageHero({ badge, title, intro, actions, aside, headingId, id }:
         <Copy>
           {badge && <Badge $tone="onDark">{badge}</Badge>}
           <h1 id={headingId} style={widestWordStyle([title])}>
-            {title}
+            <WholeWords text={title} />
           </h1>
           {intro && <p>{intro}</p>}
           {actions}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import styled, { type DefaultTheme } from "styled-components";
 import { Container } from "./container";
 import { fitWidthContainer, fittedFontSize, widestWordStyle } from "./fit-widest-word";
+import { WholeWords } from "./whole-words";
 import { SECTION_HEIGHT, renderNearViewport } from "./render-near-viewport";
 
 /** The section colours editors may name (`tone` in data/schemas/sections.schema.json, the GraphQL enum SectionTone). */
@@ -65,7 +66,7 @@ export function Section({ id, tone: wanted, title, intro, children, className }:
         {title && (
           <Header $tone={tone}>
             <h2 id={labelId} style={widestWordStyle([title])}>
-              {title}
+              <WholeWords text={title} />
             </h2>
             {intro && <p>{intro}</p>}
           </Header>

@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { fitWidthContainer, fittedFontSize, widestWordStyle } from "./fit-widest-word";
+import { WholeWords } from "./whole-words";
 import { countItems, itemColumns } from "./item-grid";
 
 type Stat = { value: string; label: string };
@@ -45,8 +46,12 @@ export function StatGrid({ stats, onDark = false, minWidth = "10rem" }: { stats:
     <List $onDark={onDark} $minWidth={minWidth}>
       {stats.map((stat, position) => (
         <div key={position}>
-          <dt style={labelStyle}>{stat.label}</dt>
-          <dd style={valueStyle}>{stat.value}</dd>
+          <dt style={labelStyle}>
+            <WholeWords text={stat.label} />
+          </dt>
+          <dd style={valueStyle}>
+            <WholeWords text={stat.value} />
+          </dd>
         </div>
       ))}
     </List>

@@ -6,6 +6,7 @@ import type { PreviewContext } from "../../../gatsby/cms/preview/query-shaped";
 import { sectionPageFiles } from "./section-fixtures";
 import { previewContext, renderPageSections } from "./render-page-file";
 import { sectionsToShow } from "../left-out-sections";
+import { WIDEST_WORD_PROPERTY, WORD_BOUNDARY } from "../../ui/fit-widest-word";
 
 /**
  * What every section of every page file (data/pages, data/services) shows, for any kind, known or
@@ -73,8 +74,25 @@ function problemsOf(section: Json, shown: Element): string[] {
   return problems;
 }
 
+/**
+ * The words of fitted text (src/ui/fit-widest-word.ts) a browser could still break inside, after a
+ * hyphen, a dash or a slash ("6-" above "18"), that are not kept on one line.
+ */
+function breakableWords(container: Element): string[] {
+  const words: string[] = [];
+  for (const fitted of container.querySelectorAll(`[style*="${WIDEST_WORD_PROPERTY}"]`)) {
+    const walker = fitted.ownerDocument.createTreeWalker(fitted, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const kept = node.parentElement !== fitted && getComputedStyle(node.parentElement!).whiteSpace === "nowrap";
+      if (kept) continue;
+      for (const word of (node.textContent ?? "").split(WORD_BOUNDARY)) if (/.[-\u2010-\u2015/]./u.test(word)) words.push(word);
+    }
+  }
+  return words;
+}
+
 test.each(sectionPageFiles())(
-  "%s: every section in order at its anchor (its id), the first with the one h1, each showing every text, link and listed item of its data",
+  "%s: every section in order at its anchor (its id), the first with the one h1, each showing every text, link and listed item of its data; fitted text breaks only between its words",
   async (file, page) => {
     const sections = page.sections.map((section) => ({
       ...section,
@@ -88,5 +106,6 @@ test.each(sectionPageFiles())(
     expect(Array.from(container.querySelectorAll("h1"), (heading) => heading.textContent)).toEqual([toShow[0]!.title]);
     expect(Array.from(container.querySelectorAll(":scope > section[id]"), (section) => section.id)).toEqual(toShow.map((section) => section.id));
     expect(toShow.flatMap((section, index) => problemsOf(section, shown[index]!))).toEqual([]);
+    expect(breakableWords(container)).toEqual([]);
   },
 );
