@@ -276,6 +276,12 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
   // One full-page axe run, with every accordion item and disclosure open: that state has every
   // element of the page as loaded, and the hidden content besides.
   const opened = await openCollapsed(page);
+  // At rest, scrolled to the top with nothing focused: wherever the Tab walk or a click left the
+  // page, a target partly scrolled under the sticky header would read as obscured.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
   findings.axe.push(...(await axeViolations(page, { label: opened > 0 ? `${viewport}, ${opened} collapsed items opened` : viewport })));
   const tabs = await auditTabs(page, viewport);
   findings.axe.push(...tabs.violations);
