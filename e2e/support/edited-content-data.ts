@@ -318,6 +318,14 @@ function changeLogo(dataDirectory: string): Pick<ContentChanges, "logoText"> {
   return { logoText: json.logoText };
 }
 
+/** The office hours written out in full, longer than a phone's line: the icons beside them keep their shape. */
+function lengthenContactHours(dataDirectory: string): void {
+  const file = path.join(dataDirectory, "site.json");
+  const json = readJson<{ contact: { hours: string } }>(file);
+  json.contact.hours = `${json.contact.hours}; ${json.contact.hours}; ${json.contact.hours}`;
+  writeJson(file, json);
+}
+
 function changeTestimonials(dataDirectory: string): Pick<ContentChanges, "removedTestimonial"> {
   const file = path.join(dataDirectory, "testimonials.json");
   const json = readJson<TestimonialsFile>(file);
@@ -370,5 +378,6 @@ export function changeContent(dataDirectory: string, today: string): ContentChan
     changeLogo(dataDirectory),
     addHeroAlone(dataDirectory),
   );
+  lengthenContactHours(dataDirectory);
   return changes;
 }

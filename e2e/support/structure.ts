@@ -137,8 +137,9 @@ export async function targetSizeProblems(page: Page): Promise<string[]> {
 /**
  * Everything fits the width it is shown at (WCAG 1.4.10 Reflow): the page does not scroll sideways,
  * and no content of the main content is wider than its box, whether it spills over its neighbours
- * (a word too long for a narrow card) or is cut off by a box that hides its overflow. Boxes that
- * scroll on purpose (a wide table) are reachable and left out.
+ * (a word too long for a narrow card) or is cut off by a box that hides its overflow, and no icon
+ * anywhere on the page is squeezed by the text beside it. Boxes that scroll on purpose (a wide
+ * table) are reachable and left out.
  */
 export async function overflowProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -154,6 +155,17 @@ export async function overflowProblems(page: Page): Promise<string[]> {
         const text = (box.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50);
         const fate = ["hidden", "clip"].includes(style.overflowX) ? "cuts the rest off" : "spills over";
         problems.push(`${box.tagName.toLowerCase()} "${text}" holds ${box.scrollWidth} px of content in ${box.clientWidth} px and ${fate}`);
+      }
+    }
+    // An icon beside long text in a flex row keeps its shape: squeezed, it is drawn smaller than its box.
+    for (const icon of document.querySelectorAll<SVGSVGElement>("body svg[viewBox]")) {
+      if (!icon.checkVisibility()) continue;
+      const { width, height } = icon.getBoundingClientRect();
+      const drawing = icon.viewBox.baseVal;
+      if (width === 0 || height === 0 || drawing.width === 0 || drawing.height === 0) continue;
+      if (Math.abs(width / height - drawing.width / drawing.height) > 0.05) {
+        const beside = (icon.parentElement?.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50);
+        problems.push(`an icon beside "${beside}" is squeezed to ${Math.round(width)}×${Math.round(height)} px`);
       }
     }
     return problems;

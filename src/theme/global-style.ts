@@ -52,6 +52,8 @@ body {
 h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 ${theme.space.md}; letter-spacing: -0.01em; }
 p { margin: 0 0 ${theme.space.md}; }
 img, svg { max-width: 100%; }
+/* Every svg is an icon: beside long text in a flex row it keeps its size rather than being squeezed. */
+svg { flex-shrink: 0; }
 a { color: ${theme.colors.primary}; }
 a:hover { color: ${theme.colors.primaryHover}; }
 
