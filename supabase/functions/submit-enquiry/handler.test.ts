@@ -14,6 +14,7 @@ import { LIMITS, MESSAGES } from "../../../src/forms/validation.ts";
 import { MAX_FORM_BYTES, handleEnquiryPost } from "./handler.ts";
 import type { PageCopy } from "./refusal-page.ts";
 import { postgrestStore } from "./store.ts";
+import { escaped } from "./escaped-for-tests.ts";
 
 // Typed as the pages read them, not as today's files happen to be: a text an editor may leave out
 // (a field's helper, a service's own label) is optional here too.
@@ -86,8 +87,6 @@ async function withErrors<T>(run: () => Promise<T>): Promise<{ result: T; errors
     console.error = original;
   }
 }
-
-const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 Deno.test("a valid contact page enquiry is stored through PostgREST with the visitor's address headers, then 303 to the thank-you page", async () => {
   const { sent, post } = endpoint();
