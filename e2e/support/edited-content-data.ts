@@ -318,11 +318,15 @@ function changeLogo(dataDirectory: string): Pick<ContentChanges, "logoText"> {
   return { logoText: json.logoText };
 }
 
-/** The office hours written out in full, longer than a phone's line: the icons beside them keep their shape. */
-function lengthenContactHours(dataDirectory: string): void {
+/**
+ * The office hours written out in full, longer than a phone's line (the icons beside them keep their
+ * shape), and a skip link's text of several lines (it stays out of sight until focused).
+ */
+function lengthenSiteTexts(dataDirectory: string): void {
   const file = path.join(dataDirectory, "site.json");
-  const json = readJson<{ contact: { hours: string } }>(file);
+  const json = readJson<{ contact: { hours: string }; ui: { skipLink: string } }>(file);
   json.contact.hours = `${json.contact.hours}; ${json.contact.hours}; ${json.contact.hours}`;
+  json.ui.skipLink = `${json.ui.skipLink}, ${json.ui.skipLink}, ${json.ui.skipLink}`;
   writeJson(file, json);
 }
 
@@ -378,6 +382,6 @@ export function changeContent(dataDirectory: string, today: string): ContentChan
     changeLogo(dataDirectory),
     addHeroAlone(dataDirectory),
   );
-  lengthenContactHours(dataDirectory);
+  lengthenSiteTexts(dataDirectory);
   return changes;
 }

@@ -102,19 +102,30 @@ async function auditTabs(page: Page, viewport: ViewportName): Promise<{ tabs: nu
   return { tabs: count, violations };
 }
 
+/** Until it is focused the skip link is out of sight above the page, however many lines its text takes. */
+export async function unfocusedSkipLinkProblems(page: Page): Promise<string[]> {
+  const bottom = await page.evaluate(() => {
+    const link = document.querySelector<HTMLElement>('a[href="#main-content"]');
+    return link && link !== document.activeElement ? link.getBoundingClientRect().bottom + window.scrollY : null;
+  });
+  return bottom === null || bottom <= 0 ? [] : [`the skip link shows ${Math.round(bottom)} px into the page before it is focused`];
+}
+
 /**
- * The first Tab reaches the skip link, shown on screen; following it focuses main, and the next Tab
- * reaches main's first control (past main where it holds none, as on a page of a hero alone).
+ * Unfocused, the skip link is out of sight; the first Tab reaches it, shown on screen; following it
+ * focuses main, and the next Tab reaches main's first control (past main where it holds none, as on
+ * a page of a hero alone).
  */
-export async function skipLinkProblems(page: Page, viewport: ViewportName): Promise<string[]> {
+export async function skipLinkProblems(page: Page, viewport: ViewportName, skipLinkText = site.ui.skipLink): Promise<string[]> {
+  const hidden = await unfocusedSkipLinkProblems(page);
   await page.keyboard.press("Tab");
   const skip = await page.evaluate(() => {
     const active = document.activeElement as HTMLAnchorElement | null;
     const box = active?.getBoundingClientRect();
     return { text: active?.textContent ?? "", href: active?.getAttribute("href") ?? null, top: box?.top, bottom: box?.bottom };
   });
-  const problems: string[] = [];
-  if (skip.text !== site.ui.skipLink) problems.push(`the first Tab stop is "${skip.text}", not the skip link`);
+  const problems: string[] = [...hidden];
+  if (skip.text !== skipLinkText) problems.push(`the first Tab stop is "${skip.text}", not the skip link`);
   if (skip.href !== "#main-content") problems.push(`the skip link points to ${skip.href}`);
   // The link slides into view when focused: checked on every frame until it is fully on screen.
   const onScreen = await page
