@@ -6,7 +6,6 @@ import {
   PHONE,
   REFLOW_WIDTH,
   allIslandsHydrated,
-  nextFrames,
   openContext,
   openPageIn,
   renderEveryPart,
@@ -15,6 +14,7 @@ import {
   waitForHydration,
 } from "./browser";
 import { watchCsp } from "./csp";
+import { WIDEST_WORD_PROPERTY } from "../../src/ui/fit-widest-word";
 import { KEYBOARD_MARK_PREFIX, keyboardProblems, markKeyboardTargets, walkTabOrder } from "./keyboard";
 import { crawledPage, readLinks, type CrawledPage } from "./crawl";
 import { MISSING_PATH } from "./sitemap";
@@ -44,7 +44,24 @@ export type ViewportName = keyof typeof VIEWPORTS;
  */
 async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
-  await nextFrames(page);
+  // Settled: fitted text (src/ui/fit-widest-word.ts) takes its size from its box's new width, and
+  // Chromium lays its words out again only in a later frame than the resize (a reading right after
+  // it showed a range on one line wider than its box): wait until those boxes measure the same in
+  // two frames running.
+  await page.waitForFunction(
+    (property) => {
+      const state = window as Window & { __fittedLayout?: string };
+      const layout = [
+        window.innerWidth,
+        ...Array.from(document.querySelectorAll(`[style*="${property}"]`), (box) => `${box.scrollWidth}x${box.scrollHeight}`),
+      ].join();
+      const settled = state.__fittedLayout === layout;
+      state.__fittedLayout = layout;
+      return settled;
+    },
+    WIDEST_WORD_PROPERTY,
+    { polling: "raf", timeout: 5_000 },
+  );
 }
 
 /**
