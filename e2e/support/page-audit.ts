@@ -1,18 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { PageProblems } from "./browser";
 import { axeViolations } from "./axe";
-import {
-  DESKTOP,
-  PHONE,
-  REFLOW_WIDTH,
-  allIslandsHydrated,
-  openContext,
-  openPageIn,
-  renderEveryPart,
-  url,
-  visitInTab,
-  waitForHydration,
-} from "./browser";
+import { DESKTOP, PHONE, REFLOW_WIDTH, allIslandsHydrated, openContext, openPageIn, renderEveryPart, url, visitInTab, waitForHydration } from "./browser";
 import { watchCsp } from "./csp";
 import { WIDEST_WORD_PROPERTY } from "../../src/ui/fit-widest-word";
 import { KEYBOARD_MARK_PREFIX, keyboardProblems, markKeyboardTargets, walkTabOrder } from "./keyboard";
