@@ -76,7 +76,8 @@ function problemsOf(section: Json, shown: Element): string[] {
 
 /**
  * The words of fitted text (src/ui/fit-widest-word.ts) a browser could still break inside, after a
- * hyphen, a dash or a slash ("6-" above "18"), that are not kept on one line.
+ * hyphen, a dash or a slash ("6-" above "18"), that are not kept on one line. Which marks a
+ * browser breaks after is written here on its own, so src/ui/whole-words.tsx is not its own witness.
  */
 function breakableWords(container: Element): string[] {
   const words: string[] = [];
