@@ -119,11 +119,13 @@ const COMMON = "common.schema.json";
 const LONG_TEXT = 120;
 const LONG_TEXT_MINIMUM = 50;
 const DATE_FORMAT = "YYYY-MM-DD";
-/** JSON Schema formats a form can check with a pattern (the build checks them with ajv-formats' full rules). */
+/**
+ * JSON Schema formats a form can check with a pattern (the build checks them with ajv-formats' full
+ * rules). A date gets Decap's date picker instead (FieldMaker's string fields).
+ */
 const FORMATS: Record<string, string> = {
   email: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
   uri: "^[a-z][a-z0-9+.-]*:[^\\s]*$",
-  date: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
 };
 
 const words = (name: string) => {
@@ -135,7 +137,6 @@ const words = (name: string) => {
 const FORMAT_WORDS: Record<string, string> = {
   email: "An e-mail address, e.g. hello@example.com.",
   uri: "An address such as https://example.com.",
-  date: "A day, YYYY-MM-DD.",
 };
 
 /**
