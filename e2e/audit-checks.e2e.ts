@@ -7,6 +7,7 @@ import { axeOncePerMarkup, openAuditContext, openAuditTab, openForAudit, reflowP
 import { fontProblems, headingProblems, imageProblems, overflowProblems, splitWordProblems, targetSizeProblems } from "./support/structure";
 import { WIDEST_WORD_PROPERTY } from "../src/ui/fit-widest-word";
 import { eventually } from "./support/eventually";
+import { forcedColorsProblems } from "./support/forced-colors";
 
 jest.setTimeout(60_000);
 
@@ -91,6 +92,35 @@ describe("the checks notice a broken page", () => {
     expect(await axeOncePerMarkup(tab, region, "menu")).toEqual([]);
     await nameless();
     expect(await axeOncePerMarkup(tab, region, "menu")).not.toEqual([]);
+    await context.close();
+  });
+
+  test("in forced colours: a surface set apart by its shadow alone, text on the canvas colour's backplate, a chosen item marked by colour alone; an edge, colours left alone, a weight, a chosen item that looked like the rest anyway", async () => {
+    const context = await openAuditContext(browser(), "desktop");
+    const { page } = await openForAudit(context, "/");
+    await page.evaluate(() =>
+      document.querySelector("main")!.insertAdjacentHTML(
+        "afterbegin",
+        `<div id="probe">
+          <p style="box-shadow: 0 2px 8px #000; border: 0">Shadow alone</p>
+          <p style="box-shadow: 0 2px 8px #000; border: 1px solid transparent">Shadow and edge</p>
+          <p style="box-shadow: 0 2px 8px #000"><img src="/favicon.svg" alt="A picture"></p>
+          <p style="background: Highlight; color: HighlightText">Selection colours, adjusted</p>
+          <p style="background: Highlight; color: HighlightText; forced-color-adjust: none">Selection colours, left alone</p>
+          <ul><li><a href="/" aria-current="page" style="color: #1d4ed8">By colour</a></li><li><a href="/services" style="color: #0f172a">Other</a></li></ul>
+          <ul><li><a href="/" aria-current="page" style="font-weight: 700">By weight</a></li><li><a href="/services">Other</a></li></ul>
+          <ul><li><a href="/" aria-current="page">Like the rest</a></li><li><a href="/services">Other</a></li></ul>
+        </div>`,
+      ),
+    );
+    expect(await forcedColorsProblems(page, "#probe")).toEqual([
+      'p "Shadow alone" is set apart by its shadow alone: no edge in forced colours',
+      'p "Selection colours, adjusted" has text in the canvas colour, which forced colours paint behind text',
+      'the chosen a "By colour" looks like a "Other" in forced colours',
+    ]);
+    // The page has its own colours back, and the marks are gone.
+    expect(await page.evaluate(() => matchMedia("(forced-colors: active)").matches)).toBe(false);
+    expect(await page.locator("[data-audit-shadow], [data-audit-chosen]").count()).toBe(0);
     await context.close();
   });
 

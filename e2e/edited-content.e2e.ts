@@ -29,6 +29,7 @@ import { sitemapPaths } from "./support/sitemap";
 import { sampleOfRoutes } from "./support/routes-to-audit";
 import { inLanes } from "./support/in-lanes";
 import { overflowProblems } from "./support/structure";
+import { forcedColorsProblems } from "./support/forced-colors";
 import { walkListing, type ListPageLabels } from "./support/listing-walk";
 import { CATEGORY_FOLDER, categoryPagePath } from "../gatsby/listings/listing-pages";
 import { DEFAULT_FEED_LENGTH } from "../gatsby/feeds/feeds";
@@ -611,7 +612,7 @@ describe("the build of the changed copy", () => {
   }
 
   test(
-    "the pages listing posts, followed by keyboard, list every post once, newest first, on more than one page; the new one, dated today, on the page the sort rule puts it; each has its page",
+    "the pages listing posts, followed by keyboard, list every post once, newest first, on more than one page (the current one marked, in forced colours too); the new one, dated today, on the page the sort rule puts it; each has its page",
     async () => {
       const posts = content().blogPosts();
       const { pageSize } = changes.olderPosts;
@@ -628,6 +629,14 @@ describe("the build of the changed copy", () => {
         await page.goto(`${server.url}${visits[onPage]!.path}`);
         const newCard = page.locator("main li").filter({ has: page.getByRole("heading", { level: 3, name: changes.newPost.title, exact: true }) });
         expect(await newCard.locator("time").textContent()).toBe(shownDate(TODAY, content().dataFile<SiteFile>("site.json").language));
+        // The current page's number stands out in forced colours too, as it does in the site's.
+        const pagination = page.getByRole("navigation", {
+          name: content().dataFile<{ listPages: ListPageLabels }>("site.json").listPages.navLabel,
+          exact: true,
+        });
+        await renderEveryPart(page);
+        await pagination.locator('a[aria-current="page"]').waitFor();
+        expect(await forcedColorsProblems(page, `nav[aria-label=${JSON.stringify(await pagination.getAttribute("aria-label"))}]`)).toEqual([]);
         // Its category's listing shows it too, in the same order.
         const { visits: inCategory } = await walkFrom(categoryPagePath(route, changes.newPost.category));
         expect(inCategory.flatMap((visit) => visit.titles)).toEqual(

@@ -13,6 +13,7 @@ import { describeEachPageWith } from "./support/section-pages";
 import { HYDRATED_ISLAND_ATTRIBUTE, ISLAND_ATTRIBUTE, INPUT_READY_ATTRIBUTE } from "../src/islands/attributes";
 import { openWithScriptsHeld } from "./support/held-scripts";
 import { wholeText } from "./support/page-checks";
+import { forcedColorsProblems } from "./support/forced-colors";
 import type { FormsFile } from "../src/content-file-types";
 
 jest.setTimeout(90_000);
@@ -367,7 +368,8 @@ describeEachPageWith(
       await eventually(async () => expect(await storedRows(db)).toHaveLength(5));
     });
 
-    test("has no axe violations after a failed submit", () => expectNoAxeViolationsAfterFailedSubmit(route, HOME_FORM));
+    test("after a failed submit: no axe violations, and the toast keeps its edge in forced colours", () =>
+      expectNoAxeViolationsAfterFailedSubmit(route, HOME_FORM));
   },
   { firstOnly: true },
 );
@@ -589,12 +591,13 @@ describeEachPageWith(
       await eventually(async () => expect(await fieldNamed(form, CONTACT.lastName.label).inputValue()).toBe("Weber"));
     });
 
-    test("has no axe violations after a failed submit", () => expectNoAxeViolationsAfterFailedSubmit(route, CONTACT_FORM));
+    test("after a failed submit: no axe violations, and the toast keeps its edge in forced colours", () =>
+      expectNoAxeViolationsAfterFailedSubmit(route, CONTACT_FORM));
   },
   { firstOnly: true },
 );
 
-/** The audit runs axe on every page as it loads; this is the state only a failed submit shows: toast, messages and marked fields. */
+/** The audit runs axe on every page as it loads; this is the state only a failed submit shows: toast, messages and marked fields. The toast is checked in forced colours too (the audit's other page-level check). */
 async function expectNoAxeViolationsAfterFailedSubmit(route: string, { formLabel, fields, requiredMessage }: FailedSubmit) {
   const { page, form, submit } = await open(route, formLabel);
   const formSelector = `form[aria-label="${await form.getAttribute("aria-label")}"]`;
@@ -604,4 +607,6 @@ async function expectNoAxeViolationsAfterFailedSubmit(route: string, { formLabel
   await submit.click();
   await expectToast(page, requiredMessage);
   await eventually(async () => expect(await axeViolations(page, { include: formSelector })).toEqual([]));
+  // The toast floats over the page, set apart by its shadow, which forced colours drop.
+  expect(await forcedColorsProblems(page, "[data-toaster]")).toEqual([]);
 }

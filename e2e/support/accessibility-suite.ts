@@ -35,11 +35,22 @@ export function accessibilitySuite(viewport: ViewportName) {
   afterAll(async () => {
     await context?.close();
   });
-  const clean: AuditFindings = { status: [], axe: [], structure: [], sideways: [], targetSize: [], keyboard: [], skipLink: [], scripts: [], csp: [] };
+  const clean: AuditFindings = {
+    status: [],
+    axe: [],
+    structure: [],
+    sideways: [],
+    targetSize: [],
+    keyboard: [],
+    skipLink: [],
+    scripts: [],
+    csp: [],
+    forcedColors: [],
+  };
   const crawled = new Map<string, CrawledPage>();
 
   test.each([...routesToAudit(), MISSING_PATH])(
-    `%s at ${viewport} width: axe (WCAG 2.2 A/AA, also with accordions opened, tabs switched, menus open), headings, images, no sideways scrolling${viewport === "phone" ? ` (nor at ${REFLOW_WIDTH} px)` : ""}, 24 px targets, every control reachable by Tab with a visible focus never under the header, skip link, no script errors or CSP violations`,
+    `%s at ${viewport} width: axe (WCAG 2.2 A/AA, also with accordions opened, tabs switched, menus open), headings, images, no sideways scrolling${viewport === "phone" ? ` (nor at ${REFLOW_WIDTH} px)` : ""}, 24 px targets, every control reachable by Tab with a visible focus never under the header, skip link, no script errors or CSP violations, surfaces and chosen items visible in forced colours`,
     async (route) => {
       const { tabs, tabStops, crawled: page, ...findings } = await auditPage(tab, route, viewport);
       crawled.set(route, page);

@@ -9,6 +9,7 @@ import { crawledPage, readLinks, type CrawledPage } from "./crawl";
 import { MISSING_PATH } from "./sitemap";
 import { fontProblems, headingProblems, imageProblems, overflowProblems, splitWordProblems, targetSizeProblems } from "./structure";
 import { dataFile } from "./content";
+import { forcedColorsProblems } from "./forced-colors";
 import { headerRowFromPx } from "./header-links";
 import type { SiteFile } from "../../src/content-file-types";
 
@@ -75,6 +76,7 @@ export type AuditFindings = {
   skipLink: string[];
   scripts: string[];
   csp: string[];
+  forcedColors: string[];
 };
 
 /**
@@ -279,6 +281,7 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
     skipLink: [],
     scripts: [],
     csp: [],
+    forcedColors: [],
   };
   findings.sideways = [...(await overflowProblems(page)), ...(viewport === "phone" ? await reflowProblems(page) : [])];
 
@@ -300,6 +303,7 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
     window.scrollTo({ top: 0, behavior: "instant" });
   });
   findings.axe.push(...(await axeViolations(page, { label: opened > 0 ? `${viewport}, ${opened} collapsed items opened` : viewport })));
+  findings.forcedColors.push(...(await forcedColorsProblems(page)));
   const tabs = await auditTabs(page, viewport);
   findings.axe.push(...tabs.violations);
   // The header's menu, whichever this width shows: the sheet, or the row's Services menu.
@@ -308,6 +312,7 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
     await page.getByRole("dialog", { name: site.header.sheetTitle, exact: true }).waitFor({ state: "visible" });
     // The rest of the page is inert behind the modal sheet and was audited above.
     findings.axe.push(...(await axeOncePerMarkup(tab, "dialog[open]", `${viewport}, navigation sheet open`)));
+    findings.forcedColors.push(...(await forcedColorsProblems(page, "dialog[open]")).map((problem) => `navigation sheet open: ${problem}`));
   } else {
     await page
       .getByRole("navigation", { name: site.header.navLabel, exact: true })
@@ -315,6 +320,7 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
       .click();
     await page.locator(`header button[aria-expanded="true"]`).first().waitFor();
     findings.axe.push(...(await axeOncePerMarkup(tab, SITE_HEADER, "desktop, services menu open")));
+    findings.forcedColors.push(...(await forcedColorsProblems(page, SITE_HEADER)).map((problem) => `services menu open: ${problem}`));
   }
   // The 404 page is fetched as a missing path: the browser logs that 404 as a console error.
   if (route !== MISSING_PATH) findings.scripts = [...problems.consoleErrors, ...problems.pageErrors];

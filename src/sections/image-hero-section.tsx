@@ -7,6 +7,7 @@ import { HeroActions, PageHero } from "../ui/page-hero";
 import { SectionAction } from "./section-actions";
 import { headingIdOf } from "../ui/section";
 import { RoundedPicture } from "../ui/picture";
+import { FORCED_COLORS_EDGE } from "../theme/forced-colors";
 
 // The aside is at most 470 px wide beside the text (≥ 64em) and 560 px when stacked below it.
 export const query = graphql`
@@ -55,6 +56,7 @@ const ContactCard = styled(SiteLink)`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
+  border: ${FORCED_COLORS_EDGE};
   box-shadow: ${({ theme }) => theme.shadows.card};
 
   > svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }

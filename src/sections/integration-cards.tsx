@@ -4,6 +4,7 @@ import { Badge } from "../ui/badge";
 import { CardGrid } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { cardMinWidth } from "./grid-columns";
+import { chosenCardInForcedColors } from "../theme/forced-colors";
 
 type Section = Pick<Queries.IntegrationTabsSectionFieldsFragment, "entries" | "overviewTitle" | "popularLabel">;
 
@@ -30,7 +31,11 @@ const CardButton = styled.button`
 
   svg { color: ${({ theme }) => theme.colors.primary}; }
   &:hover { box-shadow: ${({ theme }) => theme.shadows.raised}; }
-  &[aria-pressed="true"] { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primarySoft}; }
+  &[aria-pressed="true"] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    ${chosenCardInForcedColors}
+  }
 `;
 
 const Title = styled.span`

@@ -3,6 +3,7 @@ import { defineIsland } from "../islands/define-island";
 import { useTabs } from "../lib/use-tabs";
 import { Badge } from "../ui/badge";
 import { Icon } from "../ui/icon";
+import { chosenInForcedColors } from "../theme/forced-colors";
 import { IntegrationCards } from "./integration-cards";
 import { IntegrationPanel } from "./integration-panel";
 
@@ -32,6 +33,7 @@ const Tab = styled.button`
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onDark};
+    ${chosenInForcedColors}
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { fillPattern } from "../lib/text-pattern";
+import { chosenInForcedColors } from "../theme/forced-colors";
 
 const Nav = styled.nav`
   margin-top: ${({ theme }) => theme.space["2xl"]};
@@ -20,7 +21,12 @@ const Nav = styled.nav`
     text-decoration: none;
   }
   a:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  a[aria-current="page"] { background: ${({ theme }) => theme.colors.primary}; border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onDark}; }
+  a[aria-current="page"] {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onDark};
+    ${chosenInForcedColors}
+  }
   [data-gap] { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 

@@ -1,6 +1,7 @@
 import { createRoot } from "react-dom/client";
 import type { ToasterProps } from "react-hot-toast";
 import { loadOnce } from "../lib/load-once";
+import { FORCED_COLORS_EDGE } from "../theme/forced-colors";
 
 type ToastModule = typeof import("react-hot-toast");
 
@@ -10,7 +11,7 @@ type ToastModule = typeof import("react-hot-toast");
  * and the page's one toaster mounts with it, in a root of its own at the end of <body> (no part
  * of the page renders it: the page itself is static HTML with islands).
  */
-const TOASTER_PROPS: ToasterProps = { position: "bottom-right", toastOptions: { duration: 6000 } };
+const TOASTER_PROPS: ToasterProps = { position: "bottom-right", toastOptions: { duration: 6000, style: { border: FORCED_COLORS_EDGE } } };
 
 function mountToaster({ Toaster }: ToastModule): void {
   const host = document.createElement("div");

@@ -8,6 +8,7 @@ import { isLinkActivation } from "../../lib/use-dismiss";
 import { Button } from "../../ui/button";
 import { IconButton } from "../../ui/icon-button";
 import { useMatchingId } from "../../island-helpers/use-matching-id";
+import { FORCED_COLORS_EDGE } from "../../theme/forced-colors";
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }
@@ -25,6 +26,7 @@ const Sheet = styled.dialog`
   max-height: 100dvh;
   padding: 0;
   border: 0;
+  border-left: ${FORCED_COLORS_EDGE};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.raised};
@@ -65,7 +67,7 @@ const SheetBody = styled.nav`
     text-decoration: none;
     font-weight: ${({ theme }) => theme.fontWeights.regular};
   }
-  li a[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; }
+  li a[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
 `;
 
 type MobileNavSheetProps = { site: SiteData; pathname: string; className?: string };

@@ -1,0 +1,141 @@
+import type { Page } from "playwright-core";
+
+type Phase = "site's colours" | "forced colours";
+const IN_SITE_COLOURS: Phase = "site's colours";
+const IN_FORCED_COLOURS: Phase = "forced colours";
+
+/**
+ * One reading of the page, in the browser: in the site's colours it marks what forced colours must
+ * keep visible; in forced colours it lists what was marked and is no longer visible, and clears the
+ * marks. One function for both, so both phases read an element's looks and its set alike.
+ */
+function readLooks({ root, phase }: { root: string; phase: Phase }): string[] {
+  const SHADOW = "data-audit-shadow";
+  const CHOSEN = "data-audit-chosen";
+  const CHOSEN_SELECTOR = '[aria-selected="true"], [aria-pressed="true"], [aria-current]:not([aria-current="false"])';
+  const scope = document.querySelector(root);
+  const describe = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
+  const looks = (element: Element) => {
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle === "none" ? "" : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+    return [
+      style.backgroundColor,
+      style.color,
+      style.borderTopColor,
+      style.borderTopWidth,
+      style.borderTopStyle,
+      outline,
+      style.fontWeight,
+      style.textDecorationLine,
+    ].join("|");
+  };
+  /** The others of a chosen element's set: the same tag in its tab list, list or navigation (none outside one: a logo linking home is no item of a set). */
+  const setMates = (element: Element) =>
+    [...(element.closest('[role="tablist"], ul, ol, nav')?.querySelectorAll(element.tagName) ?? [])].filter(
+      (other) => other !== element && !other.matches(CHOSEN_SELECTOR) && (other as HTMLElement).checkVisibility(),
+    );
+
+  if (phase === "site's colours") {
+    for (const marked of document.querySelectorAll(`[${SHADOW}], [${CHOSEN}]`)) {
+      marked.removeAttribute(SHADOW);
+      marked.removeAttribute(CHOSEN);
+    }
+    for (const element of scope?.querySelectorAll<HTMLElement>("*") ?? []) {
+      if (getComputedStyle(element).boxShadow === "none" || !element.checkVisibility()) continue;
+      // An image is its own edge, and so is a box that holds nothing but one.
+      const imageOnly = element.matches("img, svg, picture") || ((element.textContent ?? "").trim() === "" && element.querySelector("img, svg") !== null);
+      if (!imageOnly) element.setAttribute(SHADOW, "");
+    }
+    // A chosen element that looks like the rest of its set here has nothing for forced colours to lose.
+    for (const element of scope?.querySelectorAll(CHOSEN_SELECTOR) ?? []) {
+      const mates = setMates(element);
+      if (mates.length > 0 && mates.every((mate) => looks(mate) !== looks(element))) element.setAttribute(CHOSEN, "");
+    }
+    return [];
+  }
+
+  const drawn = (width: string, style: string, color: string) =>
+    parseFloat(width) > 0 && style !== "none" && style !== "hidden" && color !== "transparent" && !/^rgba\(.*,\s*0\)$/.test(color);
+  const problems: string[] = [];
+  for (const element of document.querySelectorAll(`[${SHADOW}]`)) {
+    const style = getComputedStyle(element);
+    const edged = ["top", "right", "bottom", "left"].some((side) =>
+      drawn(style.getPropertyValue(`border-${side}-width`), style.getPropertyValue(`border-${side}-style`), style.getPropertyValue(`border-${side}-color`)),
+    );
+    if (!edged && !drawn(style.outlineWidth, style.outlineStyle, style.outlineColor))
+      problems.push(`${describe(element)} is set apart by its shadow alone: no edge in forced colours`);
+    element.removeAttribute(SHADOW);
+  }
+  // Forced colours paint the canvas colour behind every run of text the mode adjusts: text in that colour is gone.
+  const canvasProbe = document.body.appendChild(document.createElement("div"));
+  canvasProbe.style.backgroundColor = "Canvas";
+  const canvas = getComputedStyle(canvasProbe).backgroundColor;
+  canvasProbe.remove();
+  for (const element of scope?.querySelectorAll<HTMLElement>("*") ?? []) {
+    const style = getComputedStyle(element);
+    const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "");
+    if (ownText && style.forcedColorAdjust !== "none" && style.color === canvas && element.checkVisibility()) {
+      problems.push(`${describe(element)} has text in the canvas colour, which forced colours paint behind text`);
+    }
+  }
+  for (const element of document.querySelectorAll(`[${CHOSEN}]`)) {
+    const alike = setMates(element).find((mate) => looks(mate) === looks(element));
+    if (alike) problems.push(`the chosen ${describe(element)} looks like ${describe(alike)} in forced colours`);
+    element.removeAttribute(CHOSEN);
+  }
+  return problems;
+}
+
+/**
+ * What a forced-colors mode (Windows' contrast themes) would hide on the page as it stands, within
+ * `root`: that mode draws every element in the visitor's few system colours and drops shadows
+ * (src/theme/forced-colors.ts). Two kinds of problem:
+ * - a surface set apart by its shadow alone (a menu, a sheet, a toast, a card) has no edge there: an
+ *   element that casts a shadow in the site's colours must show a border or an outline in forced
+ *   colours (an image is its own edge);
+ * - the chosen one of a set (`aria-selected="true"`, `aria-pressed="true"`, `aria-current`) that looks
+ *   different from the others of its set (same tag, in its tab list, list or navigation) in the site's
+ *   colours must still look different in forced colours: fill, text colour, border, outline, weight
+ *   or underline;
+ * - no text may be in the canvas colour where the mode adjusts colours: it paints that colour behind
+ *   every run of text (a fill of the selection colour with its text colour needs `forced-color-adjust: none`).
+ * Read at rest (nothing hovered or focused); the page gets its own colours back.
+ */
+export async function forcedColorsProblems(page: Page, root = "body"): Promise<string[]> {
+  await page.evaluate(readLooks, { root, phase: IN_SITE_COLOURS });
+  await page.evaluate(addProbe, PROBE);
+  try {
+    await switchTo(page, "active");
+    return await page.evaluate(readLooks, { root, phase: IN_FORCED_COLOURS });
+  } finally {
+    await switchTo(page, "none");
+    await page.evaluate((probe) => document.querySelectorAll(`[${probe}]`).forEach((element) => element.remove()), PROBE);
+  }
+}
+
+/** An attribute of the probe element and its style: its `order` is 1 while the page's forced-colors rules apply. */
+const PROBE = "data-forced-colors-probe";
+
+function addProbe(probe: string): void {
+  const style = document.createElement("style");
+  style.setAttribute(probe, "");
+  style.textContent = `@media (forced-colors: active) { div[${probe}] { order: 1; } }`;
+  const element = document.createElement("div");
+  element.setAttribute(probe, "");
+  element.hidden = true;
+  document.head.append(style);
+  document.body.append(element);
+}
+
+/**
+ * Forced colours on or off, once the page's stylesheets follow: Chromium forces the colours at once
+ * but matches `@media (forced-colors)` rules anew later, in a busy renderer after the first read.
+ */
+async function switchTo(page: Page, forcedColors: "active" | "none"): Promise<void> {
+  await page.emulateMedia({ forcedColors });
+  await page.waitForFunction(
+    ({ probe, order }) => getComputedStyle(document.querySelector(`div[${probe}]`)!).order === order,
+    { probe: PROBE, order: forcedColors === "active" ? "1" : "0" },
+    { polling: "raf", timeout: 5_000 },
+  );
+}
