@@ -15,7 +15,8 @@ import { PENDING_ENQUIRIES_STORAGE_KEY } from "../src/forms/kept-for-later/stora
 import { DESKTOP, PHONE, REFLOW_WIDTH, showEveryPart } from "./support/browser";
 import { dataFile, launchContent, type PageSection } from "./support/content";
 import { formsInBuild } from "./support/enquiry-forms";
-import { enginesToRun, type EnginePage } from "./support/engines/engine-page";
+import { enginesToRun, FORCED_COLOURS_ENGINES, type EnginePage } from "./support/engines/engine-page";
+import { EVERY_CHOSEN_ITEM, IN_FORCED_COLOURS, readLooks } from "./support/forced-colors";
 import {
   enquiryWith,
   fill,
@@ -504,4 +505,41 @@ describe.each(engineTabs.map((tab) => [tab.engine, tab] as const))("%s", (engine
       await expectNoProblems(page());
     });
   });
+});
+
+// A visitor whose colours are forced, as Windows' contrast themes force them, in each engine that has
+// the mode (FORCED_COLOURS_ENGINES: WebKit has none). The page audit checks every page so in
+// Chromium's emulation (e2e/support/forced-colors.ts); here the marks of a choice are checked as the
+// visitor makes it, in a browser launched with its colours forced.
+const forcedColourTabs = useEngines(
+  engines.filter((engine) => FORCED_COLOURS_ENGINES.includes(engine)).map((engine) => ({ engine, scripts: true, forcedColors: true })),
+  DESKTOP,
+);
+
+describe.each(forcedColourTabs.map((tab) => [tab.engine, tab] as const))("%s with forced colours", (_engine, engineTab) => {
+  const page = engineTab.page;
+
+  describeEachPageWith<TabsSection>(
+    "integrationTabs",
+    ({ path: route }, section) => {
+      test("the selected tab and its card stand out from the others of their sets, and the marks follow a new choice", async () => {
+        await visit(page(), url(route));
+        expect(await page().evaluate(() => matchMedia("(forced-colors: active)").matches)).toBe(true);
+        const root = `section[id=${quoted(section.id)}]`;
+        const tabs = await selectorsOf(page(), `${root} [role="tab"]`);
+        /** The chosen items of the section (its tab and its card), and each one that looks like another of its set. */
+        const chosen = async () => {
+          const marked = await page().evaluate(readLooks, { root, phase: EVERY_CHOSEN_ITEM });
+          return { marked: marked.length, alike: await page().evaluate(readLooks, { root, phase: IN_FORCED_COLOURS }) };
+        };
+        expect(await chosen()).toEqual({ marked: 2, alike: [] });
+        const last = tabs[tabs.length - 1]!;
+        await page().click(last);
+        await waitForAttribute(page(), last, "aria-selected", "true");
+        expect(await chosen()).toEqual({ marked: 2, alike: [] });
+        await expectNoProblems(page());
+      });
+    },
+    { firstOnly: true },
+  );
 });

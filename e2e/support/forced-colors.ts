@@ -1,15 +1,19 @@
 import type { Page } from "playwright-core";
 
-type Phase = "site's colours" | "forced colours";
+type Phase = "site's colours" | "every chosen item" | "forced colours";
 const IN_SITE_COLOURS: Phase = "site's colours";
-const IN_FORCED_COLOURS: Phase = "forced colours";
+/** Marks every chosen item within the root: for a browser whose colours are forced from its launch, where the site's colours cannot be read. */
+export const EVERY_CHOSEN_ITEM: Phase = "every chosen item";
+export const IN_FORCED_COLOURS: Phase = "forced colours";
 
 /**
  * One reading of the page, in the browser: in the site's colours it marks what forced colours must
- * keep visible; in forced colours it lists what was marked and is no longer visible, and clears the
- * marks. One function for both, so both phases read an element's looks and its set alike.
+ * keep visible (or, as "every chosen item", marks each chosen item of a set, and lists them); in
+ * forced colours it lists what was marked and is no longer visible, and clears the marks. One
+ * function for every phase, so each reads an element's looks and its set alike. It uses nothing but
+ * its argument, so the journeys' drivers run it too (support/engines/engine-page.ts).
  */
-function readLooks({ root, phase }: { root: string; phase: Phase }): string[] {
+export function readLooks({ root, phase }: { root: string; phase: Phase }): string[] {
   const SHADOW = "data-audit-shadow";
   const CHOSEN = "data-audit-chosen";
   const CHOSEN_SELECTOR = '[aria-selected="true"], [aria-pressed="true"], [aria-current]:not([aria-current="false"])';
@@ -35,11 +39,18 @@ function readLooks({ root, phase }: { root: string; phase: Phase }): string[] {
       (other) => other !== element && !other.matches(CHOSEN_SELECTOR) && (other as HTMLElement).checkVisibility(),
     );
 
-  if (phase === "site's colours") {
+  if (phase !== "forced colours") {
     for (const marked of document.querySelectorAll(`[${SHADOW}], [${CHOSEN}]`)) {
       marked.removeAttribute(SHADOW);
       marked.removeAttribute(CHOSEN);
     }
+  }
+  if (phase === "every chosen item") {
+    const chosen = [...(scope?.querySelectorAll(CHOSEN_SELECTOR) ?? [])].filter((element) => setMates(element).length > 0);
+    for (const element of chosen) element.setAttribute(CHOSEN, "");
+    return chosen.map(describe);
+  }
+  if (phase === "site's colours") {
     for (const element of scope?.querySelectorAll<HTMLElement>("*") ?? []) {
       if (getComputedStyle(element).boxShadow === "none" || !element.checkVisibility()) continue;
       // An image is its own edge, and so is a box that holds nothing but one.

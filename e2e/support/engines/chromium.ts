@@ -38,12 +38,12 @@ function chromiumPage(page: Page, scripts: boolean): EnginePage {
   };
 }
 
-export async function launchChromium({ scripts }: LaunchOptions): Promise<EngineBrowser> {
+export async function launchChromium({ scripts, forcedColors = false }: LaunchOptions): Promise<EngineBrowser> {
   const browser = await launchBrowser();
   return {
     engine: "chromium",
     async newPage(viewport) {
-      const context = await browser.newContext({ viewport, javaScriptEnabled: scripts });
+      const context = await browser.newContext({ viewport, javaScriptEnabled: scripts, forcedColors: forcedColors ? "active" : "none" });
       return chromiumPage(await context.newPage(), scripts);
     },
     close: () => browser.close(),

@@ -25,7 +25,18 @@ export type Viewport = { width: number; height: number };
  * engine turns scripts off its own way (a context option in Chromium, a preference in Firefox, a
  * MiniBrowser setting in WebKit).
  */
-export type LaunchOptions = { scripts: boolean };
+export type LaunchOptions = {
+  scripts: boolean;
+  /**
+   * A visitor whose colours are forced, as Windows' contrast themes force them (`forced-colors:
+   * active`): Chromium's emulation of the mode (a context option), a preference in Firefox. Only
+   * the engines of FORCED_COLOURS_ENGINES have the mode.
+   */
+  forcedColors?: boolean;
+};
+
+/** The engines with a forced-colors mode: WebKit (Safari) has none. */
+export const FORCED_COLOURS_ENGINES: readonly Engine[] = ["chromium", "firefox"];
 
 /** The keys a journey presses; each adapter maps them to its driver's names. */
 export type Key = "Tab" | "Enter" | "Space" | "Escape" | "ArrowRight" | "ArrowLeft" | "Home" | "End";

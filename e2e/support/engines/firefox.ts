@@ -51,9 +51,10 @@ function firefoxPage(page: Page, scripts: boolean): EnginePage {
   };
 }
 
-export async function launchFirefox({ scripts }: LaunchOptions): Promise<EngineBrowser> {
+export async function launchFirefox({ scripts, forcedColors = false }: LaunchOptions): Promise<EngineBrowser> {
   // Scripts off for the whole browser: Firefox's BiDi has no per-page switch (emulation.setScriptingEnabled is unknown to it).
-  const extraPrefsFirefox = scripts ? {} : { "javascript.enabled": false };
+  // Forced colours likewise: "always use my colours" (2) is Firefox's contrast mode, `forced-colors: active`.
+  const extraPrefsFirefox = { ...(scripts ? {} : { "javascript.enabled": false }), ...(forcedColors ? { "browser.display.document_color_use": 2 } : {}) };
   const browser = await puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: true, extraPrefsFirefox });
   const pid = browser.process()?.pid;
   return {

@@ -179,7 +179,8 @@ async function frameAroundPage(session: Session): Promise<Viewport> {
   return frame;
 }
 
-export async function launchWebKit({ scripts }: LaunchOptions): Promise<EngineBrowser> {
+export async function launchWebKit({ scripts, forcedColors = false }: LaunchOptions): Promise<EngineBrowser> {
+  if (forcedColors) throw new Error("WebKit has no forced-colors mode (FORCED_COLOURS_ENGINES)");
   const display = await startVirtualDisplay(SCREEN);
   const port = await freePort();
   const settings = gtkSettingsFolder();
