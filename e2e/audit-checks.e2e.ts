@@ -3,7 +3,7 @@ import { PHONE, REFLOW_WIDTH, url, useBrowser, visitInTab } from "./support/brow
 import { crawlOnward, type CrawledPage } from "./support/crawl";
 import { brokenLinks, missingAnchors, placeholderLinks, scriptProblems, unsafeNewTabLinks } from "./support/link-problems";
 import { KEYBOARD_MARK_PREFIX, keyboardProblems, markKeyboardTargets, walkTabOrder } from "./support/keyboard";
-import { axeOncePerMarkup, openAuditContext, openAuditTab, openForAudit, reflowProblems, SITE_HEADER } from "./support/page-audit";
+import { axeOncePerMarkup, openAuditContext, openAuditTab, openForAudit, reflowProblems, SITE_HEADER, textSpacingProblems } from "./support/page-audit";
 import { fontProblems, headingProblems, imageProblems, overflowProblems, splitWordProblems, targetSizeProblems } from "./support/structure";
 import { WIDEST_WORD_PROPERTY } from "../src/ui/fit-widest-word";
 import { eventually } from "./support/eventually";
@@ -121,6 +121,20 @@ describe("the checks notice a broken page", () => {
     // The page has its own colours back, and the marks are gone.
     expect(await page.evaluate(() => matchMedia("(forced-colors: active)").matches)).toBe(false);
     expect(await page.locator("[data-audit-shadow], [data-audit-chosen]").count()).toBe(0);
+    await context.close();
+  });
+
+  test("with WCAG text spacing, a box of a fixed height that hides its overflow cuts its text off; the page gets its spacing back", async () => {
+    const context = await openAuditContext(browser(), "phone");
+    const { page } = await openForAudit(context, "/");
+    expect(await textSpacingProblems(page)).toEqual([]);
+    await page.evaluate(() =>
+      document.querySelector("main")!.insertAdjacentHTML("afterbegin", '<p style="height: 1.25em; line-height: 1.2; overflow: hidden">One line at most</p>'),
+    );
+    const problems = await textSpacingProblems(page);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^with WCAG text spacing: p "One line at most" holds \d+ px of content in \d+ px high and cuts the rest off$/);
+    expect(await page.locator("style[data-text-spacing]").count()).toBe(0);
     await context.close();
   });
 

@@ -34,10 +34,16 @@ export type ViewportName = keyof typeof VIEWPORTS;
  */
 async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
-  // Settled: fitted text (src/ui/fit-widest-word.ts) takes its size from its box's new width, and
-  // Chromium lays its words out again only in a later frame than the resize (a reading right after
-  // it showed a range on one line wider than its box): wait until those boxes measure the same in
-  // two frames running.
+  await fittedTextSettled(page);
+}
+
+/**
+ * Fitted text (src/ui/fit-widest-word.ts) takes its size from its box's width, and Chromium lays its
+ * words out again only in a later frame than a change of that width (a reading right after a resize
+ * showed a range on one line wider than its box): resolves once those boxes measure the same in two
+ * frames running.
+ */
+async function fittedTextSettled(page: Page): Promise<void> {
   await page.waitForFunction(
     (property) => {
       const state = window as Window & { __fittedLayout?: string };
@@ -64,6 +70,51 @@ export async function reflowProblems(page: Page): Promise<string[]> {
   const problems = [...(await overflowProblems(page)), ...(await splitWordProblems(page))];
   await resizeTo(page, PHONE);
   return problems.map((problem) => `at ${REFLOW_WIDTH} px: ${problem}`);
+}
+
+/** WCAG 1.4.12's text spacing, as a visitor's own style sheet sets it. */
+const TEXT_SPACING_CSS =
+  "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }";
+
+/**
+ * With WCAG's text spacing (1.4.12) set by the visitor, no content is lost: the page does not scroll
+ * sideways, and no box that hides its overflow cuts its content off (a box at no height is folded on
+ * purpose, not cut). Text that runs a little past its box into the padding is still there to read
+ * (fitted text is sized for the site's own spacing, src/ui/fit-widest-word.ts). The page gets its
+ * own spacing back.
+ */
+export async function textSpacingProblems(page: Page): Promise<string[]> {
+  await page.evaluate((css) => {
+    const style = document.createElement("style");
+    style.dataset.textSpacing = "";
+    style.textContent = css;
+    document.head.append(style);
+  }, TEXT_SPACING_CSS);
+  try {
+    await fittedTextSettled(page);
+    const problems = await page.evaluate(() => {
+      const found: string[] = [];
+      const width = document.documentElement.clientWidth;
+      if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${width} px viewport`);
+      for (const box of document.querySelectorAll<HTMLElement>("body *")) {
+        if (box.closest(".visually-hidden, svg, [hidden], [aria-hidden='true']") || !box.checkVisibility()) continue;
+        const style = getComputedStyle(box);
+        const text = (box.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50);
+        const hides = (overflow: string) => overflow === "hidden" || overflow === "clip";
+        if (hides(style.overflowX) && box.clientWidth > 0 && box.scrollWidth > box.clientWidth + 1) {
+          found.push(`${box.tagName.toLowerCase()} "${text}" holds ${box.scrollWidth} px of content in ${box.clientWidth} px wide and cuts the rest off`);
+        }
+        if (hides(style.overflowY) && box.clientHeight > 0 && box.scrollHeight > box.clientHeight + 1) {
+          found.push(`${box.tagName.toLowerCase()} "${text}" holds ${box.scrollHeight} px of content in ${box.clientHeight} px high and cuts the rest off`);
+        }
+      }
+      return found;
+    });
+    return problems.map((problem) => `with WCAG text spacing: ${problem}`);
+  } finally {
+    await page.evaluate(() => document.querySelector("style[data-text-spacing]")?.remove());
+    await fittedTextSettled(page);
+  }
 }
 
 export type AuditFindings = {
@@ -283,7 +334,10 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
     csp: [],
     forcedColors: [],
   };
-  findings.sideways = [...(await overflowProblems(page)), ...(viewport === "phone" ? await reflowProblems(page) : [])];
+  findings.sideways = [
+    ...(await overflowProblems(page)),
+    ...(viewport === "phone" ? [...(await reflowProblems(page)), ...(await textSpacingProblems(page))] : []),
+  ];
 
   const targets = await markKeyboardTargets(page);
   findings.targetSize = await targetSizeProblems(page);
