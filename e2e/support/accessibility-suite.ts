@@ -4,7 +4,7 @@ import type { BrowserContext } from "playwright-core";
 import { DESKTOP, REFLOW_WIDTH, openContext, openPageIn, useBrowser } from "./browser";
 import type { CrawledPage } from "./crawl";
 import { linkCheck } from "./link-check";
-import { auditPage, openAuditContext, openAuditTab, readServerHtmlInTab, type AuditFindings, type AuditTab, type ViewportName } from "./page-audit";
+import { auditPage, noFindings, openAuditContext, openAuditTab, readServerHtmlInTab, type AuditTab, type ViewportName } from "./page-audit";
 import { MISSING_PATH } from "./sitemap";
 import { routesToAudit } from "./routes-to-audit";
 
@@ -35,18 +35,7 @@ export function accessibilitySuite(viewport: ViewportName) {
   afterAll(async () => {
     await context?.close();
   });
-  const clean: AuditFindings = {
-    status: [],
-    axe: [],
-    structure: [],
-    sideways: [],
-    targetSize: [],
-    keyboard: [],
-    skipLink: [],
-    scripts: [],
-    csp: [],
-    forcedColors: [],
-  };
+  const clean = noFindings();
   const crawled = new Map<string, CrawledPage>();
 
   test.each([...routesToAudit(), MISSING_PATH])(

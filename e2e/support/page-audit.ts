@@ -130,6 +130,20 @@ export type AuditFindings = {
   forcedColors: string[];
 };
 
+/** A page's findings with nothing found: what every audited page must end with. */
+export const noFindings = (): AuditFindings => ({
+  status: [],
+  axe: [],
+  structure: [],
+  sideways: [],
+  targetSize: [],
+  keyboard: [],
+  skipLink: [],
+  scripts: [],
+  csp: [],
+  forcedColors: [],
+});
+
 /**
  * Opens every collapsed accordion item / disclosure in the main content (the FAQ among them), once
  * its island is live: before its first input an accordion folds by CSS alone and claims no state.
@@ -323,16 +337,9 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
   await renderEveryPart(page);
   const expectedStatus = route === MISSING_PATH ? 404 : 200;
   const findings: AuditFindings = {
+    ...noFindings(),
     status: status === expectedStatus ? [] : [`answered ${status}, expected ${expectedStatus}`],
-    axe: [],
     structure: [...(await headingProblems(page)), ...(await imageProblems(page)), ...(await fontProblems(page)), ...(await splitWordProblems(page))],
-    sideways: [],
-    targetSize: [],
-    keyboard: [],
-    skipLink: [],
-    scripts: [],
-    csp: [],
-    forcedColors: [],
   };
   findings.sideways = [
     ...(await overflowProblems(page)),
