@@ -65,7 +65,7 @@ a:hover { color: ${theme.colors.primaryHover}; }
 }
 
 /* On paper: black text on white (browsers leave backgrounds out, and the light text of the dark
-   bands would print pale), no shadows. Boxes that fit text to their width (src/ui/fit-widest-word.ts)
+   sections would print pale), no shadows. Boxes that fit text to their width (src/ui/fit-widest-word.ts)
    are containers, which the printer keeps whole on one page: plain boxes on paper, so a page's hero
    starts on its first sheet. What only works on a screen is left out: the header's navigation and
    menu button, the forms, the notices; the header prints once, at the top. */
