@@ -67,13 +67,12 @@ a:hover { color: ${theme.colors.primaryHover}; }
 /* On paper: black text on white (browsers leave backgrounds out, and the light text of the dark
    sections would print pale), no shadows. Boxes that fit text to their width (src/ui/fit-widest-word.ts)
    are containers, which the printer keeps whole on one page: plain boxes on paper, so a page's hero
-   starts on its first sheet. What only works on a screen is left out: the header's navigation and
-   menu button, the forms, the notices; the header prints once, at the top. */
+   starts on its first sheet. What only works on a screen is left out: the forms and the notices
+   (the header leaves out its own links and menu, src/components/header/site-header.tsx). */
 @media print {
   *, *::before, *::after { color: #000 !important; background: transparent !important; box-shadow: none !important; text-shadow: none !important; }
   * { container-type: normal !important; }
-  #gatsby-focus-wrapper header:not(main header) { position: static !important; }
-  #gatsby-focus-wrapper header:not(main header) :is(nav, button), form, [data-toaster] { display: none !important; }
+  form, [data-toaster] { display: none !important; }
   h1, h2, h3, h4 { break-after: avoid; }
   li, figure, blockquote, img, tr { break-inside: avoid; }
 }

@@ -15,6 +15,12 @@ const Bar = styled.header`
   height: ${({ theme }) => theme.layout.headerHeight};
   background: rgba(255, 255, 255, 0.97);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  /* On paper: once, at the top of the first sheet, with the logo alone (links and menu need a screen). */
+  @media print {
+    position: static;
+    nav, button { display: none; }
+  }
 `;
 
 const Inner = styled(Container)<{ $maxWidth: number }>`
