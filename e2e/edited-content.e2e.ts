@@ -630,13 +630,10 @@ describe("the build of the changed copy", () => {
         const newCard = page.locator("main li").filter({ has: page.getByRole("heading", { level: 3, name: changes.newPost.title, exact: true }) });
         expect(await newCard.locator("time").textContent()).toBe(shownDate(TODAY, content().dataFile<SiteFile>("site.json").language));
         // The current page's number stands out in forced colours too, as it does in the site's.
-        const pagination = page.getByRole("navigation", {
-          name: content().dataFile<{ listPages: ListPageLabels }>("site.json").listPages.navLabel,
-          exact: true,
-        });
+        const { navLabel } = content().dataFile<{ listPages: ListPageLabels }>("site.json").listPages;
         await renderEveryPart(page);
-        await pagination.locator('a[aria-current="page"]').waitFor();
-        expect(await forcedColorsProblems(page, `nav[aria-label=${JSON.stringify(await pagination.getAttribute("aria-label"))}]`)).toEqual([]);
+        await page.getByRole("navigation", { name: navLabel, exact: true }).locator('a[aria-current="page"]').waitFor();
+        expect(await forcedColorsProblems(page, `nav[aria-label=${JSON.stringify(navLabel)}]`)).toEqual([]);
         // Its category's listing shows it too, in the same order.
         const { visits: inCategory } = await walkFrom(categoryPagePath(route, changes.newPost.category));
         expect(inCategory.flatMap((visit) => visit.titles)).toEqual(
