@@ -8,6 +8,7 @@ import { fontProblems, headingProblems, imageProblems, overflowProblems, splitWo
 import { WIDEST_WORD_PROPERTY } from "../src/ui/fit-widest-word";
 import { eventually } from "./support/eventually";
 import { forcedColorsProblems } from "./support/forced-colors";
+import { printProblems } from "./support/print";
 
 jest.setTimeout(60_000);
 
@@ -121,6 +122,27 @@ describe("the checks notice a broken page", () => {
     // The page has its own colours back, and the marks are gone.
     expect(await page.evaluate(() => matchMedia("(forced-colors: active)").matches)).toBe(false);
     expect(await page.locator("[data-audit-shadow], [data-audit-chosen]").count()).toBe(0);
+    await context.close();
+  });
+
+  test("printed: text in a colour, a size container, a form shown on paper; the page is shown on a screen again after", async () => {
+    const context = await openAuditContext(browser(), "desktop");
+    const { page } = await openForAudit(context, "/");
+    expect(await printProblems(page, SITE_HEADER)).toEqual([]);
+    await page.evaluate(() =>
+      document
+        .querySelector("main")!
+        .insertAdjacentHTML(
+          "afterbegin",
+          '<p style="color: rgb(200, 0, 0) !important">Red on paper</p><div style="container-type: inline-size !important">Kept whole</div><form style="display: block !important">Sent from paper</form>',
+        ),
+    );
+    expect(await printProblems(page, SITE_HEADER)).toEqual([
+      'printed: p "Red on paper" prints in rgb(200, 0, 0)',
+      'printed: div "Kept whole" is a inline-size container',
+      'printed: form "Sent from paper" is printed',
+    ]);
+    expect(await page.evaluate(() => matchMedia("print").matches)).toBe(false);
     await context.close();
   });
 

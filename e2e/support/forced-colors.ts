@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { whileShownAs } from "./emulated-media";
 
 type Phase = "site's colours" | "every chosen item" | "forced colours";
 const IN_SITE_COLOURS: Phase = "site's colours";
@@ -100,7 +101,7 @@ export function readLooks({ root, phase }: { root: string; phase: Phase }): stri
 /**
  * What a forced-colors mode (Windows' contrast themes) would hide on the page as it stands, within
  * `root`: that mode draws every element in the visitor's few system colours and drops shadows
- * (src/theme/forced-colors.ts). Two kinds of problem:
+ * (src/theme/forced-colors.ts). Three kinds of problem:
  * - a surface set apart by its shadow alone (a menu, a sheet, a toast, a card) has no edge there: an
  *   element that casts a shadow in the site's colours must show a border or an outline in forced
  *   colours (an image is its own edge);
@@ -114,39 +115,5 @@ export function readLooks({ root, phase }: { root: string; phase: Phase }): stri
  */
 export async function forcedColorsProblems(page: Page, root = "body"): Promise<string[]> {
   await page.evaluate(readLooks, { root, phase: IN_SITE_COLOURS });
-  await page.evaluate(addProbe, PROBE);
-  try {
-    await switchTo(page, "active");
-    return await page.evaluate(readLooks, { root, phase: IN_FORCED_COLOURS });
-  } finally {
-    await switchTo(page, "none");
-    await page.evaluate((probe) => document.querySelectorAll(`[${probe}]`).forEach((element) => element.remove()), PROBE);
-  }
-}
-
-/** An attribute of the probe element and its style: its `order` is 1 while the page's forced-colors rules apply. */
-const PROBE = "data-forced-colors-probe";
-
-function addProbe(probe: string): void {
-  const style = document.createElement("style");
-  style.setAttribute(probe, "");
-  style.textContent = `@media (forced-colors: active) { div[${probe}] { order: 1; } }`;
-  const element = document.createElement("div");
-  element.setAttribute(probe, "");
-  element.hidden = true;
-  document.head.append(style);
-  document.body.append(element);
-}
-
-/**
- * Forced colours on or off, once the page's stylesheets follow: Chromium forces the colours at once
- * but matches `@media (forced-colors)` rules anew later, in a busy renderer after the first read.
- */
-async function switchTo(page: Page, forcedColors: "active" | "none"): Promise<void> {
-  await page.emulateMedia({ forcedColors });
-  await page.waitForFunction(
-    ({ probe, order }) => getComputedStyle(document.querySelector(`div[${probe}]`)!).order === order,
-    { probe: PROBE, order: forcedColors === "active" ? "1" : "0" },
-    { polling: "raf", timeout: 5_000 },
-  );
+  return whileShownAs(page, "forced colours", () => page.evaluate(readLooks, { root, phase: IN_FORCED_COLOURS }));
 }

@@ -10,6 +10,7 @@ import { MISSING_PATH } from "./sitemap";
 import { fontProblems, headingProblems, imageProblems, overflowProblems, splitWordProblems, targetSizeProblems } from "./structure";
 import { dataFile } from "./content";
 import { forcedColorsProblems } from "./forced-colors";
+import { printProblems } from "./print";
 import { headerRowFromPx } from "./header-links";
 import type { SiteFile } from "../../src/content-file-types";
 
@@ -128,6 +129,7 @@ export type AuditFindings = {
   scripts: string[];
   csp: string[];
   forcedColors: string[];
+  print: string[];
 };
 
 /** A page's findings with nothing found: what every audited page must end with. */
@@ -142,6 +144,7 @@ export const noFindings = (): AuditFindings => ({
   scripts: [],
   csp: [],
   forcedColors: [],
+  print: [],
 });
 
 /**
@@ -365,6 +368,8 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
   });
   findings.axe.push(...(await axeViolations(page, { label: opened > 0 ? `${viewport}, ${opened} collapsed items opened` : viewport })));
   findings.forcedColors.push(...(await forcedColorsProblems(page)));
+  // Printing lays the page out for paper, whatever the window's width: once, at desktop width.
+  if (viewport === "desktop") findings.print = await printProblems(page, SITE_HEADER);
   const tabs = await auditTabs(page, viewport);
   findings.axe.push(...tabs.violations);
   // The header's menu, whichever this width shows: the sheet, or the row's Services menu.

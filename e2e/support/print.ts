@@ -1,0 +1,35 @@
+import type { Page } from "playwright-core";
+import { whileShownAs } from "./emulated-media";
+
+/**
+ * The page printed or saved as PDF (a case study or a cost page passed around a buying team), as
+ * Chromium lays it out for print media (`@media print` in src/theme/global-style.ts and the header's
+ * own): black text with no background or shadow, the screen's navigation, menu button and forms left
+ * out, the header in the flow, the h1 printed, and no size container (the printer keeps one whole on
+ * a sheet). `header` is the selector of the site's header.
+ */
+export async function printProblems(page: Page, header: string): Promise<string[]> {
+  const found = await whileShownAs(page, "print", () =>
+    page.evaluate((header) => {
+      const problems: string[] = [];
+      const describe = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
+      for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+        const style = getComputedStyle(element);
+        if (style.containerType !== "normal") problems.push(`${describe(element)} is a ${style.containerType} container`);
+        if (!element.checkVisibility()) continue;
+        if (style.color !== "rgb(0, 0, 0)") problems.push(`${describe(element)} prints in ${style.color}`);
+        if (style.backgroundColor !== "rgba(0, 0, 0, 0)" || style.backgroundImage !== "none") problems.push(`${describe(element)} prints a background`);
+        if (style.boxShadow !== "none") problems.push(`${describe(element)} prints a shadow`);
+      }
+      const screenOnly = [...document.querySelectorAll(`${header} nav, ${header} button, form, [data-toaster]`)].filter((element) =>
+        (element as HTMLElement).checkVisibility(),
+      );
+      problems.push(...screenOnly.map((element) => `${describe(element)} is printed`));
+      const top = document.querySelector(header);
+      if (top && getComputedStyle(top).position !== "static") problems.push(`the header is ${getComputedStyle(top).position}`);
+      if (!document.querySelector("h1")?.checkVisibility()) problems.push("the h1 is not printed");
+      return problems;
+    }, header),
+  );
+  return found.map((problem) => `printed: ${problem}`);
+}
