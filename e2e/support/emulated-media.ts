@@ -19,16 +19,19 @@ function addProbe({ probe, order }: { probe: string; order: Record<string, strin
 }
 
 /**
- * The page shown as `media`, or as on a screen in its own colours, once its stylesheets follow:
- * Chromium emulates the media at once but matches `@media` rules anew later, in a busy renderer
- * after the first read.
+ * The page shown as `media`, or as on a screen in its own colours, once its stylesheets follow and
+ * the transitions that the change of media started have ended: Chromium emulates the media at once
+ * but matches `@media` rules anew later, in a busy renderer after the first read; and an element
+ * whose colour has a transition shows its old colour until the transition's end, if only the next frame.
  */
 async function showAs(page: Page, media: EmulatedMedia | "screen"): Promise<void> {
   await page.emulateMedia(
     media === "forced colours" ? { forcedColors: "active" } : media === "print" ? { media: "print" } : { forcedColors: "none", media: null },
   );
   await page.waitForFunction(
-    ({ probe, order }) => getComputedStyle(document.querySelector(`div[${probe}]`)!).order === order,
+    ({ probe, order }) =>
+      getComputedStyle(document.querySelector(`div[${probe}]`)!).order === order &&
+      !document.getAnimations().some((animation) => animation instanceof CSSTransition && animation.playState === "running"),
     { probe: PROBE, order: PROBE_ORDER[media] },
     {
       polling: "raf",
