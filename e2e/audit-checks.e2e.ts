@@ -96,7 +96,7 @@ describe("the checks notice a broken page", () => {
     await context.close();
   });
 
-  test("in forced colours: a surface set apart by its shadow alone, text on the canvas colour's backplate, a chosen item marked by colour alone; an edge, colours left alone, a weight, a chosen item that looked like the rest anyway", async () => {
+  test("in forced colours: a surface set apart by its shadow alone, text on the canvas colour's backplate, a chosen item marked by colour alone, a chosen item that looks like the rest in any colours; an edge, colours left alone, a weight", async () => {
     const context = await openAuditContext(browser(), "desktop");
     const { page } = await openForAudit(context, "/");
     await page.evaluate(() =>
@@ -115,6 +115,7 @@ describe("the checks notice a broken page", () => {
       ),
     );
     expect(await forcedColorsProblems(page, "#probe")).toEqual([
+      'the chosen a "Like the rest" looks like a "Other": announced as chosen, not shown',
       'p "Shadow alone" is set apart by its shadow alone: no edge in forced colours',
       'p "Selection colours, adjusted" has text in the canvas colour, which forced colours paint behind text',
       'the chosen a "By colour" looks like a "Other" in forced colours',

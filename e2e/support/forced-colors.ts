@@ -8,9 +8,10 @@ export const EVERY_CHOSEN_ITEM: Phase = "every chosen item";
 export const IN_FORCED_COLOURS: Phase = "forced colours";
 
 /**
- * One reading of the page, in the browser: in the site's colours it marks what forced colours must
- * keep visible (or, as "every chosen item", marks each chosen item of a set, and lists them); in
- * forced colours it lists what was marked and is no longer visible, and clears the marks. One
+ * One reading of the page, in the browser: in the site's colours it lists each chosen item that looks
+ * like one of the rest of its set, and marks what forced colours must keep visible (or, as "every
+ * chosen item", marks each chosen item of a set, and lists them); in forced colours it lists what
+ * was marked and is no longer visible, and clears the marks. One
  * function for every phase, so each reads an element's looks and its set alike. It uses nothing but
  * its argument, so the journeys' drivers run it too (support/engines/engine-page.ts).
  */
@@ -58,12 +59,15 @@ export function readLooks({ root, phase }: { root: string; phase: Phase }): stri
       const imageOnly = element.matches("img, svg, picture") || ((element.textContent ?? "").trim() === "" && element.querySelector("img, svg") !== null);
       if (!imageOnly) element.setAttribute(SHADOW, "");
     }
-    // A chosen element that looks like the rest of its set here has nothing for forced colours to lose.
+    // What is announced as chosen is shown: a chosen element that looks like one of the rest of its
+    // set here is a problem already; one that looks like none of them must keep that in forced colours.
+    const unshown: string[] = [];
     for (const element of scope?.querySelectorAll(CHOSEN_SELECTOR) ?? []) {
-      const mates = setMates(element);
-      if (mates.length > 0 && mates.every((mate) => looks(mate) !== looks(element))) element.setAttribute(CHOSEN, "");
+      const alike = setMates(element).find((mate) => looks(mate) === looks(element));
+      if (alike) unshown.push(`the chosen ${describe(element)} looks like ${describe(alike)}: announced as chosen, not shown`);
+      else if (setMates(element).length > 0) element.setAttribute(CHOSEN, "");
     }
-    return [];
+    return unshown;
   }
 
   const drawn = (width: string, style: string, color: string) =>
@@ -105,15 +109,15 @@ export function readLooks({ root, phase }: { root: string; phase: Phase }): stri
  * - a surface set apart by its shadow alone (a menu, a sheet, a toast, a card) has no edge there: an
  *   element that casts a shadow in the site's colours must show a border or an outline in forced
  *   colours (an image is its own edge);
- * - the chosen one of a set (`aria-selected="true"`, `aria-pressed="true"`, `aria-current`) that looks
- *   different from the others of its set (same tag, in its tab list, list or navigation) in the site's
- *   colours must still look different in forced colours: fill, text colour, border, outline, weight
- *   or underline;
+ * - the chosen one of a set (`aria-selected="true"`, `aria-pressed="true"`, `aria-current`) must look
+ *   different from each of the others of its set (same tag, in its tab list, list or navigation): in
+ *   the site's colours first (what a screen reader announces as chosen is shown), and still in forced
+ *   colours: fill, text colour, border, outline, weight or underline;
  * - no text may be in the canvas colour where the mode adjusts colours: it paints that colour behind
  *   every run of text (a fill of the selection colour with its text colour needs `forced-color-adjust: none`).
  * Read at rest (nothing hovered or focused); the page gets its own colours back.
  */
 export async function forcedColorsProblems(page: Page, root = "body"): Promise<string[]> {
-  await page.evaluate(readLooks, { root, phase: IN_SITE_COLOURS });
-  return whileShownAs(page, "forced colours", () => page.evaluate(readLooks, { root, phase: IN_FORCED_COLOURS }));
+  const unshown = await page.evaluate(readLooks, { root, phase: IN_SITE_COLOURS });
+  return [...unshown, ...(await whileShownAs(page, "forced colours", () => page.evaluate(readLooks, { root, phase: IN_FORCED_COLOURS })))];
 }

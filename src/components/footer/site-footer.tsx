@@ -8,6 +8,7 @@ import { Container } from "../../ui/container";
 import { ExternalLink } from "../../ui/external-link";
 import { renderNearViewport, type HeightEstimate } from "../../ui/render-near-viewport";
 import { SocialIcon } from "./social-icon";
+import { currentPageLook } from "../../theme/current-page";
 
 /** The footer's height at each width (its launch content), counted until it is first rendered. */
 const FOOTER_HEIGHT: HeightEstimate = { narrow: 78, wide: 34 };
@@ -18,7 +19,7 @@ const Footer = styled.footer`
   padding-block: ${({ theme }) => theme.space["3xl"]} ${({ theme }) => theme.space.xl};
   ${renderNearViewport(FOOTER_HEIGHT)}
 
-  a { color: ${({ theme }) => theme.colors.onDark}; text-decoration: none; }
+  a { color: ${({ theme }) => theme.colors.onDark}; text-decoration: none; ${currentPageLook("accentBright")} }
   a:hover { color: ${({ theme }) => theme.colors.accentBright}; text-decoration: underline; }
   address { font-style: normal; margin-top: ${({ theme }) => theme.space.sm}; }
   h2 { color: ${({ theme }) => theme.colors.onDark}; font-size: ${({ theme }) => theme.fontSizes.md}; margin-bottom: ${({ theme }) => theme.space.md}; }

@@ -9,6 +9,7 @@ import { Button } from "../../ui/button";
 import { IconButton } from "../../ui/icon-button";
 import { useMatchingId } from "../../island-helpers/use-matching-id";
 import { FORCED_COLORS_EDGE } from "../../theme/forced-colors";
+import { currentPageLook } from "../../theme/current-page";
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }
@@ -66,8 +67,8 @@ const SheetBody = styled.nav`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
     font-weight: ${({ theme }) => theme.fontWeights.regular};
+    ${currentPageLook()}
   }
-  li a[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
 `;
 
 type MobileNavSheetProps = { site: SiteData; pathname: string; className?: string };

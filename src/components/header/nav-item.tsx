@@ -1,6 +1,7 @@
 import { SiteLink } from "../../ui/site-link";
 import styled, { css } from "styled-components";
 import { HEADER_ROW } from "./header-row-width";
+import { currentPageLook } from "../../theme/current-page";
 
 const navItemStyles = css`
   display: inline-flex;
@@ -18,7 +19,7 @@ const navItemStyles = css`
   cursor: pointer;
 
   &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.text}; }
-  &[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  ${currentPageLook()}
 `;
 
 /** A top-level header link; aria-current marks the page the visitor is on. */

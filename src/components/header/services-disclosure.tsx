@@ -6,6 +6,7 @@ import { LayoutIcon } from "../../ui/layout-icon";
 import type { SiteData } from "../../lib/use-site-data";
 import { isLinkActivation, useDismissOnOutsidePress } from "../../lib/use-dismiss";
 import { NavButton } from "./nav-item";
+import { currentPageLook } from "../../theme/current-page";
 import { useMatchingId } from "../../island-helpers/use-matching-id";
 
 const Wrapper = styled.div`
@@ -64,6 +65,7 @@ const LinkList = styled.ul`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
     font-weight: ${({ theme }) => theme.fontWeights.regular};
+    ${currentPageLook()}
   }
   a:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
@@ -73,6 +75,7 @@ const ViewAll = styled(SiteLink)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${currentPageLook()}
 `;
 
 type ServicesDisclosureProps = { header: SiteData["header"]; pathname: string };
