@@ -123,7 +123,7 @@ for (const { page: owner, section } of sectionsOfType("revealCards")) {
     const data = section.cards as RevealCardData[];
     const withFeatures = data.flatMap((card, index) => (card.features ? [index] : []));
 
-    test("features show on hover and on keyboard focus, and hide again", async () => {
+    test("features show on hover and on keyboard focus, and hide again; with reduced motion, at once", async () => {
       // Reduced motion: each card's features open and close at once instead of over a transition.
       const { page, context, problems } = await openPage(browser(), { reducedMotion: "reduce" });
       await visit(page, owner.path);
@@ -132,6 +132,12 @@ for (const { page: owner, section } of sectionsOfType("revealCards")) {
       for (const index of withFeatures) await features(index).waitFor({ state: "hidden" });
       for (const [position, index] of withFeatures.entries()) {
         await cards.nth(index).hover();
+        // Nothing transitions, not even for an instant (the card's border and shadow change at once).
+        expect(
+          await page.evaluate(() =>
+            document.getAnimations().flatMap((animation) => (animation instanceof CSSTransition ? [animation.transitionProperty] : [])),
+          ),
+        ).toEqual([]);
         await features(index).waitFor({ state: "visible" });
         if (position > 0) await features(withFeatures[position - 1]!).waitFor({ state: "hidden" });
         await eventually(async () => expect(await features(index).getByRole("listitem").allTextContents()).toEqual(data[index]!.features));
