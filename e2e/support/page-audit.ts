@@ -357,19 +357,25 @@ export async function auditPage(tab: AuditTab, route: string, viewport: Viewport
   findings.keyboard = keyboardProblems(targets, stops);
   if (stops.length <= 3) findings.keyboard.push(`only ${stops.length} Tab stops`);
 
+  // At rest, scrolled to the top with nothing focused: wherever the Tab walk or a click left the
+  // page, a target partly scrolled under the sticky header would read as obscured.
+  const atRest = () =>
+    page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo({ top: 0, behavior: "instant" });
+    });
+  // Printing lays the page out for paper, whatever the window's width: once, at desktop width,
+  // before anything is opened (what the screen folds must print).
+  if (viewport === "desktop") {
+    await atRest();
+    findings.print = await printProblems(page, SITE_HEADER);
+  }
   // One full-page axe run, with every accordion item and disclosure open: that state has every
   // element of the page as loaded, and the hidden content besides.
   const opened = await openCollapsed(page);
-  // At rest, scrolled to the top with nothing focused: wherever the Tab walk or a click left the
-  // page, a target partly scrolled under the sticky header would read as obscured.
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo({ top: 0, behavior: "instant" });
-  });
+  await atRest();
   findings.axe.push(...(await axeViolations(page, { label: opened > 0 ? `${viewport}, ${opened} collapsed items opened` : viewport })));
   findings.forcedColors.push(...(await forcedColorsProblems(page)));
-  // Printing lays the page out for paper, whatever the window's width: once, at desktop width.
-  if (viewport === "desktop") findings.print = await printProblems(page, SITE_HEADER);
   const tabs = await auditTabs(page, viewport);
   findings.axe.push(...tabs.violations);
   // The header's menu, whichever this width shows: the sheet, or the row's Services menu.

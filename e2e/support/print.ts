@@ -5,8 +5,9 @@ import { whileShownAs } from "./emulated-media";
  * The page printed or saved as PDF (a case study or a cost page passed around a buying team), as
  * Chromium lays it out for print media (`@media print` in src/theme/global-style.ts and the header's
  * own): black text with no background or shadow, the screen's navigation, menu button and forms left
- * out, the header in the flow, the h1 printed, and no size container (the printer keeps one whole on
- * a sheet). `header` is the selector of the site's header.
+ * out, the header in the flow, the h1 printed, no size container (the printer keeps one whole on
+ * a sheet), and what the screen folds printed (nothing can be opened on paper). Read at rest, before
+ * anything is opened. `header` is the selector of the site's header.
  */
 export async function printProblems(page: Page, header: string): Promise<string[]> {
   const found = await whileShownAs(page, "print", () =>
@@ -20,6 +21,17 @@ export async function printProblems(page: Page, header: string): Promise<string[
         if (style.color !== "rgb(0, 0, 0)") problems.push(`${describe(element)} prints in ${style.color}`);
         if (style.backgroundColor !== "rgba(0, 0, 0, 0)" || style.backgroundImage !== "none") problems.push(`${describe(element)} prints a background`);
         if (style.boxShadow !== "none") problems.push(`${describe(element)} prints a shadow`);
+      }
+      // What the screen folds is printed: an answer behind its button, a card's features shown on hover.
+      for (const control of document.querySelectorAll<HTMLElement>('[aria-expanded="false"][aria-controls]')) {
+        const folded = document.getElementById(control.getAttribute("aria-controls")!);
+        if (control.checkVisibility() && folded && !folded.checkVisibility())
+          problems.push(`${describe(folded)}, folded behind ${describe(control)}, is not printed`);
+      }
+      for (const element of document.querySelectorAll<HTMLElement>("main *")) {
+        const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "");
+        if (ownText && element.checkVisibility() && !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+          problems.push(`${describe(element)} is printed transparent`);
       }
       const screenOnly = [...document.querySelectorAll(`${header} nav, ${header} button, form, [data-toaster]`)].filter((element) =>
         (element as HTMLElement).checkVisibility(),

@@ -54,6 +54,9 @@ const Features = styled.div`
   @media ${HOVER_OPENS} {
     ${WITH_SCRIPTS} ${Item}:not([data-open="true"]):not(:focus-within):not(:hover) &${NOT_PLAIN} { ${folded} }
   }
+
+  /* On paper every card's features are printed: nothing can be hovered or tapped there. */
+  @media print { max-height: none !important; opacity: 1 !important; }
 `;
 
 const Footer = styled.div`

@@ -54,6 +54,8 @@ const Trigger = styled.button`
   ${WITHOUT_SCRIPTS} & { display: none; }
   [data-transitions] & svg { transition: transform ${({ theme }) => theme.motion.base}; }
   &[aria-expanded="true"] svg { transform: rotate(180deg); }
+  /* On paper every answer is printed (see Panel): a chevron would offer to fold what cannot fold there. */
+  @media print { svg { display: none; } }
 `;
 
 /** The question as plain text, where the button is not shown: a page without JavaScript. */
@@ -75,6 +77,8 @@ const Panel = styled.div`
      buttons' aria-expanded="false" says; the accordion's code waits for the visitor's first input
      on it, and its first render changes nothing anyone sees or hears. */
   ${WITH_SCRIPTS} ${Items}:not([data-live]) &${NOT_PLAIN} { display: none; }
+  /* On paper every answer is printed, open or folded on the screen: nothing can be opened there. */
+  @media print { display: block !important; }
 `;
 
 /** Down and Up move between the headers (wrapping), Home and End jump to the first and last (APG, optional keys). */
