@@ -22,11 +22,14 @@ export async function printProblems(page: Page, header: string): Promise<string[
         if (style.backgroundColor !== "rgba(0, 0, 0, 0)" || style.backgroundImage !== "none") problems.push(`${describe(element)} prints a background`);
         if (style.boxShadow !== "none") problems.push(`${describe(element)} prints a shadow`);
       }
-      // What the screen folds is printed: an answer behind its button, a card's features shown on hover.
+      // What the screen folds is printed: an answer behind its button, every tab's panel, a card's features shown on hover.
       for (const control of document.querySelectorAll<HTMLElement>('[aria-expanded="false"][aria-controls]')) {
         const folded = document.getElementById(control.getAttribute("aria-controls")!);
         if (control.checkVisibility() && folded && !folded.checkVisibility())
           problems.push(`${describe(folded)}, folded behind ${describe(control)}, is not printed`);
+      }
+      for (const panel of document.querySelectorAll<HTMLElement>('main [role="tabpanel"]')) {
+        if (!panel.checkVisibility()) problems.push(`the tab panel ${describe(panel)} is not printed`);
       }
       for (const element of document.querySelectorAll<HTMLElement>("main *")) {
         const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "");

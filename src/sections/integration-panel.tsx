@@ -21,6 +21,8 @@ const Panel = styled(Card)`
   gap: ${({ theme }) => theme.space.xl};
   @media (min-width: 48em) { grid-template-columns: 1.2fr 1fr; }
   &[hidden] { display: none; }
+  /* On paper every integration's details are printed, one after another, each on one sheet: nothing can be chosen there. */
+  @media print { break-inside: avoid; &[hidden] { display: grid; } }
 
   h3 { margin-bottom: ${({ theme }) => theme.space.xs}; }
   h4 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.lg}; }

@@ -13,6 +13,9 @@ const TabList = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.lg};
+
+  /* On paper every panel is printed under its own heading (./integration-panel.tsx): nothing to choose. */
+  @media print { display: none; }
 `;
 
 const Tab = styled.button`
@@ -39,7 +42,7 @@ const Tab = styled.button`
 
 /**
  * Selectable integrations (WAI-ARIA tabs): the tab list, one panel per entry (only the selected one
- * shown), then a card per entry that selects it too.
+ * shown; on paper every one, without the tab list), then a card per entry that selects it too.
  */
 function IntegrationTabs({ section }: { section: Queries.IntegrationTabsSectionFieldsFragment }) {
   const { selected, select, tabProps, panelProps } = useTabs(section.id, section.entries.length);
