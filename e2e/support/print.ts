@@ -36,6 +36,13 @@ export async function printProblems(page: Page, header: string): Promise<string[
         if (ownText && element.checkVisibility() && !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
           problems.push(`${describe(element)} is printed transparent`);
       }
+      // A heading printed above nothing: all that followed it is left out (a form's heading).
+      for (const heading of document.querySelectorAll<HTMLElement>("main :is(h1, h2, h3, h4, h5, h6)")) {
+        const after: Element[] = [];
+        for (let next = heading.nextElementSibling; next; next = next.nextElementSibling) after.push(next);
+        if (heading.checkVisibility() && after.length > 0 && after.every((element) => !element.checkVisibility()))
+          problems.push(`${describe(heading)} is printed above nothing`);
+      }
       const screenOnly = [...document.querySelectorAll(`${header} nav, ${header} button, form, [data-toaster]`)].filter((element) =>
         (element as HTMLElement).checkVisibility(),
       );

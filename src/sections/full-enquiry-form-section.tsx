@@ -37,6 +37,8 @@ const Columns = styled.div`
 const FormColumn = styled.section`
   h2 { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; }
   > p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  /* On paper the form is left out (../theme/global-style.ts), and with it its heading and intro. */
+  @media print { display: none; }
 `;
 
 const SideColumn = styled.div`

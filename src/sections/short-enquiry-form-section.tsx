@@ -79,6 +79,8 @@ const Support = styled.div`
 
 const FormColumn = styled.div`
   h3 { font-size: ${({ theme }) => theme.fontSizes["2xl"]}; }
+  /* On paper the form is left out (../theme/global-style.ts), and with it its heading. */
+  @media print { display: none; }
 `;
 
 /** A contact section: why talk to us, the scheduler, the short enquiry form (the home page's) and the emergency hotline. */
