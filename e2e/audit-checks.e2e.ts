@@ -126,7 +126,7 @@ describe("the checks notice a broken page", () => {
     await context.close();
   });
 
-  test("printed: text in a colour, a size container, a form shown on paper, an answer left folded, a tab's panel left out, text left transparent, a heading above nothing; the page is shown on a screen again after", async () => {
+  test("printed: text in a colour, a size container, a form shown on paper, an answer left folded, a tab's panel left out, text left transparent, a link to another site without its address, a heading above nothing; the page is shown on a screen again after", async () => {
     const context = await openAuditContext(browser(), "desktop");
     const { page } = await openForAudit(context, "/");
     expect(await printProblems(page, SITE_HEADER)).toEqual([]);
@@ -136,15 +136,23 @@ describe("the checks notice a broken page", () => {
         .insertAdjacentHTML(
           "afterbegin",
           '<p style="color: rgb(200, 0, 0) !important">Red on paper</p><div style="container-type: inline-size !important">Kept whole</div><form style="display: block !important">Sent from paper</form>' +
-            '<button type="button" aria-expanded="false" aria-controls="folded-probe">A question</button><div id="folded-probe" hidden>Its answer</div><div role="tabpanel" hidden>Another tab</div><p style="opacity: 0 !important">Faded on paper</p><div><h3>Above a form</h3><form>Left out</form></div>',
+            '<button type="button" aria-expanded="false" aria-controls="folded-probe">A question</button><div id="folded-probe" hidden>Its answer</div><div role="tabpanel" hidden>Another tab</div><p style="opacity: 0 !important">Faded on paper</p><div><h3>Above a form</h3><form>Left out</form></div>' +
+            '<a href="https://example.com/elsewhere" data-no-address>Elsewhere</a>',
         ),
     );
+    // Styles can reach a pseudo-element through CSSOM alone: the page's policy refuses a <style> added now.
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync("@media print { a[data-no-address]::after { content: none !important; } }");
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
     expect(await printProblems(page, SITE_HEADER)).toEqual([
       'printed: p "Red on paper" prints in rgb(200, 0, 0)',
       'printed: div "Kept whole" is a inline-size container',
       'printed: div "Its answer", folded behind button "A question", is not printed',
       'printed: the tab panel div "Another tab" is not printed',
       'printed: p "Faded on paper" is printed transparent',
+      'printed: a "Elsewhere" is printed without its address',
       'printed: h3 "Above a form" is printed above nothing',
       'printed: form "Sent from paper" is printed',
     ]);

@@ -36,6 +36,11 @@ export async function printProblems(page: Page, header: string): Promise<string[
         if (ownText && element.checkVisibility() && !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
           problems.push(`${describe(element)} is printed transparent`);
       }
+      // A link to another site prints its address: paper cannot follow it.
+      for (const link of document.querySelectorAll<HTMLAnchorElement>('main a[href^="http"]')) {
+        if (link.checkVisibility() && !getComputedStyle(link, "::after").content.includes(link.getAttribute("href")!))
+          problems.push(`${describe(link)} is printed without its address`);
+      }
       // A heading printed above nothing: all that followed it is left out (a form's heading).
       for (const heading of document.querySelectorAll<HTMLElement>("main :is(h1, h2, h3, h4, h5, h6)")) {
         const after: Element[] = [];

@@ -71,13 +71,15 @@ a:hover { color: ${theme.colors.primaryHover}; }
    sections would print pale), no shadows. Boxes that fit text to their width (src/ui/fit-widest-word.ts)
    are containers, which the printer keeps whole on one page: plain boxes on paper, so a page's hero
    starts on its first sheet. What only works on a screen is left out: the forms and the notices
-   (the header leaves out its own links and menu, src/components/header/site-header.tsx). */
+   (the header leaves out its own links and menu, src/components/header/site-header.tsx). A link to
+   another site in the content prints its address after its text: paper cannot follow a link. */
 @media print {
   *, *::before, *::after { color: #000 !important; background: transparent !important; box-shadow: none !important; text-shadow: none !important; }
   * { container-type: normal !important; }
   form, [data-toaster] { display: none !important; }
   h1, h2, h3, h4 { break-after: avoid; }
   li, figure, blockquote, img, tr { break-inside: avoid; }
+  main a[href^="http"]::after { content: " (" attr(href) ")"; font-weight: normal; overflow-wrap: anywhere; }
 }
 
 .visually-hidden {
