@@ -3,10 +3,11 @@ import { whileShownAs } from "./emulated-media";
 
 /**
  * The page printed or saved as PDF (a case study or a cost page passed around a buying team), as
- * Chromium lays it out for print media (`@media print` in src/theme/global-style.ts and the header's
- * own): black text with no background or shadow, the screen's navigation, menu button and forms left
- * out, the header in the flow, the h1 printed, no size container (the printer keeps one whole on
- * a sheet), and what the screen folds printed (nothing can be opened on paper). Read at rest, before
+ * Chromium lays it out for print media (`@media print` in src/theme/global-style.ts and the
+ * components' own): black text with no background or shadow, the screen's navigation, menu button
+ * and forms left out (no heading left above nothing), the header in the flow, the h1 printed, no
+ * size container (the printer keeps one whole on a sheet), what the screen folds printed (nothing
+ * can be opened on paper), and each link to another site with its address. Read at rest, before
  * anything is opened. `header` is the selector of the site's header.
  */
 export async function printProblems(page: Page, header: string): Promise<string[]> {
