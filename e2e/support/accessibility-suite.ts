@@ -39,7 +39,7 @@ export function accessibilitySuite(viewport: ViewportName) {
   const crawled = new Map<string, CrawledPage>();
 
   test.each([...routesToAudit(), MISSING_PATH])(
-    `%s at ${viewport} width: axe (WCAG 2.2 A/AA, also with accordions opened, tabs switched, menus open), headings, images, no sideways scrolling${viewport === "phone" ? ` (nor at ${REFLOW_WIDTH} px), nothing cut off with WCAG text spacing` : ""}, 24 px targets, every control reachable by Tab with a visible focus never under the header, skip link, no script errors or CSP violations, surfaces and chosen items visible in forced colours${viewport === "desktop" ? ", printed black on white without the screen's navigation or forms" : ""}`,
+    `%s at ${viewport} width: axe (WCAG 2.2 A/AA, also with accordions opened, tabs switched, menus open), headings, images, no sideways scrolling${viewport === "phone" ? ` (nor at ${REFLOW_WIDTH} px), nothing cut off with WCAG text spacing` : ""}, 24 px targets, every control reachable by Tab with a visible focus never under the header, skip link, no script errors or CSP violations, chosen items shown, surfaces and chosen items visible in forced colours${viewport === "desktop" ? ", printed black on white, unfolded, links' addresses shown, without the screen's navigation or forms" : ""}`,
     async (route) => {
       const { tabs, tabStops, crawled: page, ...findings } = await auditPage(tab, route, viewport);
       crawled.set(route, page);
