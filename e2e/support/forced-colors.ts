@@ -63,9 +63,11 @@ export function readLooks({ root, phase }: { root: string; phase: Phase }): stri
     // set here is a problem already; one that looks like none of them must keep that in forced colours.
     const unshown: string[] = [];
     for (const element of scope?.querySelectorAll(CHOSEN_SELECTOR) ?? []) {
-      const alike = setMates(element).find((mate) => looks(mate) === looks(element));
+      const mates = setMates(element);
+      const itsLooks = looks(element);
+      const alike = mates.find((mate) => looks(mate) === itsLooks);
       if (alike) unshown.push(`the chosen ${describe(element)} looks like ${describe(alike)}: announced as chosen, not shown`);
-      else if (setMates(element).length > 0) element.setAttribute(CHOSEN, "");
+      else if (mates.length > 0) element.setAttribute(CHOSEN, "");
     }
     return unshown;
   }
